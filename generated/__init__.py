@@ -1,0 +1,1 @@
+"""Parsers generated from ksy/ by `make generate`; do not edit."""

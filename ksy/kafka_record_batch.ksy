@@ -1,0 +1,332 @@
+meta:
+  id: kafka_record_batch
+  title: Apache Kafka RecordBatch (message format v2, magic 2)
+  file-extension: log
+  xref:
+    kafka-doc: https://kafka.apache.org/documentation/#recordbatch
+    kip: https://cwiki.apache.org/confluence/display/KAFKA/KIP-98+-+Exactly+Once+Delivery+and+Transactional+Messaging
+  license: Apache-2.0
+  ks-version: '0.11'
+  endian: be
+  imports:
+    - kafka_varint
+    - kafka_varlong
+doc: |
+  One RecordBatch, the unit in which Kafka 0.11 and later writes records to
+  a partition's `.log` segment, sends them over the network and compresses
+  them. A batch is a fixed 61-byte header followed by its records; when the
+  batch is compressed, only the records are compressed, the header never is.
+
+  `len_batch` counts the bytes after itself, so a whole batch occupies
+  `12 + len_batch` bytes. The CRC is a CRC-32C (Castagnoli) of every byte
+  from `attributes` to the end of the batch; its input range is exposed as
+  `ofs_crc_input` / `len_crc_input` so a host program can check it without
+  re-deriving offsets.
+
+  Records are parsed lazily (`records`) and only when the batch is not
+  compressed; a compressed batch keeps its records as bytes
+  (`compressed_records`). Once decompressed by the host, those bytes parse
+  with the `record_set` type of this spec.
+doc-ref:
+  - https://kafka.apache.org/documentation/#recordbatch
+  - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/DefaultRecordBatch.java
+seq:
+  - id: base_offset
+    -orig-id: baseOffset
+    type: s8
+    doc: Offset of the first record of the batch (Kafka's "first offset").
+  - id: len_batch
+    -orig-id: batchLength
+    type: s4
+    doc: |
+      Number of bytes that follow this field up to the end of the batch
+      (the header's 49 remaining bytes plus the records).
+  - id: partition_leader_epoch
+    -orig-id: partitionLeaderEpoch
+    type: s4
+    doc: Epoch of the partition leader that appended the batch (KIP-101).
+  - id: magic
+    type: s1
+    valid: 2
+    doc: Message format version; 2 for a RecordBatch.
+  - id: crc
+    type: u4
+    doc: |
+      CRC-32C of the bytes from `attributes` (offset 21) to the end of the
+      batch: see `ofs_crc_input` and `len_crc_input`.
+  - id: attributes
+    type: batch_attributes
+    doc: 16-bit attribute flags (codec, timestamp type, transactions).
+  - id: last_offset_delta
+    -orig-id: lastOffsetDelta
+    type: s4
+    doc: Offset of the last record minus `base_offset`.
+  - id: base_timestamp
+    -orig-id: baseTimestamp
+    type: s8
+    doc: |
+      Timestamp of the first record ("first timestamp"), in ms since the
+      epoch. When `attributes.has_delete_horizon` is set, this field holds
+      the delete horizon of the log cleaner instead (KIP-534).
+  - id: max_timestamp
+    -orig-id: maxTimestamp
+    type: s8
+    doc: |
+      Largest timestamp in the batch; for LogAppendTime, the time the broker
+      appended the batch.
+  - id: producer_id
+    -orig-id: producerId
+    type: s8
+    doc: Idempotent or transactional producer id; -1 when none.
+  - id: producer_epoch
+    -orig-id: producerEpoch
+    type: s2
+    doc: Producer epoch; -1 when none.
+  - id: base_sequence
+    -orig-id: baseSequence
+    type: s4
+    doc: Sequence number of the first record for idempotence; -1 when none.
+  - id: num_records
+    -orig-id: recordsCount
+    type: s4
+    doc: Number of records in the batch.
+instances:
+  ofs_records:
+    value: 61
+    doc: Position of the records inside the batch (the header size).
+  len_records:
+    value: len_batch - 49
+    doc: Number of bytes of records, compressed or not.
+  ofs_crc_input:
+    value: 21
+    doc: Position of the first byte covered by `crc` (the attributes).
+  len_crc_input:
+    value: len_batch - 9
+    doc: Number of bytes covered by `crc`, up to the end of the batch.
+  records:
+    pos: ofs_records
+    size: len_records
+    type: record_set(attributes.is_control)
+    if: attributes.compression == compression_type::none
+    doc: The records of an uncompressed batch, parsed on first access.
+  compressed_records:
+    pos: ofs_records
+    size: len_records
+    if: attributes.compression != compression_type::none
+    doc: |
+      The compressed records, as written by the codec of
+      `attributes.compression`; once decompressed they parse as a
+      `record_set`.
+types:
+  batch_attributes:
+    doc: |
+      The 16-bit attributes word, most significant bit first. Bits 7 to 15
+      are unused and written as zero.
+    seq:
+      - id: unused
+        type: b9
+        doc: Bits 7-15, unused.
+      - id: has_delete_horizon
+        -orig-id: DELETE_HORIZON_FLAG_MASK
+        type: b1
+        doc: |
+          Bit 6 (0x40): `base_timestamp` holds the delete horizon set by the
+          log cleaner (KIP-534).
+      - id: is_control
+        -orig-id: CONTROL_FLAG_MASK
+        type: b1
+        doc: |
+          Bit 5 (0x20): a control batch, whose records are control records
+          (transaction markers, KRaft records), never shown to consumers.
+      - id: is_transactional
+        -orig-id: TRANSACTIONAL_FLAG_MASK
+        type: b1
+        doc: "Bit 4 (0x10): the batch is part of a transaction."
+      - id: timestamp_type
+        -orig-id: TIMESTAMP_TYPE_MASK
+        type: b1
+        enum: timestamp_type
+        doc: "Bit 3 (0x08): 0 CreateTime, 1 LogAppendTime."
+      - id: compression
+        -orig-id: COMPRESSION_CODEC_MASK
+        type: b3
+        enum: compression_type
+        doc: "Bits 0-2 (0x07): codec of the records."
+  record_set:
+    doc: |
+      The records of a batch, back to back until the end of the records
+      area (after decompression for a compressed batch). Kafka reads
+      exactly `num_records` records and requires that no byte is left.
+    params:
+      - id: is_control
+        type: bool
+        doc: Whether the records are control records (`is_control` batch).
+    seq:
+      - id: records
+        type: record(is_control)
+        repeat: eos
+        doc: The records, in offset order.
+  record:
+    doc: |
+      One record of a v2 batch. Every integer is a zigzag varint except the
+      timestamp delta (a varlong) and the unused attributes byte.
+    doc-ref: https://kafka.apache.org/documentation/#record
+    params:
+      - id: is_control
+        type: bool
+        doc: Whether the record belongs to a control batch.
+    seq:
+      - id: len_record
+        -orig-id: length
+        type: kafka_varint
+        doc: Number of bytes of the record after this field.
+      - id: body
+        size: len_record.value
+        type: record_body(is_control)
+        doc: The record's fields, confined to `len_record` bytes.
+  record_body:
+    doc: The fields of a record after its length.
+    params:
+      - id: is_control
+        type: bool
+        doc: Whether the record belongs to a control batch.
+    seq:
+      - id: attributes
+        type: s1
+        doc: Record attributes; unused, written as 0.
+      - id: timestamp_delta
+        -orig-id: timestampDelta
+        type: kafka_varlong
+        doc: Timestamp minus the batch's `base_timestamp`.
+      - id: offset_delta
+        -orig-id: offsetDelta
+        type: kafka_varint
+        doc: Offset minus the batch's `base_offset`.
+      - id: len_key
+        -orig-id: keyLength
+        type: kafka_varint
+        doc: Length of the key; -1 for a null key.
+      - id: key
+        size: len_key.value
+        if: len_key.value >= 0
+        type:
+          switch-on: is_control
+          cases:
+            true: control_record_key
+        doc: The key; for a control record, a `control_record_key`.
+      - id: len_value
+        -orig-id: valueLength
+        type: kafka_varint
+        doc: Length of the value; -1 for a null value (a tombstone).
+      - id: value
+        size: len_value.value
+        if: len_value.value >= 0
+        type:
+          switch-on: end_txn_marker_expected
+          cases:
+            true: end_txn_marker
+        doc: |
+          The value; for an ABORT or COMMIT control record, the
+          `end_txn_marker`.
+      - id: num_headers
+        -orig-id: headerCount
+        type: kafka_varint
+        doc: Number of headers.
+      - id: headers
+        type: header
+        repeat: expr
+        repeat-expr: num_headers.value
+        doc: Application headers (KIP-82), in the order they were added.
+    instances:
+      end_txn_marker_expected:
+        value: >-
+          is_control and len_key.value >= 4 and
+          (key.as<control_record_key>.record_type == control_record_type::abort
+          or key.as<control_record_key>.record_type == control_record_type::commit)
+        doc: Whether the value is a transaction marker (ABORT or COMMIT).
+  header:
+    doc: One record header, a string key with an optional byte value.
+    seq:
+      - id: len_key
+        -orig-id: headerKeyLength
+        type: kafka_varint
+        doc: Length of the key in bytes.
+      - id: key
+        size: len_key.value
+        type: str
+        encoding: UTF-8
+        doc: The header key, a UTF-8 string.
+      - id: len_value
+        -orig-id: headerValueLength
+        type: kafka_varint
+        doc: Length of the value; -1 for a null value.
+      - id: value
+        size: len_value.value
+        if: len_value.value >= 0
+        doc: The header value.
+  control_record_key:
+    doc: |
+      Key of a record in a control batch: which kind of control record it is.
+    doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordType.java
+    seq:
+      - id: version
+        type: s2
+        doc: Version of the key schema; 0 in every Kafka release so far.
+      - id: record_type
+        -orig-id: type
+        type: s2
+        enum: control_record_type
+        doc: The control record type.
+  end_txn_marker:
+    doc: |
+      Value of an ABORT or COMMIT control record: the end of a transaction of
+      the batch's producer.
+    doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/EndTransactionMarker.java
+    seq:
+      - id: version
+        type: s2
+        doc: Version of the marker schema; 0.
+      - id: coordinator_epoch
+        -orig-id: coordinatorEpoch
+        type: s4
+        doc: Epoch of the transaction coordinator that wrote the marker.
+enums:
+  compression_type:
+    0: none
+    1: gzip
+    2: snappy
+    3: lz4
+    4:
+      id: zstd
+      doc: Zstandard, since Kafka 2.1 (KIP-110); only in magic 2.
+  timestamp_type:
+    0:
+      id: create_time
+      -orig-id: CREATE_TIME
+      doc: Timestamps are set by the producer.
+    1:
+      id: log_append_time
+      -orig-id: LOG_APPEND_TIME
+      doc: Timestamps are set by the broker when it appends the batch.
+  control_record_type:
+    0:
+      id: abort
+      doc: End of an aborted transaction.
+    1:
+      id: commit
+      doc: End of a committed transaction.
+    2:
+      id: leader_change
+      doc: KRaft leader change (KIP-595).
+    3:
+      id: snapshot_header
+      doc: First record of a KRaft snapshot (KIP-630).
+    4:
+      id: snapshot_footer
+      doc: Last record of a KRaft snapshot (KIP-630).
+    5:
+      id: kraft_version
+      doc: KRaft version record (KIP-853).
+    6:
+      id: kraft_voters
+      doc: KRaft voters record (KIP-853).
