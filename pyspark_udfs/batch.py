@@ -1,0 +1,350 @@
+"""Batches as Kafka's ``RecordBatch`` interface shows them, whatever their magic.
+
+A :class:`Batch` wraps the parse tree the generated parsers built for one
+entry of a segment. Header fields are read at once; records are decoded only
+when :meth:`Batch.records` is iterated, so a batch-level scan never
+decompresses anything.
+"""
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Iterator, Optional
+
+from kaitaistruct import KaitaiStream, BytesIO
+
+from . import compression
+from .crc import checksum_of, crc32, crc32c
+from .errors import CorruptBatchError, KafkaLogError
+from .generated.kafka_legacy_message import KafkaLegacyMessage
+from .generated.kafka_log_segment import KafkaLogSegment
+from .generated.kafka_record_batch import KafkaRecordBatch
+from .model import CREATE_TIME, LOG_APPEND_TIME, ControlInfo, Record
+from .offsets import (
+    NO_SEQUENCE,
+    increment_sequence,
+    legacy_inner_offsets,
+    legacy_inner_timestamp,
+    legacy_timestamp_type,
+    record_sequence,
+    v2_record_timestamp,
+)
+from .parsing import parse_errors
+
+RECORD_BATCH_OVERHEAD = 61
+LEGACY_RECORD_OVERHEAD_V0 = 14
+_CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlRecordType}
+
+
+def codec_name(compression_enum) -> str:
+    """Kafka's lowercase codec name for a generated compression enum value."""
+    return compression_enum.name if hasattr(compression_enum, "name") else f"unknown({compression_enum})"
+
+
+class Batch:
+    """Common view of a v2 RecordBatch and a legacy (v0/v1) message."""
+
+    magic: int
+
+    def __init__(self, file: str, position: int, entry: bytes, parsed, decompression_limit: int):
+        self.file = file
+        self.position = position
+        self.entry = entry
+        self.parsed = parsed
+        self.decompression_limit = decompression_limit
+
+    @property
+    def size(self) -> int:
+        """Bytes the batch occupies in the file, log overhead included."""
+        return len(self.entry)
+
+    @property
+    def end_position(self) -> int:
+        return self.position + self.size
+
+    def records(self) -> Iterator[Record]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _error(self, cls: type[KafkaLogError], reason: str) -> KafkaLogError:
+        return cls(reason, self.file, self.position)
+
+    def _decompress(self, data: bytes) -> bytes:
+        try:
+            return compression.decompress(
+                self.compression, data, magic=self.magic, limit=self.decompression_limit
+            )
+        except KafkaLogError as exc:
+            raise exc.at(self.file, self.position) from None
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} {self.file}@{self.position} magic={self.magic} "
+            f"offsets={self.base_offset}..{self.last_offset} {self.compression}>"
+        )
+
+
+class DefaultBatch(Batch):
+    """A RecordBatch (magic 2), from ``kafka_record_batch.ksy``."""
+
+    magic = 2
+    parsed: KafkaRecordBatch
+
+    @property
+    def base_offset(self) -> int:
+        return self.parsed.base_offset
+
+    @property
+    def last_offset(self) -> int:
+        return self.parsed.base_offset + self.parsed.last_offset_delta
+
+    @property
+    def crc(self) -> int:
+        return self.parsed.crc
+
+    @cached_property
+    def computed_crc(self) -> int:
+        return checksum_of(self.entry, self.parsed, crc32c)
+
+    @property
+    def crc_valid(self) -> bool:
+        return self.size >= RECORD_BATCH_OVERHEAD and self.crc == self.computed_crc
+
+    @property
+    def compression(self) -> str:
+        return codec_name(self.parsed.attributes.compression)
+
+    @property
+    def timestamp_type(self) -> str:
+        return LOG_APPEND_TIME if self.parsed.attributes.timestamp_type.value else CREATE_TIME
+
+    @property
+    def max_timestamp(self) -> int:
+        return self.parsed.max_timestamp
+
+    @property
+    def base_timestamp(self) -> int:
+        return self.parsed.base_timestamp
+
+    @property
+    def partition_leader_epoch(self) -> int:
+        return self.parsed.partition_leader_epoch
+
+    @property
+    def producer_id(self) -> int:
+        return self.parsed.producer_id
+
+    @property
+    def producer_epoch(self) -> int:
+        return self.parsed.producer_epoch
+
+    @property
+    def base_sequence(self) -> int:
+        return self.parsed.base_sequence
+
+    @property
+    def last_sequence(self) -> int:
+        if self.base_sequence == NO_SEQUENCE:
+            return NO_SEQUENCE
+        return increment_sequence(self.base_sequence, self.parsed.last_offset_delta)
+
+    @property
+    def is_transactional(self) -> bool:
+        return bool(self.parsed.attributes.is_transactional)
+
+    @property
+    def is_control(self) -> bool:
+        return bool(self.parsed.attributes.is_control)
+
+    @property
+    def record_count(self) -> int:
+        return self.parsed.num_records
+
+    @property
+    def delete_horizon_ms(self) -> Optional[int]:
+        return self.parsed.base_timestamp if self.parsed.attributes.has_delete_horizon else None
+
+    def records(self) -> Iterator[Record]:
+        """Decode the records, decompressing first when needed.
+
+        Records are yielded as they are decoded; a problem (bad payload, a
+        record that does not parse, a count that disagrees with the header)
+        raises a :class:`KafkaLogError` after every good record before it.
+        """
+        count = self.record_count
+        if count < 0:
+            raise self._error(CorruptBatchError, f"invalid record count {count} in magic v2 batch")
+        if count == 0:
+            return
+        parsed = self.parsed
+        if parsed.attributes.compression == KafkaRecordBatch.CompressionType.none:
+            stream = parsed._io
+            stream.seek(parsed.ofs_records)
+        else:
+            stream = KaitaiStream(BytesIO(self._decompress(parsed.compressed_records)))
+        is_control = self.is_control
+        log_append = self.timestamp_type == LOG_APPEND_TIME
+        base_offset, base_ts, max_ts = parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp
+        base_sequence = parsed.base_sequence
+        timestamp_type = self.timestamp_type
+        decoded = 0
+        while not stream.is_eof():
+            if decoded == count:
+                raise self._error(
+                    CorruptBatchError,
+                    f"records still remaining after the {count} records the header declares",
+                )
+            with parse_errors(CorruptBatchError, self.file, self.position, f"record {decoded} of the batch"):
+                record = KafkaRecordBatch.Record(is_control, stream, parsed, parsed)
+            body = record.body
+            delta = body.offset_delta.value
+            key = body._raw_key if is_control and body.key is not None else body.key
+            value = body._raw_value if isinstance(body.value, KafkaRecordBatch.EndTxnMarker) else body.value
+            yield Record(
+                offset=base_offset + delta,
+                timestamp=max_ts if log_append else base_ts + body.timestamp_delta.value,
+                timestamp_type=timestamp_type,
+                key=key,
+                value=value,
+                headers=[(h.key, h.value) for h in body.headers],
+                sequence=record_sequence(base_sequence, delta),
+                control=_control_info(body) if is_control else None,
+                batch=self,
+            )
+            decoded += 1
+        if decoded < count:
+            raise self._error(
+                CorruptBatchError,
+                f"header declares {count} records but the batch holds {decoded} (premature end of records)",
+            )
+
+
+def _control_info(body: KafkaRecordBatch.RecordBody) -> Optional[ControlInfo]:
+    key = body.key
+    if not isinstance(key, KafkaRecordBatch.ControlRecordKey):
+        return ControlInfo("UNKNOWN")
+    raw_type = key.record_type
+    type_id = raw_type if isinstance(raw_type, int) else raw_type.value
+    name = _CONTROL_TYPE_NAMES.get(type_id, "UNKNOWN")
+    marker = body.value
+    if isinstance(marker, KafkaRecordBatch.EndTxnMarker):
+        return ControlInfo(name, marker.coordinator_epoch)
+    return ControlInfo(name)
+
+
+class LegacyBatch(Batch):
+    """A legacy message (magic 0 or 1), from ``kafka_legacy_message.ksy``.
+
+    An uncompressed message is a batch of one record; a compressed wrapper is
+    a batch of its inner messages.
+    """
+
+    parsed: KafkaLegacyMessage
+
+    @property
+    def magic(self) -> int:  # type: ignore[override]
+        return self.parsed.magic
+
+    @property
+    def last_offset(self) -> int:
+        return self.parsed.offset
+
+    @cached_property
+    def base_offset(self) -> int:
+        """First offset: the message's own, or the first inner offset of a wrapper (decompresses)."""
+        if self.compression == "none":
+            return self.parsed.offset
+        first = next(iter(self.records()), None)
+        return first.offset if first is not None else self.parsed.offset
+
+    @property
+    def crc(self) -> int:
+        return self.parsed.crc
+
+    @cached_property
+    def computed_crc(self) -> int:
+        return checksum_of(self.entry, self.parsed, crc32)
+
+    @property
+    def crc_valid(self) -> bool:
+        return self.size - 12 >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
+
+    @property
+    def compression(self) -> str:
+        return codec_name(self.parsed.attributes.compression)
+
+    @property
+    def timestamp_type(self) -> str:
+        return legacy_timestamp_type(self.magic, bool(self.parsed.attributes.timestamp_type.value))
+
+    @property
+    def max_timestamp(self) -> int:
+        return self.parsed.timestamp if self.magic == 1 else -1
+
+    partition_leader_epoch = -1
+    producer_id = -1
+    producer_epoch = -1
+    base_sequence = -1
+    last_sequence = -1
+    is_transactional = False
+    is_control = False
+    record_count = None
+    delete_horizon_ms = None
+
+    def records(self) -> Iterator[Record]:
+        message = self.parsed
+        if self.compression == "none":
+            yield Record(
+                offset=message.offset,
+                timestamp=self.max_timestamp,
+                timestamp_type=self.timestamp_type,
+                key=message.key,
+                value=message.value,
+                crc=message.crc,
+                crc_valid=self.crc_valid,
+                batch=self,
+            )
+            return
+        if message.value is None:
+            raise self._error(
+                CorruptBatchError, f"compressed message set with null value (magic = {self.magic})"
+            )
+        if self.compression == "zstd":
+            raise self._error(CorruptBatchError, "zstd is not allowed in message format v0/v1")
+        inner = self._inner_messages(self._decompress(message.value))
+        try:
+            offsets = legacy_inner_offsets(self.magic, message.offset, [m.offset for m, _ in inner])
+        except KafkaLogError as exc:
+            raise exc.at(self.file, self.position) from None
+        wrapper_type = self.timestamp_type
+        for (inner_message, inner_entry), offset in zip(inner, offsets):
+            if inner_message.attributes.compression.value != 0:
+                raise self._error(CorruptBatchError, "inner messages must not be compressed")
+            yield Record(
+                offset=offset,
+                timestamp=legacy_inner_timestamp(
+                    wrapper_type, self.max_timestamp, inner_message.magic, inner_message.timestamp
+                ),
+                timestamp_type=wrapper_type if wrapper_type == LOG_APPEND_TIME
+                else legacy_timestamp_type(inner_message.magic, False),
+                key=inner_message.key,
+                value=inner_message.value,
+                crc=inner_message.crc,
+                crc_valid=inner_message.crc == checksum_of(inner_entry, inner_message, crc32),
+                batch=self,
+            )
+
+    def _inner_messages(self, data: bytes) -> list[tuple[KafkaLegacyMessage, bytes]]:
+        """The inner message set, parsed with the segment spec (the same types as the file)."""
+        with parse_errors(CorruptBatchError, self.file, self.position, "inner message set"):
+            inner_set = KafkaLogSegment(KaitaiStream(BytesIO(data)))
+        messages = []
+        for index, entry in enumerate(inner_set.entries):
+            body = entry.body
+            if not isinstance(body, KafkaLegacyMessage):
+                raise self._error(
+                    CorruptBatchError,
+                    f"inner message {index} of the wrapper is not a valid v0/v1 message",
+                )
+            messages.append((body, entry._raw_body))
+        if not messages:
+            raise self._error(CorruptBatchError, "compressed message set with no inner records")
+        return messages

@@ -1,0 +1,142 @@
+"""Decompression of Kafka's compressed payloads, bounded in size.
+
+Kafka compresses a whole v2 batch's records, or a legacy wrapper message's
+inner message set, with one of four codecs. Each function here returns the
+decompressed bytes, or raises :class:`CompressionError` when the payload is
+damaged or would decompress to more than ``limit`` bytes (a decompression
+bomb never gets further than ``limit + 1`` bytes of output).
+"""
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+
+import cramjam
+import lz4.frame
+import xxhash
+import zstandard
+
+from .errors import CompressionError
+
+DEFAULT_DECOMPRESSED_LIMIT = 256 * 1024 * 1024
+"""Default cap on one batch's decompressed size: generous, yet bounded."""
+
+SNAPPY_JAVA_MAGIC = b"\x82SNAPPY\x00"
+"""Header of snappy-java's ``SnappyOutputStream`` framing, which Kafka writes."""
+
+_SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible version
+_LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
+
+
+def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECOMPRESSED_LIMIT) -> bytes:
+    """Decompress ``data`` written with ``codec`` ("gzip", "snappy", "lz4" or "zstd").
+
+    ``magic`` matters for lz4 only: Kafka writes magic 0 frames with a wrong
+    header checksum (KAFKA-3160), which is accepted there as Kafka accepts it.
+    """
+    try:
+        decoder = _DECODERS[codec]
+    except KeyError:
+        raise CompressionError(f"unknown compression codec {codec!r}") from None
+    try:
+        return decoder(bytes(data), limit, magic)
+    except CompressionError:
+        raise
+    except (zlib.error, lz4.frame.LZ4FrameError if hasattr(lz4.frame, "LZ4FrameError") else RuntimeError,
+            zstandard.ZstdError, RuntimeError, ValueError, EOFError) as exc:
+        raise CompressionError(f"{codec} payload does not decompress: {exc}") from None
+
+
+def _too_large(codec: str, limit: int) -> CompressionError:
+    return CompressionError(
+        f"{codec} payload decompresses to more than {limit} bytes (the decompression limit)"
+    )
+
+
+def _gzip(data: bytes, limit: int, magic: int) -> bytes:
+    out = bytearray()
+    rest = data
+    while rest:
+        stream = zlib.decompressobj(wbits=31)
+        out += stream.decompress(rest, limit + 1 - len(out))
+        if len(out) > limit:
+            raise _too_large("gzip", limit)
+        if not stream.eof:
+            raise CompressionError("gzip payload is truncated (no end of stream)")
+        rest = stream.unused_data  # a further gzip member, as gzip allows
+    return bytes(out)
+
+
+def _snappy(data: bytes, limit: int, magic: int) -> bytes:
+    if not data.startswith(SNAPPY_JAVA_MAGIC):
+        return _snappy_block(data, limit, 0)
+    if len(data) < _SNAPPY_JAVA_HEADER_LEN:
+        raise CompressionError("snappy-java stream header is truncated")
+    out = bytearray()
+    pos = _SNAPPY_JAVA_HEADER_LEN
+    while pos < len(data):
+        if pos + 4 > len(data):
+            raise CompressionError(f"snappy-java chunk length is truncated at payload byte {pos}")
+        (chunk_len,) = struct.unpack_from(">i", data, pos)
+        pos += 4
+        if chunk_len < 0 or pos + chunk_len > len(data):
+            raise CompressionError(f"snappy-java chunk of {chunk_len} bytes runs past the payload at byte {pos}")
+        out += _snappy_block(data[pos:pos + chunk_len], limit, len(out))
+        pos += chunk_len
+    return bytes(out)
+
+
+def _snappy_block(block: bytes, limit: int, already: int) -> bytes:
+    """One raw snappy block, checking its declared length against the limit first."""
+    declared, shift = 0, 0
+    for i, byte in enumerate(block[:10]):
+        declared |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            break
+    else:
+        raise CompressionError("snappy block has no valid length preamble")
+    if already + declared > limit:
+        raise _too_large("snappy", limit)
+    return bytes(cramjam.snappy.decompress_raw(block))
+
+
+def _lz4(data: bytes, limit: int, magic: int) -> bytes:
+    if magic == 0:
+        data = _fix_kafka_3160_checksum(data)
+    decoder = lz4.frame.LZ4FrameDecompressor()
+    out = decoder.decompress(data, max_length=limit + 1)
+    if len(out) > limit:
+        raise _too_large("lz4", limit)
+    if not decoder.eof:
+        raise CompressionError("lz4 frame is truncated (no end mark)")
+    return out
+
+
+def _fix_kafka_3160_checksum(data: bytes) -> bytes:
+    """Replace the frame header checksum Kafka writes for magic 0 by the right one.
+
+    Kafka's magic-0 writer hashes the frame magic number together with the
+    frame descriptor; the LZ4 frame format hashes the descriptor only. Kafka's
+    magic-0 reader ignores the byte, so we recompute it before decoding.
+    """
+    if len(data) < 7 or not data.startswith(_LZ4_FRAME_MAGIC):
+        return data
+    flags = data[4]
+    descriptor_end = 6 + (8 if flags & 0x08 else 0) + (4 if flags & 0x01 else 0)
+    if len(data) <= descriptor_end:
+        return data
+    checksum = (xxhash.xxh32_intdigest(data[4:descriptor_end]) >> 8) & 0xFF
+    return data[:descriptor_end] + bytes([checksum]) + data[descriptor_end + 1:]
+
+
+def _zstd(data: bytes, limit: int, magic: int) -> bytes:
+    reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data), read_across_frames=True)
+    out = reader.read(limit + 1)
+    if len(out) > limit:
+        raise _too_large("zstd", limit)
+    return out
+
+
+_DECODERS = {"gzip": _gzip, "snappy": _snappy, "lz4": _lz4, "zstd": _zstd}

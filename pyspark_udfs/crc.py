@@ -1,0 +1,22 @@
+"""CRC checks over the input ranges the specs expose (``ofs_crc_input``, ``len_crc_input``)."""
+from __future__ import annotations
+
+import zlib
+
+import crc32c as _crc32c
+
+
+def crc32c(data: bytes | memoryview) -> int:
+    """CRC-32C (Castagnoli), hardware-accelerated where the CPU has it: RecordBatch v2."""
+    return _crc32c.crc32c(data)
+
+
+def crc32(data: bytes | memoryview) -> int:
+    """CRC-32 (IEEE, as ``java.util.zip.CRC32``): legacy messages v0 and v1."""
+    return zlib.crc32(data)
+
+
+def checksum_of(entry: bytes, parsed, algorithm) -> int:
+    """Compute ``algorithm`` over the CRC input range that ``parsed`` declares inside ``entry``."""
+    start = parsed.ofs_crc_input
+    return algorithm(memoryview(entry)[start:start + parsed.len_crc_input])

@@ -1,0 +1,65 @@
+"""Plain data the reader hands out: records, headers, control records, damage."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .batch import Batch
+
+CREATE_TIME = "CreateTime"
+LOG_APPEND_TIME = "LogAppendTime"
+NO_TIMESTAMP_TYPE = "NoTimestampType"
+TIMESTAMP_TYPE_IDS = {NO_TIMESTAMP_TYPE: -1, CREATE_TIME: 0, LOG_APPEND_TIME: 1}
+"""Kafka's ``TimestampType.id``, which Spark's Kafka source exposes as ``timestampType``."""
+
+
+@dataclass(frozen=True, slots=True)
+class ControlInfo:
+    """What a control record says: its type and, for COMMIT/ABORT, the coordinator epoch."""
+
+    type: str
+    coordinator_epoch: Optional[int] = None
+
+
+@dataclass(slots=True)
+class Record:
+    """One record, with offsets and timestamps resolved as Kafka's consumer sees them."""
+
+    offset: int
+    timestamp: int
+    timestamp_type: str
+    key: Optional[bytes]
+    value: Optional[bytes]
+    headers: list[tuple[str, Optional[bytes]]] = field(default_factory=list)
+    sequence: int = -1
+    control: Optional[ControlInfo] = None
+    crc: Optional[int] = None
+    """Legacy (v0/v1) messages only: the message's own CRC-32 and whether it holds."""
+    crc_valid: Optional[bool] = None
+    batch: Optional["Batch"] = field(default=None, repr=False, compare=False)
+
+    @property
+    def key_size(self) -> int:
+        return -1 if self.key is None else len(self.key)
+
+    @property
+    def value_size(self) -> int:
+        return -1 if self.value is None else len(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """A byte range of a segment that holds no readable batch.
+
+    ``resumable`` tells whether reading went on after it (its length could be
+    trusted) or stopped there; ``truncated`` that the file ends inside it (a
+    segment still being written, or cut short).
+    """
+
+    file: str
+    position: int
+    size: int
+    reason: str
+    resumable: bool
+    truncated: bool = False

@@ -1,0 +1,68 @@
+"""Kafka's rules for offsets, sequences and timestamps of records in a batch."""
+from __future__ import annotations
+
+from .errors import CorruptBatchError
+from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE
+
+INT32_MAX = 2**31 - 1
+NO_SEQUENCE = -1
+NO_TIMESTAMP = -1
+
+
+def increment_sequence(sequence: int, increment: int) -> int:
+    """Kafka's ``DefaultRecordBatch.incrementSequence``: sequences wrap to 0 after Int.MAX."""
+    if sequence > INT32_MAX - increment:
+        return increment - (INT32_MAX - sequence) - 1
+    return sequence + increment
+
+
+def record_sequence(base_sequence: int, offset_delta: int) -> int:
+    """Sequence of a v2 record: base + delta, or -1 when the batch has no sequence."""
+    if base_sequence < 0:
+        return NO_SEQUENCE
+    return increment_sequence(base_sequence, offset_delta)
+
+
+def v2_record_timestamp(timestamp_type: str, base_timestamp: int, max_timestamp: int, delta: int) -> int:
+    """A v2 record's timestamp: the batch's max timestamp under LogAppendTime, else base + delta."""
+    if timestamp_type == LOG_APPEND_TIME:
+        return max_timestamp
+    return base_timestamp + delta
+
+
+def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:
+    """Timestamp type of a legacy message: none for magic 0, else from the attributes bit."""
+    if magic == 0:
+        return NO_TIMESTAMP_TYPE
+    return LOG_APPEND_TIME if log_append_time else CREATE_TIME
+
+
+def legacy_inner_offsets(wrapper_magic: int, wrapper_offset: int, inner_offsets: list[int]) -> list[int]:
+    """Absolute offsets of the inner messages of a compressed legacy wrapper.
+
+    Magic 0 inner offsets are absolute already. Magic 1 inner offsets are
+    relative (0, 1, 2, …) and the wrapper carries the absolute offset of the
+    last one: absolute = wrapper offset - last inner offset + inner offset.
+    A wrapper offset of 0 means base 0, as Kafka accepts from librdkafka.
+    """
+    if wrapper_magic == 0 or not inner_offsets:
+        return list(inner_offsets)
+    last_inner = inner_offsets[-1]
+    if wrapper_offset == 0:
+        base = 0
+    elif wrapper_offset < last_inner:
+        raise CorruptBatchError(
+            f"wrapper offset {wrapper_offset} is less than the last inner message offset {last_inner}"
+        )
+    else:
+        base = wrapper_offset - last_inner
+    return [base + inner for inner in inner_offsets]
+
+
+def legacy_inner_timestamp(wrapper_type: str, wrapper_timestamp: int, inner_magic: int, inner_timestamp: int | None) -> int:
+    """Timestamp of an inner message: the wrapper's under LogAppendTime, else its own (-1 for magic 0)."""
+    if wrapper_type == LOG_APPEND_TIME:
+        return wrapper_timestamp
+    if inner_magic == 0 or inner_timestamp is None:
+        return NO_TIMESTAMP
+    return inner_timestamp

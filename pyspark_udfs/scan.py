@@ -1,0 +1,64 @@
+"""One stream of events over a segment: batches, their records, and problems.
+
+This is what the CLI's ``dump`` and ``verify``, and the Spark readers, walk.
+A problem is an event too (a :class:`KafkaLogError` carrying file, position
+and reason), so a reader can report it and go on with the next batch whose
+start can still be trusted.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional, Union
+
+from .batch import Batch
+from .errors import ChecksumError, KafkaLogError
+from .model import Damage, Record
+from .segment import LogSegment, damage_error
+
+Event = Union[Batch, Record, KafkaLogError]
+
+
+def scan(
+    segment: LogSegment,
+    *,
+    records: bool = True,
+    validate_crc: bool = True,
+    strict: bool = False,
+    start: int = 0,
+    end: Optional[int] = None,
+) -> Iterator[Event]:
+    """Yield each batch, then (with ``records``) its records, and every problem found.
+
+    With ``strict`` the first problem is raised instead of yielded.
+    """
+    def problem(error: KafkaLogError) -> KafkaLogError:
+        if strict:
+            raise error
+        return error
+
+    for item in segment.batches(start, end):
+        if isinstance(item, Damage):
+            yield problem(damage_error(item))
+            continue
+        yield item
+        if validate_crc and not item.crc_valid:
+            yield problem(crc_error(item))
+        if not records:
+            continue
+        try:
+            for record in item.records():
+                yield record
+                if validate_crc and record.crc_valid is False:
+                    yield problem(ChecksumError(
+                        f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
+                        item.file, item.position,
+                    ))
+        except KafkaLogError as error:
+            yield problem(error)
+
+
+def crc_error(batch: Batch) -> ChecksumError:
+    """Kafka's wording for a batch whose CRC does not hold."""
+    return ChecksumError(
+        f"batch is corrupt (stored crc = {batch.crc}, computed crc = {batch.computed_crc})",
+        batch.file, batch.position,
+    )

@@ -1,0 +1,213 @@
+"""Reading a ``.log`` segment batch by batch, in bounded memory.
+
+Each entry is parsed by the generated ``KafkaLogSegment.Entry`` type over a
+read-only window of the file that starts at the entry and is no longer than
+the largest batch we accept, so only the batch in hand is ever held, and a
+damaged length field cannot make us allocate more than that.
+"""
+from __future__ import annotations
+
+import io
+import os
+import re
+from pathlib import Path
+from typing import BinaryIO, Iterator, Optional, Union
+
+from kaitaistruct import KaitaiStream
+
+from .batch import Batch, DefaultBatch, LegacyBatch
+from .compression import DEFAULT_DECOMPRESSED_LIMIT
+from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
+from .generated.kafka_legacy_message import KafkaLegacyMessage
+from .generated.kafka_log_segment import KafkaLogSegment
+from .generated.kafka_record_batch import KafkaRecordBatch
+from .model import Damage
+from .parsing import PARSER_FAILURES, describe
+
+LOG_OVERHEAD = 12
+HEADER_SIZE_UP_TO_MAGIC = 17
+DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
+"""Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
+
+Source = Union[str, os.PathLike, bytes, bytearray, memoryview, BinaryIO]
+_SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
+
+
+def base_offset_from_name(name: str) -> Optional[int]:
+    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99)."""
+    match = _SEGMENT_NAME.match(os.path.basename(name))
+    return int(match.group(1)) if match else None
+
+
+def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:
+    """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
+
+    Returns the file object, a display name and whether we own (must close) it.
+    """
+    if isinstance(source, (str, os.PathLike)):
+        path = Path(source)
+        display = name or str(source)
+        if path.is_symlink() and not path.exists():
+            raise InputError("is a dangling symbolic link", display)
+        if path.is_dir():
+            raise InputError("is a directory, not a file", display)
+        if not path.exists():
+            raise InputError("no such file", display)
+        if not path.is_file():
+            raise InputError("is not a regular file", display)
+        try:
+            return open(path, "rb"), display, True
+        except OSError as exc:
+            raise InputError(f"cannot be opened: {exc.strerror}", display) from None
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return io.BytesIO(bytes(source)), name or "<bytes>", True
+    if hasattr(source, "read") and hasattr(source, "seek"):
+        if hasattr(source, "seekable") and not source.seekable():
+            raise InputError("file object is not seekable", name or getattr(source, "name", "<stream>"))
+        return source, name or str(getattr(source, "name", "<stream>")), False
+    raise InputError(f"cannot read a {type(source).__name__}", name)
+
+
+def file_size(handle: BinaryIO) -> int:
+    here = handle.tell()
+    end = handle.seek(0, io.SEEK_END)
+    handle.seek(here)
+    return end
+
+
+class _Window(io.RawIOBase):
+    """A read-only view of ``length`` bytes of ``handle`` starting at ``start``."""
+
+    def __init__(self, handle: BinaryIO, start: int, length: int):
+        super().__init__()
+        self._handle = handle
+        self._start = start
+        self._length = length
+        self._pos = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._pos
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._pos, io.SEEK_END: self._length}[whence]
+        self._pos = max(0, base + offset)
+        return self._pos
+
+    def read(self, size: int = -1) -> bytes:
+        remaining = self._length - self._pos
+        if size is None or size < 0 or size > remaining:
+            size = max(0, remaining)
+        self._handle.seek(self._start + self._pos)
+        data = self._handle.read(size)
+        self._pos += len(data)
+        return data
+
+
+class LogSegment:
+    """A ``.log`` segment (or any byte source holding batches back to back).
+
+    Iterate :meth:`batches` for :class:`Batch` objects and :class:`Damage`
+    ranges in file order. The source is opened read-only and only the batch
+    in hand is held in memory.
+    """
+
+    def __init__(
+        self,
+        source: Source,
+        *,
+        name: Optional[str] = None,
+        max_batch_bytes: int = DEFAULT_MAX_BATCH_BYTES,
+        decompression_limit: int = DEFAULT_DECOMPRESSED_LIMIT,
+    ):
+        self._handle, self.name, self._owned = open_input(source, name)
+        self.size = file_size(self._handle)
+        self.base_offset = base_offset_from_name(self.name)
+        self.max_batch_bytes = max_batch_bytes
+        self.decompression_limit = decompression_limit
+
+    def __enter__(self) -> "LogSegment":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._owned:
+            self._handle.close()
+
+    def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False) -> Iterator[Union[Batch, Damage]]:
+        """Batches and damaged ranges from byte ``start`` up to ``end`` (a batch start).
+
+        With ``strict``, damage raises the matching :class:`KafkaLogError`
+        instead of being yielded.
+        """
+        position = start
+        stop = self.size if end is None else min(end, self.size)
+        while position < stop:
+            item = self.read_entry(position)
+            if isinstance(item, Damage):
+                if strict:
+                    raise damage_error(item)
+                yield item
+                if not item.resumable:
+                    return
+            else:
+                yield item
+            position += item.size
+
+    def read_entry(self, position: int) -> Union[Batch, Damage]:
+        """Parse the entry starting at byte ``position``."""
+        available = self.size - position
+        window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
+        entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
+        failure: Optional[BaseException] = None
+        try:
+            entry.__init__(KaitaiStream(_Window(self._handle, position, window)))
+        except PARSER_FAILURES as exc:
+            failure = exc
+        except OSError as exc:
+            raise InputError(f"read failed: {exc}", self.name, position) from None
+
+        def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
+            return Damage(self.name, position, size, reason, resumable, truncated)
+
+        if not entry.has_header:
+            return damage(available, f"{available} trailing bytes, too few for a batch header", False, True)
+        declared = entry.len_declared
+        if declared < 14:
+            return damage(available, f"impossible length {declared} (a batch is at least 14 bytes after its offset and length)", False)
+        if declared > available - LOG_OVERHEAD:
+            return damage(
+                available,
+                f"truncated: length {declared} runs past the end of the file ({available - LOG_OVERHEAD} bytes follow)",
+                False,
+                True,
+            )
+        size = declared + LOG_OVERHEAD
+        if size > window:
+            return damage(size, f"batch of {size} bytes exceeds the limit of {self.max_batch_bytes} bytes", True)
+        magic = entry.magic
+        if magic not in (0, 1, 2):
+            return damage(size, f"unknown magic {magic}", True)
+        if not entry.is_length_sane:
+            return damage(size, f"length {declared} is smaller than the minimum {entry.len_min} for magic {magic}", True)
+        if failure is not None:
+            return damage(size, f"magic {magic} entry does not parse: {describe(failure)}", True)
+        body = entry.body
+        if isinstance(body, KafkaRecordBatch):
+            return DefaultBatch(self.name, position, entry._raw_body, body, self.decompression_limit)
+        if isinstance(body, KafkaLegacyMessage):
+            return LegacyBatch(self.name, position, entry._raw_body, body, self.decompression_limit)
+        return damage(size, "entry does not parse", True)  # pragma: no cover - the spec's switch covers 0..2
+
+
+def damage_error(damage: Damage) -> KafkaLogError:
+    """The exception strict mode raises for a damaged range."""
+    cls = TruncatedError if damage.truncated else CorruptBatchError
+    return cls(damage.reason, damage.file, damage.position)
