@@ -220,14 +220,14 @@ class DefaultBatch(Batch):
 def _control_info(body: KafkaRecordBatch.RecordBody) -> Optional[ControlInfo]:
     key = body.key
     if not isinstance(key, KafkaRecordBatch.ControlRecordKey):
-        return ControlInfo("UNKNOWN")
+        return ControlInfo("UNKNOWN", -1)
     raw_type = key.record_type
     type_id = raw_type if isinstance(raw_type, int) else raw_type.value
     name = _CONTROL_TYPE_NAMES.get(type_id, "UNKNOWN")
     marker = body.value
     if isinstance(marker, KafkaRecordBatch.EndTxnMarker):
-        return ControlInfo(name, marker.coordinator_epoch)
-    return ControlInfo(name)
+        return ControlInfo(name, type_id, marker.coordinator_epoch)
+    return ControlInfo(name, type_id)
 
 
 class LegacyBatch(Batch):

@@ -10,13 +10,16 @@ class KafkaLogError(Exception):
     """A problem in a Kafka log, index or compressed payload.
 
     ``position`` is the byte offset in ``file`` where the problem starts, or
-    ``None`` when it concerns the file as a whole.
+    ``None`` when it concerns the file as a whole; ``size``, when known, the
+    number of bytes it spans.
     """
 
-    def __init__(self, reason: str, file: str | None = None, position: int | None = None):
+    def __init__(self, reason: str, file: str | None = None, position: int | None = None,
+                 size: int | None = None):
         self.reason = reason
         self.file = file
         self.position = position
+        self.size = size
         super().__init__(self._message())
 
     def _message(self) -> str:
@@ -31,6 +34,7 @@ class KafkaLogError(Exception):
             self.reason,
             self.file if self.file is not None else file,
             self.position if self.position is not None else position,
+            self.size,
         )
 
 

@@ -19,6 +19,7 @@ class ControlInfo:
     """What a control record says: its type and, for COMMIT/ABORT, the coordinator epoch."""
 
     type: str
+    type_id: int
     coordinator_epoch: Optional[int] = None
 
 

@@ -210,4 +210,4 @@ class LogSegment:
 def damage_error(damage: Damage) -> KafkaLogError:
     """The exception strict mode raises for a damaged range."""
     cls = TruncatedError if damage.truncated else CorruptBatchError
-    return cls(damage.reason, damage.file, damage.position)
+    return cls(damage.reason, damage.file, damage.position, damage.size)

@@ -1,0 +1,236 @@
+"""``kafka-ksy``: dump and verify Kafka segments and indexes, in place of ``kafka-dump-log.sh``.
+
+Exit status: 0 when everything read is clean, 1 when a problem was found in
+the data, 2 for usage errors and files that cannot be read.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Iterable, Iterator, Optional, TextIO
+
+from . import dumplog, jsonl
+from .batch import Batch
+from .compression import DEFAULT_DECOMPRESSED_LIMIT
+from .errors import InputError, KafkaLogError, TruncatedError
+from .index import OffsetIndex, TimeIndex, sibling, verify_offset_index, verify_time_index
+from .model import Record
+from .scan import scan
+from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
+
+SEGMENT_SUFFIXES = (".log", ".index", ".timeindex")
+EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
+
+
+def expand_inputs(paths: Iterable[str], suffixes: tuple[str, ...] = SEGMENT_SUFFIXES) -> Iterator[str]:
+    """Files as given; for a directory, its files ending in ``suffixes`` (recursively, sorted)."""
+    for path in paths:
+        if os.path.isdir(path):
+            found = []
+            for root, _dirs, files in os.walk(path):
+                found += [os.path.join(root, f) for f in files if f.endswith(suffixes)]
+            if not found:
+                raise InputError("directory holds no segment files", path)
+            yield from sorted(found)
+        else:
+            yield path
+
+
+def suffix_of(path: str) -> str:
+    return os.path.splitext(path)[1]
+
+
+class Reporter:
+    """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does."""
+
+    def __init__(self, out: TextIO, err: TextIO, as_json: bool):
+        self.out, self.err, self.as_json = out, err, as_json
+        self.problems = 0
+
+    def line(self, text: str) -> None:
+        self.out.write(text + "\n")
+
+    def obj(self, obj: dict) -> None:
+        self.out.write(jsonl.dumps(obj) + "\n")
+
+    def problem(self, error: KafkaLogError) -> None:
+        self.problems += 1
+        if self.as_json:
+            self.obj(jsonl.error_object(error))
+        elif isinstance(error, TruncatedError) and error.size is not None:
+            self.line(dumplog.trailing_line(error.size, os.path.basename(error.file or "")))
+        else:
+            self.err.write(f"{error}\n")
+
+
+def dump_log(path: str, args, report: Reporter) -> None:
+    deep = args.deep_iteration or args.print_data_log
+    with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
+                    decompression_limit=args.decompression_limit) as segment:
+        if not report.as_json:
+            report.line(f"Dumping {path}")
+            if segment.base_offset is not None:
+                report.line(f"Log starting offset: {segment.base_offset}")
+        current: Optional[Batch] = None
+        for event in scan(segment, records=deep or report.as_json, validate_crc=report.as_json):
+            if isinstance(event, Batch):
+                current = event
+                report.obj(jsonl.batch_object(event)) if report.as_json else report.line(dumplog.batch_line(event))
+            elif isinstance(event, Record):
+                if report.as_json:
+                    report.obj(jsonl.record_object(event, path))
+                else:
+                    report.line(dumplog.record_line(event, current, args.print_data_log))
+            else:
+                report.problem(event)
+
+
+def dump_index(path: str, args, report: Reporter) -> None:
+    index_class = OffsetIndex if suffix_of(path) == ".index" else TimeIndex
+    with index_class(path) as index:
+        if not report.as_json:
+            report.line(f"Dumping {path}")
+        if args.index_sanity_check:
+            problems = index.sanity_problems()
+            for problem in problems:
+                report.problem(problem)
+            if not problems and not report.as_json:
+                report.line(f"{path} passed sanity check.")
+            return
+        if index.entries == 0 and not report.as_json:
+            report.line(f"{path} is empty.")
+        if not args.verify_index_only:
+            for entry in index:
+                if report.as_json:
+                    report.obj(jsonl.index_entry_object(entry, path) if index_class is OffsetIndex
+                               else jsonl.time_index_entry_object(entry, path))
+                elif index_class is OffsetIndex:
+                    report.line(f"offset: {entry.offset} position: {entry.position}")
+                else:
+                    report.line(f"timestamp: {entry.timestamp} offset: {entry.offset}")
+        if args.verify_index_only:
+            for problem in check_index(path):
+                report.problem(problem)
+
+
+def check_index(path: str) -> Iterator[KafkaLogError]:
+    """Problems of an index file against its segment's ``.log`` (and offset index)."""
+    log_path = sibling(path, ".log")
+    if not os.path.exists(log_path):
+        raise InputError(f"no log file {os.path.basename(log_path)} beside the index", path)
+    with LogSegment(log_path) as log:
+        if suffix_of(path) == ".index":
+            with OffsetIndex(path) as index:
+                yield from verify_offset_index(index, log)
+        else:
+            with TimeIndex(path) as time_index, OffsetIndex(sibling(path, ".index")) as index:
+                yield from verify_time_index(time_index, index, log)
+
+
+class Progress:
+    """A one-line progress bar on stderr, shown only on a terminal."""
+
+    def __init__(self, stream: TextIO, total: int, label: str):
+        self.stream, self.total, self.label = stream, max(total, 1), label
+        self.enabled = stream.isatty()
+        self._last = -1
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        percent = min(100, done * 100 // self.total)
+        if percent != self._last:
+            self._last = percent
+            bar = "#" * (percent // 4)
+            self.stream.write(f"\r{self.label[-40:]:40} [{bar:25}] {percent:3d}%")
+            self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\r" + " " * 80 + "\r")
+            self.stream.flush()
+
+
+def verify_file(path: str, args, report: Reporter) -> None:
+    """Check every CRC and the structure of a log, and its indexes; print a summary line."""
+    before = report.problems
+    batches = records = 0
+    if suffix_of(path) == ".log":
+        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
+                        decompression_limit=args.decompression_limit) as segment:
+            progress = Progress(report.err, segment.size, path)
+            for event in scan(segment, records=True, validate_crc=True):
+                if isinstance(event, Batch):
+                    batches += 1
+                    progress.update(event.end_position)
+                elif isinstance(event, Record):
+                    records += 1
+                else:
+                    report.problem(event)
+            progress.close()
+        index_path, time_index_path = sibling(path, ".index"), sibling(path, ".timeindex")
+        if os.path.exists(index_path):
+            for index_file in (index_path, time_index_path) if os.path.exists(time_index_path) else (index_path,):
+                for problem in check_index(index_file):
+                    report.problem(problem)
+        found = report.problems - before
+        status = "OK" if not found else "FAIL"
+        report.line(f"{status} {path}: {batches} batches, {records} records, {found} problems")
+    else:
+        for problem in check_index(path):
+            report.problem(problem)
+        found = report.problems - before
+        report.line(f"{'OK' if not found else 'FAIL'} {path}: {found} problems")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kafka-ksy", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def limits(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--max-batch-bytes", type=int, default=DEFAULT_MAX_BATCH_BYTES,
+                       help="largest batch accepted (default %(default)s)")
+        p.add_argument("--decompression-limit", type=int, default=DEFAULT_DECOMPRESSED_LIMIT,
+                       help="largest decompressed size of one batch (default %(default)s)")
+
+    dump = sub.add_parser("dump", help="print segments and indexes as kafka-dump-log.sh does")
+    dump.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
+    dump.add_argument("--deep-iteration", action="store_true", help="print every record")
+    dump.add_argument("--print-data-log", action="store_true", help="print keys and values (implies deep iteration)")
+    dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
+    dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
+    dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
+    limits(dump)
+
+    verify = sub.add_parser("verify", help="check CRCs, structure and indexes; exit 1 on any problem")
+    verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
+    limits(verify)
+    return parser
+
+
+def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    args = build_parser().parse_args(argv)
+    report = Reporter(out, err, as_json=getattr(args, "json", False))
+    try:
+        if args.command == "dump":
+            for path in expand_inputs(args.paths):
+                if suffix_of(path) == ".log":
+                    dump_log(path, args, report)
+                elif suffix_of(path) in (".index", ".timeindex"):
+                    dump_index(path, args, report)
+                else:
+                    err.write(f"Ignoring unknown file {path}\n")
+        else:
+            for path in expand_inputs(args.paths, (".log",)):
+                verify_file(path, args, report)
+    except InputError as error:
+        err.write(f"kafka-ksy: {error}\n")
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+    return EXIT_PROBLEMS if report.problems else EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""Shared test helpers: where the fixtures live, and small byte-level utilities."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = ROOT / "tests" / "fixtures" / "golden"
+SAMPLES = ROOT / "samples" / "kafka-logs"
+
+
+def golden_logs() -> list[Path]:
+    """Every Kafka-written fixture segment that has an expected report beside it."""
+    return sorted(p for p in GOLDEN.rglob("*.log") if expected_path(p).exists())
+
+
+def expected_path(log: Path) -> Path:
+    return log.with_name(log.name[: -len(".log")] + ".expected.jsonl")
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+@pytest.fixture
+def tmp_copy(tmp_path):
+    """Copy a fixture into a temporary folder, to damage it without touching the original."""
+    def copy(src: Path, name: str | None = None) -> Path:
+        dest = tmp_path / (name or src.name)
+        dest.write_bytes(src.read_bytes())
+        return dest
+    return copy
