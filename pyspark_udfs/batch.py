@@ -28,7 +28,7 @@ from .offsets import (
     record_sequence,
     v2_record_timestamp,
 )
-from .parsing import parse_errors
+from .parsing import optional, parse_errors
 
 RECORD_BATCH_OVERHEAD = 61
 LEGACY_RECORD_OVERHEAD_V0 = 14
@@ -196,15 +196,19 @@ class DefaultBatch(Batch):
                 record = KafkaRecordBatch.Record(is_control, stream, parsed, parsed)
             body = record.body
             delta = body.offset_delta.value
-            key = body._raw_key if is_control and body.key is not None else body.key
-            value = body._raw_value if isinstance(body.value, KafkaRecordBatch.EndTxnMarker) else body.value
+            key = optional(body, "key")
+            if is_control and key is not None:
+                key = body._raw_key
+            value = optional(body, "value")
+            if isinstance(value, KafkaRecordBatch.EndTxnMarker):
+                value = body._raw_value
             yield Record(
                 offset=base_offset + delta,
                 timestamp=max_ts if log_append else base_ts + body.timestamp_delta.value,
                 timestamp_type=timestamp_type,
                 key=key,
                 value=value,
-                headers=[(h.key, h.value) for h in body.headers],
+                headers=[(h.key, optional(h, "value")) for h in body.headers],
                 sequence=record_sequence(base_sequence, delta),
                 control=_control_info(body) if is_control else None,
                 batch=self,
@@ -218,13 +222,13 @@ class DefaultBatch(Batch):
 
 
 def _control_info(body: KafkaRecordBatch.RecordBody) -> Optional[ControlInfo]:
-    key = body.key
+    key = optional(body, "key")
     if not isinstance(key, KafkaRecordBatch.ControlRecordKey):
         return ControlInfo("UNKNOWN", -1)
     raw_type = key.record_type
     type_id = raw_type if isinstance(raw_type, int) else raw_type.value
     name = _CONTROL_TYPE_NAMES.get(type_id, "UNKNOWN")
-    marker = body.value
+    marker = optional(body, "value")
     if isinstance(marker, KafkaRecordBatch.EndTxnMarker):
         return ControlInfo(name, type_id, marker.coordinator_epoch)
     return ControlInfo(name, type_id)
@@ -296,14 +300,14 @@ class LegacyBatch(Batch):
                 offset=message.offset,
                 timestamp=self.max_timestamp,
                 timestamp_type=self.timestamp_type,
-                key=message.key,
-                value=message.value,
+                key=optional(message, "key"),
+                value=optional(message, "value"),
                 crc=message.crc,
                 crc_valid=self.crc_valid,
                 batch=self,
             )
             return
-        if message.value is None:
+        if optional(message, "value") is None:
             raise self._error(
                 CorruptBatchError, f"compressed message set with null value (magic = {self.magic})"
             )
@@ -321,12 +325,12 @@ class LegacyBatch(Batch):
             yield Record(
                 offset=offset,
                 timestamp=legacy_inner_timestamp(
-                    wrapper_type, self.max_timestamp, inner_message.magic, inner_message.timestamp
+                    wrapper_type, self.max_timestamp, inner_message.magic, optional(inner_message, "timestamp")
                 ),
                 timestamp_type=wrapper_type if wrapper_type == LOG_APPEND_TIME
                 else legacy_timestamp_type(inner_message.magic, False),
-                key=inner_message.key,
-                value=inner_message.value,
+                key=optional(inner_message, "key"),
+                value=optional(inner_message, "value"),
                 crc=inner_message.crc,
                 crc_valid=inner_message.crc == checksum_of(inner_entry, inner_message, crc32),
                 batch=self,

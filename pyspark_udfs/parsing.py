@@ -25,3 +25,8 @@ def describe(exc: BaseException) -> str:
     if isinstance(exc, EOFError):
         return f"runs past the end of its bytes ({exc})"
     return f"{type(exc).__name__}: {exc}"
+
+
+def optional(parsed, name: str):
+    """A field with an ``if`` in its spec: the generated class leaves it unset when absent."""
+    return getattr(parsed, name, None)
