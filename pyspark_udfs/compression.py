@@ -25,6 +25,9 @@ DEFAULT_DECOMPRESSED_LIMIT = 256 * 1024 * 1024
 SNAPPY_JAVA_MAGIC = b"\x82SNAPPY\x00"
 """Header of snappy-java's ``SnappyOutputStream`` framing, which Kafka writes."""
 
+_CODEC_FAILURES = (zlib.error, zstandard.ZstdError, cramjam.DecompressionError, RuntimeError, ValueError, EOFError)
+"""What the codec libraries raise on damaged input (lz4 raises RuntimeError)."""
+
 _SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible version
 _LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
 
@@ -43,8 +46,7 @@ def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECO
         return decoder(bytes(data), limit, magic)
     except CompressionError:
         raise
-    except (zlib.error, lz4.frame.LZ4FrameError if hasattr(lz4.frame, "LZ4FrameError") else RuntimeError,
-            zstandard.ZstdError, RuntimeError, ValueError, EOFError) as exc:
+    except _CODEC_FAILURES as exc:
         raise CompressionError(f"{codec} payload does not decompress: {exc}") from None
 
 

@@ -1,0 +1,209 @@
+"""The reader library on Kafka's fixtures and on damaged copies of them."""
+from __future__ import annotations
+
+import io
+import struct
+
+import pytest
+
+from pyspark_udfs.batch import Batch
+from pyspark_udfs.errors import (ChecksumError, CompressionError, CorruptBatchError, InputError,
+                                 KafkaLogError, TruncatedError)
+from pyspark_udfs.model import Record
+from pyspark_udfs.scan import scan
+from pyspark_udfs.segment import LogSegment
+
+from .conftest import GOLDEN, expected_path, read_jsonl
+from .damage import batch_starts, flip, put, refresh_v2_crc
+
+
+def events(data: bytes, **kwargs) -> list:
+    return list(scan(LogSegment(data, name="damaged.log"), **kwargs))
+
+
+def problems(evts) -> list[KafkaLogError]:
+    return [e for e in evts if isinstance(e, KafkaLogError)]
+
+
+def offsets(evts) -> list[int]:
+    return [e.offset for e in evts if isinstance(e, Record)]
+
+
+def expected_offsets(name: str) -> list[int]:
+    return [e["offset"] for e in read_jsonl(expected_path(GOLDEN / name)) if e["type"] == "record"]
+
+
+def fixture(name: str) -> bytes:
+    return (GOLDEN / name).read_bytes()
+
+
+def test_reads_path_bytes_and_file_object_alike():
+    path = GOLDEN / "v2-lz4.log"
+    by_path = offsets(scan(LogSegment(path)))
+    by_bytes = offsets(scan(LogSegment(path.read_bytes())))
+    with open(path, "rb") as handle:
+        by_handle = offsets(scan(LogSegment(handle)))
+    assert by_path == by_bytes == by_handle == expected_offsets("v2-lz4.log")
+
+
+def test_only_the_batch_in_hand_is_read():
+    """Batches are parsed from a window of the file: no read is larger than one batch."""
+    path = GOLDEN / "indexed-0" / "00000000000000005000.log"
+    reads = []
+
+    class Spy(io.FileIO):
+        def read(self, size=-1):
+            reads.append(size)
+            return super().read(size)
+
+    with Spy(str(path), "r") as handle, LogSegment(handle) as segment:
+        sizes = [b.size for b in segment.batches()]
+    assert len(sizes) == 90
+    assert all(r is not None and 0 <= r <= max(sizes) for r in reads)
+
+
+def test_input_is_opened_read_only(tmp_path, monkeypatch):
+    modes = []
+    real_open = open
+    monkeypatch.setattr("builtins.open", lambda f, mode="r", *a, **k: modes.append(mode) or real_open(f, mode, *a, **k))
+    list(scan(LogSegment(GOLDEN / "v2-gzip.log")))
+    assert modes == ["rb"]
+
+
+def test_flipped_byte_in_a_value_fails_the_crc_but_keeps_the_batch():
+    data = fixture("v2-none.log")
+    start = batch_starts(data)[1]
+    evts = events(flip(data, start + 61 + 12))
+    errors = problems(evts)
+    assert any(isinstance(e, ChecksumError) and e.position == start for e in errors)
+    assert len([e for e in evts if isinstance(e, Batch)]) == 3
+
+
+@pytest.mark.parametrize("name", ["v2-gzip.log", "v2-snappy.log", "v2-lz4.log", "v2-zstd.log",
+                                  "v1-gzip.log", "v0-snappy.log", "v1-lz4.log"])
+def test_flipped_byte_in_a_compressed_payload_is_reported_and_the_next_batch_read(name):
+    data = fixture(name)
+    starts = batch_starts(data)
+    header = 61 if data[starts[0] + 16] == 2 else 12 + 22
+    damaged = flip(data, starts[0] + header + 12)
+    evts = events(damaged)
+    errors = problems(evts)
+    assert errors and all(e.file == "damaged.log" and e.position == starts[0] for e in errors)
+    # everything in the later batches is still there
+    later = expected_offsets(name)[-1]
+    assert later in offsets(evts)
+
+
+def test_flipped_crc_byte():
+    data = fixture("v1-none.log")
+    evts = events(flip(data, 12))
+    [error] = problems(evts)
+    assert isinstance(error, ChecksumError) and error.position == 0
+    assert offsets(evts) == expected_offsets("v1-none.log")
+
+
+def test_truncated_tail_is_trailing_bytes_not_a_crash():
+    data = fixture("v2-zstd.log")
+    last = batch_starts(data)[-1]
+    evts = events(data[: last + 30])
+    [error] = problems(evts)
+    assert isinstance(error, TruncatedError) and error.position == last and error.size == 30
+    assert "truncated" in error.reason
+
+
+def test_length_past_the_end_of_the_file():
+    data = fixture("v2-none.log")
+    last = batch_starts(data)[-1]
+    evts = events(put(data, last + 8, ">i", 10_000))
+    [error] = problems(evts)
+    assert isinstance(error, TruncatedError) and error.position == last
+
+
+def test_negative_length():
+    data = fixture("v2-none.log")
+    second = batch_starts(data)[1]
+    evts = events(put(data, second + 8, ">i", -5))
+    [error] = problems(evts)
+    assert error.position == second and "impossible length -5" in error.reason
+    assert len([e for e in evts if isinstance(e, Batch)]) == 1
+
+
+def test_unknown_magic_is_skipped_by_its_length():
+    data = fixture("v2-none.log")
+    second = batch_starts(data)[1]
+    evts = events(put(data, second + 16, ">b", 7))
+    [error] = problems(evts)
+    assert isinstance(error, CorruptBatchError) and error.position == second and "unknown magic 7" in error.reason
+    assert len([e for e in evts if isinstance(e, Batch)]) == 2  # the first and the third
+
+
+def test_unknown_codec():
+    data = fixture("v2-none.log")
+    first = batch_starts(data)[0]
+    attributes = struct.unpack_from(">h", data, first + 21)[0]
+    damaged = refresh_v2_crc(put(data, first + 21, ">h", attributes | 0x07), first)
+    evts = events(damaged)
+    [error] = problems(evts)
+    assert isinstance(error, CompressionError) and "unknown compression codec" in error.reason
+
+
+def test_wrong_record_count_both_ways():
+    data = fixture("v2-none.log")
+    first = batch_starts(data)[0]
+    count = struct.unpack_from(">i", data, first + 57)[0]
+    more = events(refresh_v2_crc(put(data, first + 57, ">i", count + 2), first))
+    [error] = problems(more)
+    assert "header declares" in error.reason and error.position == first
+    fewer = events(refresh_v2_crc(put(data, first + 57, ">i", count - 1), first))
+    [error] = problems(fewer)
+    assert "records still remaining" in error.reason
+    assert offsets(fewer)[:count - 1] == expected_offsets("v2-none.log")[:count - 1]
+
+
+def test_huge_record_count_does_not_allocate():
+    data = fixture("v2-none.log")
+    first = batch_starts(data)[0]
+    evts = events(refresh_v2_crc(put(data, first + 57, ">i", 2**31 - 1), first))
+    assert any("header declares 2147483647 records" in e.reason for e in problems(evts))
+
+
+def test_garbage_after_the_last_batch():
+    data = fixture("v2-snappy.log") + b"\x00" * 9
+    evts = events(data)
+    [error] = problems(evts)
+    assert isinstance(error, TruncatedError) and error.size == 9
+    assert "9 trailing bytes" in error.reason
+
+
+def test_empty_file():
+    assert events(b"") == []
+
+
+def test_strict_mode_raises_with_location():
+    data = fixture("v2-none.log")
+    with pytest.raises(ChecksumError) as info:
+        list(scan(LogSegment(flip(data, 20), name="x.log"), strict=True))
+    assert info.value.file == "x.log" and info.value.position == 0
+    assert "x.log at byte 0" in str(info.value)
+
+
+def test_decompression_limit_stops_a_large_payload():
+    with LogSegment(GOLDEN / "v2-gzip.log", decompression_limit=10) as segment:
+        errors = problems(scan(segment))
+    assert errors and all(isinstance(e, CompressionError) and "more than 10 bytes" in e.reason for e in errors)
+
+
+def test_batch_over_the_size_limit_is_skipped_not_read():
+    with LogSegment(GOLDEN / "v2-none.log", max_batch_bytes=40) as segment:
+        items = list(segment.batches())
+    assert all(not isinstance(i, Batch) for i in items)
+    assert [i.position for i in items] == batch_starts(fixture("v2-none.log"))
+
+
+@pytest.mark.parametrize("make, reason", [
+    (lambda tmp: tmp, "is a directory"),
+    (lambda tmp: tmp / "missing.log", "no such file"),
+])
+def test_bad_paths_are_clear_errors(tmp_path, make, reason):
+    with pytest.raises(InputError, match=reason):
+        LogSegment(make(tmp_path))
