@@ -1,0 +1,118 @@
+"""The kafka-ksy command line: text like kafka-dump-log.sh, the JSON contract, exit statuses."""
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from pyspark_udfs.cli import main
+
+from .conftest import GOLDEN, expected_path, read_jsonl
+from .damage import batch_starts, flip
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_json_dump_is_kafkas_report_line_for_line():
+    path = GOLDEN / "v2-transactional.log"
+    code, out, _ = run("dump", "--json", str(path))
+    assert code == 0
+    ours = [json.loads(line) for line in out.splitlines()]
+    theirs = read_jsonl(expected_path(path))
+    assert len(ours) == len(theirs)
+    for mine, kafka in zip(ours, theirs):
+        assert mine["file"] == str(path)
+        shared = {k: v for k, v in kafka.items() if k in mine and k != "control"}
+        assert {k: mine[k] for k in shared} == shared
+        if kafka.get("control"):
+            assert mine["control"]["type"] == kafka["control"]["type"]
+            assert mine["control"]["coordinator_epoch"] == kafka["control"].get("coordinator_epoch")
+
+
+def test_json_schema_fields():
+    code, out, _ = run("dump", "--json", str(GOLDEN / "v1-gzip.log"))
+    batch, record = (json.loads(line) for line in out.splitlines()[:2])
+    assert set(batch) >= {"type", "file", "position", "size", "base_offset", "last_offset", "magic", "crc",
+                          "crc_valid", "compression", "timestamp_type", "max_timestamp",
+                          "partition_leader_epoch", "producer_id", "producer_epoch", "base_sequence",
+                          "is_transactional", "is_control", "record_count"}
+    assert batch["record_count"] is None and batch["producer_id"] == -1  # v0/v1 read -1 as Kafka reports
+    assert set(record) >= {"type", "file", "offset", "timestamp", "key", "value", "headers", "control"}
+
+
+def test_json_errors_and_recovery_after_damage(tmp_path):
+    data = (GOLDEN / "v2-gzip.log").read_bytes()
+    starts = batch_starts(data)
+    damaged = tmp_path / "00000000000000001000.log"
+    damaged.write_bytes(flip(data, starts[0] + 70) + b"\x00\x01")
+    code, out, _ = run("dump", "--json", str(damaged))
+    lines = [json.loads(line) for line in out.splitlines()]
+    errors = [e for e in lines if e["type"] == "error"]
+    assert code == 1
+    assert {e["position"] for e in errors} == {starts[0], len(data)}
+    assert all(e["file"] == str(damaged) and e["reason"] for e in errors)
+    assert len([e for e in lines if e["type"] == "batch"]) == len(starts)
+
+
+def test_text_dump_mirrors_kafka_dump_log():
+    path = GOLDEN / "v2-transactional.log"
+    code, out, _ = run("dump", "--print-data-log", str(path))
+    lines = out.splitlines()
+    assert lines[0] == f"Dumping {path}"
+    assert lines[1].startswith("baseOffset: 0 lastOffset: 2 count: 3 baseSequence: 0 lastSequence: 2 "
+                               "producerId: 4000 producerEpoch: 2 partitionLeaderEpoch: 1 isTransactional: true "
+                               "isControl: false deleteHorizonMs: OptionalLong.empty position: 0 CreateTime: ")
+    assert lines[1].endswith("size: 140 magic: 2 compresscodec: none crc: 574382240 isvalid: true")
+    assert lines[2] == ("| offset: 0 CreateTime: 1700000000000 keySize: 6 valueSize: 11 sequence: 0 "
+                        "headerKeys: [txn] key: acct-1 payload: debit 10.00")
+    markers = [line for line in lines if "endTxnMarker" in line]
+    assert markers and markers[0].endswith("endTxnMarker: COMMIT coordinatorEpoch: 7")
+    assert any("endTxnMarker: ABORT" in line for line in lines)
+
+
+def test_text_dump_of_legacy_messages():
+    code, out, _ = run("dump", "--deep-iteration", str(GOLDEN / "v0-none.log"))
+    lines = out.splitlines()
+    assert lines[1].startswith("offset: ") and " NoTimestampType: -1 " in lines[1]
+    assert lines[2].startswith("| offset: ") and lines[2].endswith("}")
+
+
+def test_index_dump_lines():
+    index = GOLDEN / "indexed-0" / "00000000000000005000.index"
+    code, out, _ = run("dump", str(index))
+    expected = [f"offset: {e['offset']} position: {e['position']}"
+                for e in read_jsonl(index.with_name(index.name + ".expected.jsonl"))]
+    assert out.splitlines() == [f"Dumping {index}", *expected]
+
+
+def test_verify_exit_statuses(tmp_path):
+    assert run("verify", str(GOLDEN))[0] == 0
+    damaged = tmp_path / "bad.log"
+    damaged.write_bytes(flip((GOLDEN / "v2-none.log").read_bytes(), 30))
+    code, out, err = run("verify", str(damaged))
+    assert code == 1 and out.splitlines()[-1].startswith(f"FAIL {damaged}: 3 batches")
+    assert "bad.log at byte 0" in err
+    assert run("verify", str(tmp_path / "missing.log"))[0] == 2
+
+
+def test_verify_checks_indexes_beside_a_log(tmp_path):
+    segment = GOLDEN / "indexed-0" / "00000000000000005000"
+    for suffix in (".log", ".index", ".timeindex"):
+        (tmp_path / (segment.name + suffix)).write_bytes(segment.with_suffix(suffix).read_bytes())
+    index = tmp_path / (segment.name + ".index")
+    index.write_bytes(index.read_bytes()[:8] + b"\x00\x00\x00\x03\x00\x00\x00\x00" + index.read_bytes()[16:])
+    code, out, _ = run("verify", str(tmp_path))
+    assert code == 1 and "FAIL" in out
+
+
+def test_module_entry_point_runs():
+    result = subprocess.run([sys.executable, "-m", "pyspark_udfs", "dump", str(GOLDEN / "v2-lz4.log")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("Dumping ")

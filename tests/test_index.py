@@ -1,0 +1,155 @@
+"""Offset and time indexes: Kafka-written entries, look-ups, and checks against the log."""
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+from pyspark_udfs.errors import IndexFileError
+from pyspark_udfs.index import (OffsetIndex, TimeIndex, find_offset, find_timestamp,
+                                verify_offset_index, verify_time_index)
+from pyspark_udfs.segment import LogSegment
+
+from .conftest import GOLDEN, read_jsonl
+
+SEGMENT = GOLDEN / "indexed-0" / "00000000000000005000"
+
+
+def log_path():
+    return SEGMENT.with_suffix(".log")
+
+
+def expected(suffix: str) -> list[dict]:
+    return read_jsonl(SEGMENT.parent / (SEGMENT.name + suffix))
+
+
+def expected_batches_and_records():
+    batches, records = [], []
+    for event in expected(".expected.jsonl"):
+        (batches if event["type"] == "batch" else records).append(event)
+    return batches, records
+
+
+def test_offset_index_entries_match_the_generators_report():
+    with OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        ours = [{"offset": e.offset, "position": e.position} for e in index]
+    assert ours == [{"offset": e["offset"], "position": e["position"]} for e in expected(".index.expected.jsonl")]
+    assert len(ours) > 5
+
+
+def test_time_index_entries_match_the_generators_report():
+    with TimeIndex(SEGMENT.with_suffix(".timeindex")) as index:
+        ours = [{"timestamp": e.timestamp, "offset": e.offset} for e in index]
+    assert ours == [{"timestamp": e["timestamp"], "offset": e["offset"]}
+                    for e in expected(".timeindex.expected.jsonl")]
+
+
+def test_every_offset_index_entry_points_at_the_batch_ending_there():
+    batches, _ = expected_batches_and_records()
+    by_position = {b["position"]: b["last_offset"] for b in batches}
+    for entry in expected(".index.expected.jsonl"):
+        assert by_position[entry["position"]] == entry["offset"]
+
+
+def test_offset_lookup_is_largest_entry_not_above_target():
+    entries = expected(".index.expected.jsonl")
+    with OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        assert index.lookup(5000).offset == 5000 and index.lookup(5000).position == 0  # before the first entry
+        for entry in entries:
+            assert index.lookup(entry["offset"]).position == entry["position"]
+            assert index.lookup(entry["offset"] + 1).position == entry["position"]
+
+
+def test_find_offset_agrees_with_a_full_scan():
+    _, records = expected_batches_and_records()
+    offsets = [r["offset"] for r in records]
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        for target in (5000, 5001, 5045, 5046, 5200, offsets[-1]):
+            found = find_offset(log, index, target)
+            assert found.offset == min(o for o in offsets if o >= target)
+        assert find_offset(log, index, offsets[-1] + 1) is None
+
+
+def test_find_timestamp_follows_the_four_steps():
+    """Seed 001: time index → relative offset → offset index → scan for timestamp >= target."""
+    batches, records = expected_batches_and_records()
+
+    def brute_force(target):
+        # the first batch whose max timestamp reaches the target, then its first such record
+        for batch in batches:
+            if batch["max_timestamp"] >= target:
+                inside = [r for r in records if batch["base_offset"] <= r["offset"] <= batch["last_offset"]]
+                return next(r["offset"] for r in inside if r["timestamp"] >= target)
+        return None
+
+    stamps = sorted({r["timestamp"] for r in records})
+    targets = [stamps[0] - 1, stamps[len(stamps) // 3] + 1, stamps[len(stamps) // 2], stamps[-1]]
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index, \
+            TimeIndex(SEGMENT.with_suffix(".timeindex")) as time_index:
+        for target in targets:
+            found = find_timestamp(log, time_index, index, target)
+            assert found is not None and found.offset == brute_force(target), target
+        assert find_timestamp(log, time_index, index, stamps[-1] + 1) is None
+
+
+def test_kafka_written_indexes_verify_clean():
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index, \
+            TimeIndex(SEGMENT.with_suffix(".timeindex")) as time_index:
+        assert list(verify_offset_index(index, log)) == []
+        assert list(verify_time_index(time_index, index, log)) == []
+
+
+def copy_segment(tmp_path):
+    for suffix in (".log", ".index", ".timeindex"):
+        (tmp_path / (SEGMENT.name + suffix)).write_bytes(SEGMENT.with_suffix(suffix).read_bytes())
+    return tmp_path / SEGMENT.name
+
+
+def test_a_wrong_index_position_is_a_mismatch(tmp_path):
+    copy = copy_segment(tmp_path)
+    index_file = copy.with_suffix(".index")
+    data = bytearray(index_file.read_bytes())
+    struct.pack_into(">i", data, 8 + 4, struct.unpack_from(">i", data, 4)[0])  # entry 1 → entry 0's position
+    index_file.write_bytes(bytes(data))
+    with LogSegment(copy.with_suffix(".log")) as log, OffsetIndex(index_file) as index:
+        [problem] = list(verify_offset_index(index, log))
+    assert isinstance(problem, IndexFileError) and problem.position == 8
+    assert "index offset" in problem.reason and "log offset" in problem.reason
+
+
+def test_a_wrong_time_index_timestamp_is_a_mismatch(tmp_path):
+    copy = copy_segment(tmp_path)
+    time_file = copy.with_suffix(".timeindex")
+    data = bytearray(time_file.read_bytes())
+    struct.pack_into(">q", data, 12, struct.unpack_from(">q", data, 12)[0] + 1)
+    time_file.write_bytes(bytes(data))
+    with LogSegment(copy.with_suffix(".log")) as log, OffsetIndex(copy.with_suffix(".index")) as index, \
+            TimeIndex(time_file) as time_index:
+        reasons = [p.reason for p in verify_time_index(time_index, index, log)]
+    assert any("timestamp mismatch" in r for r in reasons)
+
+
+def test_preallocated_zero_tail_is_not_entries(tmp_path):
+    copy = copy_segment(tmp_path)
+    index_file = copy.with_suffix(".index")
+    real = index_file.read_bytes()
+    index_file.write_bytes(real + b"\x00" * 8 * 100)
+    with OffsetIndex(index_file) as index:
+        assert len(index) == len(real) // 8 and index.slots == len(real) // 8 + 100
+
+
+def test_partial_entry_fails_the_sanity_check(tmp_path):
+    copy = copy_segment(tmp_path)
+    index_file = copy.with_suffix(".index")
+    index_file.write_bytes(index_file.read_bytes() + b"\x01\x02\x03")
+    with OffsetIndex(index_file) as index:
+        [problem] = index.sanity_problems()
+    assert "not a multiple of 8" in problem.reason
+
+
+def test_index_needs_a_base_offset(tmp_path):
+    odd = tmp_path / "odd.index"
+    odd.write_bytes(b"")
+    with pytest.raises(IndexFileError, match="base offset unknown"):
+        OffsetIndex(odd)
+    assert len(OffsetIndex(odd, base_offset=7)) == 0
