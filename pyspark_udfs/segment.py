@@ -7,6 +7,7 @@ damaged length field cannot make us allocate more than that.
 """
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import re
@@ -26,6 +27,11 @@ from .parsing import PARSER_FAILURES, describe
 
 LOG_OVERHEAD = 12
 HEADER_SIZE_UP_TO_MAGIC = 17
+# Where kafka_log_segment.ksy's lookahead instances find the length and the
+# magic of an entry, whatever its format; used only to skip hopeless
+# candidates quickly when searching for the next batch after damage.
+_LENGTH_AT, _MAGIC_AT = 8, 16
+_RESYNC_CHUNK = 1 << 20
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
@@ -141,17 +147,24 @@ class LogSegment:
         if self._owned:
             self._handle.close()
 
-    def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False) -> Iterator[Union[Batch, Damage]]:
+    def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
+                resync: bool = True) -> Iterator[Union[Batch, Damage]]:
         """Batches and damaged ranges from byte ``start`` up to ``end`` (a batch start).
 
-        With ``strict``, damage raises the matching :class:`KafkaLogError`
-        instead of being yielded.
+        When a length cannot be trusted, ``resync`` searches the following
+        bytes for the next batch that parses and whose CRC holds, and goes on
+        from there, so nothing intact after the damage is lost (Kafka's own
+        recovery truncates the segment at the first bad batch). With
+        ``strict``, damage raises the matching :class:`KafkaLogError` instead
+        of being yielded.
         """
         position = start
         stop = self.size if end is None else min(end, self.size)
         while position < stop:
             item = self.read_entry(position)
             if isinstance(item, Damage):
+                if resync and not item.resumable:
+                    item = self._resynced(item)
                 if strict:
                     raise damage_error(item)
                 yield item
@@ -160,6 +173,39 @@ class LogSegment:
             else:
                 yield item
             position += item.size
+
+    def _resynced(self, damage: Damage) -> Damage:
+        """The damaged range extended up to the next intact batch, when there is one."""
+        found = self.find_next_batch(damage.position + 1)
+        if found is None:
+            return damage
+        return dataclasses.replace(
+            damage, size=found - damage.position, resumable=True, truncated=False,
+            reason=f"{damage.reason}; next intact batch found at byte {found}",
+        )
+
+    def find_next_batch(self, start: int) -> Optional[int]:
+        """The first position >= ``start`` where a whole batch with a valid CRC starts.
+
+        Reads the file in 1 MiB chunks; every position whose magic is known and
+        whose length fits the file is parsed with the generated parser and
+        accepted only if its CRC holds (a false match is a 1 in 2^32 chance).
+        """
+        chunk_start = start
+        while chunk_start + HEADER_SIZE_UP_TO_MAGIC <= self.size:
+            self._handle.seek(chunk_start)
+            buf = self._handle.read(_RESYNC_CHUNK + HEADER_SIZE_UP_TO_MAGIC)
+            for i in range(min(_RESYNC_CHUNK, len(buf) - HEADER_SIZE_UP_TO_MAGIC + 1)):
+                if buf[i + _MAGIC_AT] > 2:
+                    continue
+                length = int.from_bytes(buf[i + _LENGTH_AT:i + _LENGTH_AT + 4], "big", signed=True)
+                if length < 14 or length > self.size - chunk_start - i - LOG_OVERHEAD:
+                    continue
+                candidate = self.read_entry(chunk_start + i)
+                if isinstance(candidate, Batch) and candidate.crc_valid:
+                    return chunk_start + i
+            chunk_start += _RESYNC_CHUNK
+        return None
 
     def read_entry(self, position: int) -> Union[Batch, Damage]:
         """Parse the entry starting at byte ``position``."""

@@ -93,7 +93,7 @@ def test_index_dump_lines():
 
 
 def test_verify_exit_statuses(tmp_path):
-    assert run("verify", str(GOLDEN))[0] == 0
+    assert run("verify", *(str(p) for p in GOLDEN.glob("*.log")), str(GOLDEN / "indexed-0"))[0] == 0
     damaged = tmp_path / "bad.log"
     damaged.write_bytes(flip((GOLDEN / "v2-none.log").read_bytes(), 30))
     code, out, err = run("verify", str(damaged))
@@ -116,3 +116,11 @@ def test_module_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "pyspark_udfs", "dump", str(GOLDEN / "v2-lz4.log")],
                             capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("Dumping ")
+
+
+def test_the_seeds_index_entry_disagrees_with_kafka_3_9():
+    """Seed 003 shows `offset: 99 position: 0` for a batch ending at 102. Kafka 3.9 indexes a
+    batch's last offset, and its --verify-index-only reports this entry; so do we."""
+    index = GOLDEN / "seeds" / "topic_test-0" / "00000000000000000099.index"
+    code, out, err = run("dump", "--verify-index-only", str(index))
+    assert code == 1 and "index offset: 99, log offset: 102" in err

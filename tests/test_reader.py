@@ -119,13 +119,21 @@ def test_length_past_the_end_of_the_file():
     assert isinstance(error, TruncatedError) and error.position == last
 
 
-def test_negative_length():
+def test_negative_length_is_skipped_by_finding_the_next_intact_batch():
     data = fixture("v2-none.log")
-    second = batch_starts(data)[1]
+    first, second, third = batch_starts(data)
     evts = events(put(data, second + 8, ">i", -5))
     [error] = problems(evts)
     assert error.position == second and "impossible length -5" in error.reason
-    assert len([e for e in evts if isinstance(e, Batch)]) == 1
+    assert error.size == third - second and f"next intact batch found at byte {third}" in error.reason
+    assert [e.position for e in evts if isinstance(e, Batch)] == [first, third]
+
+
+def test_without_resync_reading_stops_at_an_untrusted_length():
+    data = put(fixture("v2-none.log"), batch_starts(fixture("v2-none.log"))[1] + 8, ">i", -5)
+    with LogSegment(data) as segment:
+        items = list(segment.batches(resync=False))
+    assert len(items) == 2 and not items[-1].resumable
 
 
 def test_unknown_magic_is_skipped_by_its_length():
