@@ -48,7 +48,8 @@ import java.util.TreeSet;
  * records, next to each, what Kafka's own reader reports about it.
  *
  * Usage: java GoldenSegments <fixtures-dir> <samples-dir>
- *   <fixtures-dir>  e.g. tests/fixtures/golden   (small hand-crafted segments + .expected.jsonl + MANIFEST.json)
+ *   <fixtures-dir>  e.g. tests/fixtures/golden   (small hand-crafted segments + .expected.jsonl + MANIFEST.json;
+ *                   seeds/ holds the articles' worked examples, see ArticleSeeds)
  *   <samples-dir>   e.g. samples/kafka-logs       (broker-like data directory, see SampleData)
  *
  * Everything is deterministic: fixed timestamps, fixed contents, seeded java.util.Random.
@@ -248,6 +249,7 @@ public final class GoldenSegments {
         Path samples = Paths.get(args[1]);
         Files.createDirectories(fixtures);
         generateFixtures(fixtures);
+        ArticleSeeds.generate(fixtures.resolve("seeds")); // own MANIFEST.json; the top-level one is unchanged
         SampleData.generate(samples);
     }
 
