@@ -1,7 +1,8 @@
-"""``kafka-ksy``: dump and verify Kafka segments and indexes, in place of ``kafka-dump-log.sh``.
+"""``kafka-ksy``: dump, verify and recover Kafka segments and indexes, in place of ``kafka-dump-log.sh``.
 
 Exit status: 0 when everything read is clean, 1 when a problem was found in
-the data, 2 for usage errors and files that cannot be read.
+the data (or, for ``recover``, bytes were lost), 2 for usage errors and files
+that cannot be read.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
 from .index import OffsetIndex, TimeIndex, sibling, verify_offset_index, verify_time_index
 from .model import Record
+from .salvage import recover
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 
@@ -203,6 +205,11 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     limits(dump)
 
+    recover = sub.add_parser("recover", help="copy every intact batch into a clean segment with rebuilt indexes")
+    recover.add_argument("segment", metavar="SEGMENT", help="the damaged .log file (never modified)")
+    recover.add_argument("--output", required=True, metavar="DIR", help="directory for the clean segment")
+    limits(recover)
+
     verify = sub.add_parser("verify", help="check CRCs, structure and indexes; exit 1 on any problem")
     verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
     limits(verify)
@@ -221,6 +228,12 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
                     dump_index(path, args, report)
                 else:
                     err.write(f"Ignoring unknown file {path}\n")
+        elif args.command == "recover":
+            result = recover(args.segment, args.output, max_batch_bytes=args.max_batch_bytes,
+                             decompression_limit=args.decompression_limit)
+            for line in result.lines():
+                report.line(line)
+            report.problems += len(result.lost)
         else:
             for path in expand_inputs(args.paths, (".log",)):
                 verify_file(path, args, report)
@@ -229,6 +242,9 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
         return EXIT_USAGE
     except BrokenPipeError:
         return EXIT_OK
+    except OSError as error:
+        err.write(f"kafka-ksy: {error}\n")
+        return EXIT_USAGE
     return EXIT_PROBLEMS if report.problems else EXIT_OK
 
 

@@ -53,8 +53,8 @@ def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, st
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         display = name or str(source)
-        if path.is_symlink() and not path.exists():
-            raise InputError("is a dangling symbolic link", display)
+        if path.is_symlink():
+            raise InputError("is a symbolic link; give the path of the file it points to", display)
         if path.is_dir():
             raise InputError("is a directory, not a file", display)
         if not path.exists():
