@@ -4,11 +4,13 @@ Where a seed and Kafka disagree, Kafka wins and the test says so.
 """
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
 from kaitaistruct import KaitaiStream, BytesIO
 
+from pyspark_udfs.cli import main
 from pyspark_udfs.crc import crc32c
 from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
@@ -17,6 +19,8 @@ from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
 from pyspark_udfs.zigzag import unsigned_varint, varint
+
+from .conftest import GOLDEN
 
 # 000_06a368ff11c5f124.txt: "six records with key 'key' and value 'value'", 156 bytes.
 SIX_RECORDS_HEX = """
@@ -128,3 +132,61 @@ def test_varlong_extremes_are_exact_in_python():
     for value in (2**63 - 1, -(2**63), 2**53 + 1, -(2**53) - 1):
         raw = (value << 1) ^ (value >> 63)
         assert KafkaVarlong.from_bytes(unsigned_varint(raw)).value == value
+
+
+# Byte counts and dump lines of the articles, on the same messages written by Kafka 3.9.1
+# (tests/fixtures/golden/seeds/, see tests/golden/README.md "Article seeds").
+SEEDS = GOLDEN / "seeds"
+
+
+def sizes(path) -> list[int]:
+    with LogSegment(path) as segment:
+        return [b.size for b in segment.batches()]
+
+
+def test_v0_message_sizes_34_and_31():
+    # 000: "日志的大小 ... 为34B" and "本条消息的大小为31B" (65 bytes in all)
+    assert sizes(SEEDS / "v0-key-value.log") == [34]
+    assert sizes(SEEDS / "v0-two-messages.log") == [34, 31]
+    [batch] = list(LogSegment(SEEDS / "v0-key-value.log").batches())
+    assert batch.crc == 592888119 and batch.crc_valid  # "crc: 592888119" in the 0.8.2 dump
+
+
+def test_v1_message_size_42():
+    assert sizes(SEEDS / "v1-key-value.log") == [42]
+
+
+def test_v2_batch_sizes_76_73_191_at_149():
+    with LogSegment(SEEDS / "v2-three-batches.log") as segment:
+        batches = list(segment.batches())
+    assert [b.size for b in batches] == [76, 73, 191]
+    assert batches[2].position == 149 and (batches[2].base_offset, batches[2].last_offset) == (2, 11)
+    assert batches[0].crc == 1494132791 and batches[0].max_timestamp == 1538049867325
+
+
+def test_seed_003_dump_lines():
+    """003's kafka-dump-log output (Kafka 2.2) against ours (Kafka 3.9's format).
+
+    Kafka 3.9 prints `deleteHorizonMs: OptionalLong.empty` after isControl, the codec in lower
+    case, and `keySize`/`valueSize`; the article's 2.2 output lacks the first and spells the
+    others `NONE`, `keysize`, `valuesize`. Kafka 3.9 wins; every value is the article's.
+    """
+    path = SEEDS / "topic_test-0" / "00000000000000000099.log"
+    out = io.StringIO()
+    assert main(["dump", "--print-data-log", str(path)], out=out, err=io.StringIO()) == 0
+    lines = out.getvalue().splitlines()
+    article_batch = ("baseOffset: 99 lastOffset: 102 count: 4 baseSequence: -1 lastSequence: -1 producerId: -1 "
+                     "producerEpoch: -1 partitionLeaderEpoch: 0 isTransactional: false isControl: false "
+                     "position: 0 CreateTime: 1611670759851 size: 137 magic: 2 compresscodec: NONE "
+                     "crc: 820456027 isvalid: true")
+    article_records = [
+        "| offset: 99 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-1 payload: value-1",
+        "| offset: 100 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-2 payload: value-2",
+        "| offset: 101 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-5 payload: value-5",
+        "| offset: 102 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-6 payload: value-6",
+    ]
+    in_kafka_3_9 = (article_batch.replace("isControl: false ", "isControl: false deleteHorizonMs: OptionalLong.empty ")
+                    .replace("compresscodec: NONE", "compresscodec: none"))
+    assert lines == [f"Dumping {path}", "Log starting offset: 99", in_kafka_3_9,
+                     *(r.replace("keysize", "keySize").replace("valuesize", "valueSize") for r in article_records)]
+    assert sizes(path) == [137]  # "61+(18+1)*4=137B"
