@@ -220,6 +220,16 @@ class LogSegment:
         except OSError as exc:
             raise InputError(f"read failed: {exc}", self.name, position) from None
 
+        try:
+            return self._classify(entry, failure, position, available, window)
+        except PARSER_FAILURES:
+            # The lookahead itself failed: the file is shorter than when it was opened.
+            return Damage(self.name, position, max(available, 0),
+                          "the file ended while this entry was read (it shrank while being read)", False, True)
+
+    def _classify(self, entry, failure: Optional[BaseException], position: int, available: int,
+                  window: int) -> Union[Batch, Damage]:
+        """A batch, or the reason the entry's bytes cannot be one, from the spec's lookahead instances."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
 
