@@ -109,3 +109,16 @@ def test_non_seekable_stream_is_refused():
 
     with pytest.raises(InputError, match="not seekable"):
         LogSegment(Pipe())
+
+
+def test_plain_raw_snappy_block_is_accepted_as_kafka_does():
+    raw = b"kafka " * 1000
+    assert decompress("snappy", bytes(cramjam.snappy.compress_raw(raw)), magic=1) == raw
+
+
+def test_kafka_3160_header_checksum_is_only_forgiven_for_magic_0():
+    frame = bytearray(lz4.frame.compress(b"abc" * 100, content_checksum=False, store_size=False))
+    frame[6] ^= 0xFF  # wrong header checksum
+    assert decompress("lz4", bytes(frame), magic=0) == b"abc" * 100
+    with pytest.raises(CompressionError):
+        decompress("lz4", bytes(frame), magic=1)
