@@ -186,7 +186,8 @@ class DefaultBatch(Batch):
         base_sequence = parsed.base_sequence
         timestamp_type = self.timestamp_type
         decoded = 0
-        while not stream.is_eof():
+        end = stream.size()  # once: is_eof() would seek to the end for every record
+        while stream.pos() < end:
             if decoded == count:
                 raise self._error(
                     CorruptBatchError,
