@@ -1,1 +1,2 @@
 """kafka-ksy."""
+from .spark import register  # noqa: F401  (Spark: the "kafka-log" data source)

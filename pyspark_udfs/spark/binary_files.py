@@ -1,0 +1,107 @@
+"""Segments through Spark's ``binaryFile`` source and ``mapPartitions``.
+
+This is the no-registration way in: Spark lists and loads the files, and a
+plain Python function turns each file's bytes into rows of
+:data:`~pyspark_udfs.spark.schema.COLUMNS`. It suits many small segments.
+
+**Limit:** ``binaryFile`` reads each file whole into one row, and Spark
+refuses files larger than 2 GiB (``Integer.MAX_VALUE`` bytes) — and a task
+holds a whole file in memory. Kafka's default segment size is 1 GiB, so
+this works for default brokers, but for larger segments, or to split big
+segments across tasks, use the ``kafka-log`` data source
+(:class:`~pyspark_udfs.spark.datasource.KafkaLogDataSource`), which opens
+files by path in bounded memory.
+"""
+from __future__ import annotations
+
+import posixpath
+from datetime import datetime, timedelta, timezone
+from functools import partial
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
+
+from .layout import SegmentFile
+from .options import PERMISSIVE, READ_UNCOMMITTED, parse_options
+from .planning import SegmentSplit
+from .rows import read_split
+from .schema import INDEX, topic_partition
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pyspark.sql import DataFrame, SparkSession
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+_TIMESTAMP = INDEX["timestamp"]
+
+
+def parse_binary_files(
+    files: Iterable[Any],
+    *,
+    mode: str = PERMISSIVE,
+    include_control: bool = False,
+    validate_crc: bool = True,
+    isolation_level: str = READ_UNCOMMITTED,
+) -> Iterator[tuple]:
+    """A ``mapPartitions`` function: ``binaryFile`` rows in, rows of the ``kafka-log`` schema out.
+
+    Each input row needs ``path`` and ``content`` (what
+    ``spark.read.format("binaryFile")`` gives). ``topic`` and ``partition``
+    come from the name of the file's directory. Options mean what they mean
+    for the data source; ``read_committed`` here sees one file at a time, so
+    only ABORT markers in the same file count (use the data source for whole
+    partitions). Bind options with :func:`functools.partial`.
+
+    The whole file is in memory: ``binaryFile`` cannot load files over
+    2 GiB (see the module docstring).
+
+    >>> df = spark.read.format("binaryFile").option("pathGlobFilter", "*.log").load(path)  # doctest: +SKIP
+    >>> rows = df.select("path", "content").rdd.mapPartitions(parse_binary_files)        # doctest: +SKIP
+    >>> spark.createDataFrame(rows, pyspark_udfs.spark.DDL)                              # doctest: +SKIP
+    """
+    from .transactions import from_markers
+
+    options = parse_options({"mode": mode, "includeControl": str(include_control),
+                             "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
+    for file in files:
+        path, data = file["path"], bytes(file["content"])
+        topic, partition = topic_partition(posixpath.dirname(path))
+        aborted = None
+        if options.read_committed:
+            aborted = from_markers([(SegmentFile(path, None, None, len(data)), 0)], None, source=data)
+        split = SegmentSplit(path, topic, partition, aborted=aborted)
+        for row in read_split(split, options, source=data):
+            yield to_spark_row(row)
+
+
+def to_spark_row(row: tuple) -> tuple:
+    """A row as ``createDataFrame`` wants it: the timestamp as an aware ``datetime``."""
+    millis = row[_TIMESTAMP]
+    if millis is None:
+        return row
+    return row[:_TIMESTAMP] + (_EPOCH + timedelta(milliseconds=millis),) + row[_TIMESTAMP + 1:]
+
+
+def read_binary_files(
+    spark: "SparkSession",
+    path: str,
+    *,
+    mode: str = PERMISSIVE,
+    include_control: bool = False,
+    validate_crc: bool = True,
+    isolation_level: str = READ_UNCOMMITTED,
+) -> "DataFrame":
+    """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`parse_binary_files`.
+
+    ``spark.read.format("binaryFile")`` with ``pathGlobFilter`` ``*.log`` and
+    ``recursiveFileLookup``, one task per file. Each file is loaded whole:
+    files over 2 GiB fail in Spark's ``binaryFile`` source, so use
+    ``spark.read.format("kafka-log")`` for those.
+    """
+    from .schema import spark_schema
+
+    files = (spark.read.format("binaryFile")
+             .option("pathGlobFilter", "*.log")
+             .option("recursiveFileLookup", "true")
+             .load(path)
+             .select("path", "content"))
+    parse = partial(parse_binary_files, mode=mode, include_control=include_control,
+                    validate_crc=validate_crc, isolation_level=isolation_level)
+    return spark.createDataFrame(files.rdd.mapPartitions(parse), spark_schema())

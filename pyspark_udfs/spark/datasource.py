@@ -1,0 +1,265 @@
+"""The ``kafka-log`` Spark data source (``pyspark.sql.datasource`` API, Spark 4.0+)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
+
+from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
+
+from .options import epoch_millis, parse_options
+from .planning import Bounds, SegmentSplit
+from .schema import COLUMNS, DDL
+from .stats import ReadStats
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+    from pyspark.sql.types import StructType
+
+FILTER_PUSHDOWN_CONF = "spark.sql.python.filterPushdown.enabled"
+
+
+class KafkaLogDataSource(DataSource):
+    """Kafka's on-disk ``.log`` segments as a DataFrame: ``spark.read.format("kafka-log")``.
+
+    Reads the files a Kafka broker keeps under its ``log.dirs`` straight
+    from disk (no broker, no client), in parallel, in bounded memory.
+
+    **Setup.** ``pyspark_udfs.register(spark)`` registers the source (and
+    turns on Spark's Python filter pushdown, see below)::
+
+        import pyspark_udfs
+        pyspark_udfs.register(spark)
+        df = spark.read.format("kafka-log").load("/var/lib/kafka/data")
+
+    **Paths.** ``load(path)`` takes a ``.log`` file, a partition directory
+    (``<topic>-<partition>/`` holding ``<20-digit base offset>.log``
+    segments and their ``.index``, ``.timeindex``, ``.txnindex``), or any
+    directory above them (searched recursively for ``*.log``);
+    ``load([path, ...])`` takes several. The paths must be readable from the
+    driver (planning reads names and indexes) and from every executor
+    (tasks open the files by path), e.g. local files in local mode or a
+    shared mount.
+
+    **Schema.** The columns of Spark's own Kafka source — ``key`` binary,
+    ``value`` binary, ``topic`` string, ``partition`` int, ``offset`` long,
+    ``timestamp`` timestamp, ``timestampType`` int (0 CreateTime,
+    1 LogAppendTime, -1 none: magic 0, whose timestamp is -1 ms, i.e.
+    1969-12-31 23:59:59.999 UTC, as Spark's Kafka source shows it),
+    ``headers`` array<struct<key string, value binary>> (null when a record
+    has none, as in Spark) — then the batch's metadata: ``magic``,
+    ``compression`` (none, gzip, snappy, lz4, zstd), ``baseOffset``,
+    ``producerId``, ``producerEpoch``, ``sequence`` (the record's: batch base
+    sequence + offset delta, -1 without), ``isTransactional``, ``isControl``,
+    ``partitionLeaderEpoch``, ``crcValid``; then ``file`` (absolute path)
+    and ``position`` (byte position of the batch in the file), and
+    ``_corrupt_record`` (null on good rows). ``topic`` and ``partition``
+    come from the directory name, split at its last ``-``
+    (``web.clicks-v2-11`` → ``web.clicks-v2``, 11); they are null when the
+    directory is not named so. The schema is fixed; ``.schema(...)`` cannot
+    change it.
+
+    **Options** (names are case-insensitive):
+
+    ``mode`` (default ``PERMISSIVE``)
+        ``PERMISSIVE``: a damaged region (a batch that does not parse, a
+        bad CRC, a truncated tail, a payload that does not decompress)
+        becomes one row with ``_corrupt_record`` set to
+        ``"<file> at byte <position>: <reason>"``, ``file``, ``position`` and
+        whatever the batch header still told; every intact record is kept,
+        including those decoded before the problem in the same batch.
+        ``DROPMALFORMED``: such rows are left out. ``FAILFAST``: the task
+        fails at the first problem with an error naming file, position and
+        reason.
+    ``startingOffset`` / ``endingOffset`` (default: the whole partition)
+        Offsets from ``startingOffset`` (inclusive) to ``endingOffset``
+        (exclusive). An integer applies to every partition; Spark's Kafka
+        JSON ``{"orders": {"0": 1000, "1": -2}}`` gives offsets per topic
+        and partition (-2 earliest, -1 latest; partitions not named are not
+        limited). ``earliest`` / ``latest`` are accepted too.
+    ``startingTimestamp`` / ``endingTimestamp`` (default: none)
+        Epoch milliseconds or ISO-8601 text (UTC unless it says), or the same
+        per-partition JSON. As in Spark's Kafka source (``offsetsForTimes``),
+        each becomes an offset per partition: the first offset whose record
+        timestamp is >= the value. Rows run from the start's offset
+        (inclusive) to the end's offset (exclusive); with timestamps that grow
+        with offsets this is ``startingTimestamp <= timestamp <
+        endingTimestamp``. A partition with no record at or after
+        ``startingTimestamp`` yields nothing; with none at or after
+        ``endingTimestamp``, it is read to its end.
+    ``includeControl`` (default ``false``)
+        Also return control records (transaction markers, leader changes,
+        KRaft snapshot records) with ``isControl`` true and their raw key and
+        value. A Kafka consumer never returns them.
+    ``validateCrc`` (default ``true``)
+        Check each batch's CRC (and each inner message's for compressed v0/v1)
+        before decoding; a mismatch is a damaged region (see ``mode``). With
+        ``false`` the records are decoded anyway and ``crcValid`` tells.
+    ``isolationLevel`` (default ``read_uncommitted``)
+        ``read_committed`` drops the records of aborted transactions as a
+        Kafka consumer does, and those of transactions still open at the end
+        of the partition (beyond the last stable offset). Aborted ranges come
+        from the partition's ``.txnindex`` files when it has any (the broker
+        writes them), otherwise from the ABORT markers: planning reads the
+        partition's batch headers from the first wanted offset on, decoding
+        control batches only, because a marker can be in a later batch or
+        segment than the data it aborts.
+    ``maxPartitionBytes`` (default ``128m``)
+        Largest byte range of a segment one task reads (``134217728``,
+        ``128m``, ``1g``).
+    ``maxRecordsPerBatch`` (default 10000)
+        Rows per Arrow batch handed to Spark.
+    ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
+        The largest batch accepted, and the largest size one batch may
+        decompress to; beyond them a batch is a damaged region.
+
+    **Partitioning.** One input partition (task) per segment; a segment
+    larger than ``maxPartitionBytes`` is cut into byte ranges at batch
+    starts given by its offset index (``.index`` entries hold the start
+    position of a batch; each cut is checked against the batch header found
+    there), so a 1 GiB segment is read by several tasks. Without an offset
+    index a segment is one task. Tasks open files by path and hold one batch
+    at a time: there is no per-file size limit (unlike ``binaryFile``'s
+    2 GiB, see :func:`pyspark_udfs.spark.read_binary_files`).
+
+    **Pruning.** Offset and timestamp bounds are applied before anything is
+    decompressed: segments by their names (a segment's offsets end where the
+    next segment of the partition begins) and their time index (a rolled
+    segment's last entry is its largest timestamp); start and end positions
+    inside a segment through the offset and time indexes; then batches by
+    their headers (``baseOffset``/``lastOffset``, ``maxTimestamp``). Only
+    batches that can hold wanted records are decoded (plus, for timestamp
+    bounds, the one batch where the bound falls). Control batches are
+    skipped unread unless ``includeControl``. Damage found while reading the
+    wanted range is reported (``mode``); damage outside it is not looked at.
+
+    **Filter pushdown** (Spark 4.1+). With ``spark.sql.python.filterPushdown.enabled``
+    (``register`` sets it), ``WHERE`` conditions ``=``, ``>``, ``>=``, ``<``,
+    ``<=``, ``IN`` on ``offset``, lower bounds on ``timestamp``, and ``=`` /
+    ``IN`` on ``topic`` and ``partition`` prune segments and batches the
+    same way. Spark still evaluates every condition on the rows, so results
+    are exactly SQL's (corrupt rows, whose ``offset`` and ``timestamp`` are
+    null, do not pass such conditions).
+
+    **Examples**::
+
+        df = spark.read.format("kafka-log").load("/data/kafka")           # everything
+        df.where("topic = 'orders' AND offset >= 1000")                   # pruned
+        (spark.read.format("kafka-log")
+            .option("startingTimestamp", "2023-11-14T22:00:00Z")
+            .option("isolationLevel", "read_committed")
+            .option("mode", "FAILFAST")
+            .load("/data/kafka/payments-0"))
+        df.selectExpr("CAST(value AS STRING)", "timestamp")
+
+    The reader's work can be watched in-process: ``reader = KafkaLogDataSource
+    (options).reader(None)``, then ``reader.partitions()`` and
+    ``reader.read_split(partition, stats)`` with a
+    :class:`~pyspark_udfs.spark.stats.ReadStats` (batches read, decoded).
+    """
+
+    @classmethod
+    def name(cls) -> str:
+        return "kafka-log"
+
+    def schema(self) -> str:
+        return DDL
+
+    def reader(self, schema: Optional["StructType"]) -> "KafkaLogReader":
+        _check_schema(schema)
+        return KafkaLogReader(self.options)
+
+
+class KafkaLogPushdownDataSource(KafkaLogDataSource):
+    """``kafka-log`` with ``WHERE`` filters pushed down (needs Spark 4.1+ and its conf on)."""
+
+    def reader(self, schema: Optional["StructType"]) -> "KafkaLogPushdownReader":
+        _check_schema(schema)
+        return KafkaLogPushdownReader(self.options)
+
+
+def _check_schema(schema: Optional["StructType"]) -> None:
+    if schema is not None and tuple(schema.fieldNames()) != COLUMNS:
+        raise ValueError(f"kafka-log has a fixed schema ({DDL}); a user-specified schema cannot change it")
+
+
+class KafkaLogInputPartition(InputPartition):
+    """One task: a byte range of one segment (:class:`SegmentSplit`)."""
+
+    def __init__(self, split: SegmentSplit):
+        super().__init__(split)
+        self.split = split
+
+
+class KafkaLogReader(DataSourceReader):
+    """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
+
+    def __init__(self, options: Any):
+        from .layout import input_paths
+
+        self.raw_options = dict(options)
+        self.options = parse_options(self.raw_options)
+        self.paths = input_paths(self.raw_options)
+        if not self.paths:
+            raise ValueError("kafka-log needs a path: spark.read.format('kafka-log').load(path)")
+        self.bounds = Bounds()
+        self.planning_stats = ReadStats()
+
+    def partitions(self) -> list[InputPartition]:
+        from .layout import discover
+        from .planning import plan
+
+        splits = plan(discover(self.paths), self.options, self.bounds, self.planning_stats)
+        return [KafkaLogInputPartition(split) for split in splits]
+
+    def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
+        from .arrow import to_record_batches
+
+        yield from to_record_batches(self.read_split(partition), self.options.max_records_per_batch)
+
+    def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
+        """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""
+        from .rows import read_split
+
+        split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
+        return read_split(split, self.options, stats)
+
+
+class KafkaLogPushdownReader(KafkaLogReader):
+    """A reader that also narrows its plan with pushed-down filters (Spark 4.1+)."""
+
+    def pushFilters(self, filters: list) -> Iterable:
+        for item in filters:
+            self.bounds = narrow(self.bounds, item)
+            yield item  # pruning only: Spark still evaluates every filter on the rows
+
+
+def narrow(bounds: Bounds, item: Any) -> Bounds:
+    """``bounds`` tightened by one pushed-down filter when it is one we can prune with."""
+    from dataclasses import replace
+
+    kind = type(item).__name__
+    column = getattr(item, "attribute", None)
+    value = getattr(item, "value", None)
+    values = list(value) if kind == "In" else [value]
+    if column == ("offset",) and values and all(isinstance(v, int) for v in values):
+        low = {"EqualTo": min(values), "GreaterThan": values[0] + 1, "GreaterThanOrEqual": values[0],
+               "In": min(values)}.get(kind)
+        high = {"EqualTo": values[0] + 1, "LessThan": values[0], "LessThanOrEqual": values[0] + 1,
+                "In": max(values) + 1}.get(kind)
+        return replace(bounds, offset_low=_pick(max, bounds.offset_low, low),
+                       offset_high=_pick(min, bounds.offset_high, high))
+    if column == ("timestamp",) and kind in ("EqualTo", "GreaterThan", "GreaterThanOrEqual", "In") and values \
+            and all(hasattr(v, "year") for v in values):
+        return replace(bounds, timestamp_low=_pick(max, bounds.timestamp_low, min(epoch_millis(v) for v in values)))
+    if kind in ("EqualTo", "In") and column == ("topic",) and all(isinstance(v, str) for v in values):
+        topics = frozenset(values) if bounds.topics is None else bounds.topics & frozenset(values)
+        return replace(bounds, topics=topics)
+    if kind in ("EqualTo", "In") and column == ("partition",) and all(isinstance(v, int) for v in values):
+        numbers = frozenset(values) if bounds.partitions is None else bounds.partitions & frozenset(values)
+        return replace(bounds, partitions=numbers)
+    return bounds
+
+
+def _pick(choose, current: Optional[int], new: Optional[int]) -> Optional[int]:
+    if new is None:
+        return current
+    return new if current is None else choose(current, new)

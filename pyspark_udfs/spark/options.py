@@ -1,0 +1,203 @@
+"""The reader's options, parsed and checked once, in Spark's usual words.
+
+Option names are case-insensitive, as everywhere in Spark. See
+:class:`pyspark_udfs.spark.datasource.KafkaLogDataSource` for the manual.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Mapping, Optional
+
+from ..compression import DEFAULT_DECOMPRESSED_LIMIT
+from ..segment import DEFAULT_MAX_BATCH_BYTES
+
+PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
+MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
+READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
+DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
+DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
+
+_EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
+_SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)(i?b)?\s*$", re.IGNORECASE)
+
+
+class OptionError(ValueError):
+    """An option with a value the reader does not understand."""
+
+
+@dataclass(frozen=True)
+class PartitionValue:
+    """An option that is one value for every partition, or JSON per topic and partition.
+
+    ``{"orders": {"0": 23, "1": -2}}`` gives partition 0 of ``orders`` the
+    value 23 and partition 1 none; partitions not named get ``default``.
+    """
+
+    default: Optional[int] = None
+    by_partition: Mapping[tuple[str, int], Optional[int]] = field(default_factory=dict)
+
+    def for_partition(self, topic: Optional[str], partition: Optional[int]) -> Optional[int]:
+        if topic is not None and partition is not None and (topic, partition) in self.by_partition:
+            return self.by_partition[(topic, partition)]
+        return self.default
+
+    @property
+    def is_set(self) -> bool:
+        return self.default is not None or any(v is not None for v in self.by_partition.values())
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """Everything that changes what a read returns or how it is split."""
+
+    mode: str = PERMISSIVE
+    starting_offset: PartitionValue = PartitionValue()
+    ending_offset: PartitionValue = PartitionValue()
+    starting_timestamp: PartitionValue = PartitionValue()
+    ending_timestamp: PartitionValue = PartitionValue()
+    include_control: bool = False
+    validate_crc: bool = True
+    isolation_level: str = READ_UNCOMMITTED
+    max_partition_bytes: int = DEFAULT_MAX_PARTITION_BYTES
+    max_records_per_batch: int = DEFAULT_MAX_RECORDS_PER_BATCH
+    max_batch_bytes: int = DEFAULT_MAX_BATCH_BYTES
+    decompression_limit: int = DEFAULT_DECOMPRESSED_LIMIT
+
+    @property
+    def read_committed(self) -> bool:
+        return self.isolation_level == READ_COMMITTED
+
+
+def parse_options(options: Mapping[str, Any]) -> ReadOptions:
+    """:class:`ReadOptions` from a Spark options map (names case-insensitive)."""
+    opts = {str(k).lower(): v for k, v in options.items() if v is not None}
+
+    def get(name: str) -> Optional[str]:
+        value = opts.get(name.lower())
+        return None if value is None else str(value)
+
+    mode = (get("mode") or PERMISSIVE).upper()
+    if mode not in MODES:
+        raise OptionError(f"mode must be one of {', '.join(MODES)}, not {get('mode')!r}")
+    isolation = (get("isolationLevel") or READ_UNCOMMITTED).lower()
+    if isolation not in (READ_UNCOMMITTED, READ_COMMITTED):
+        raise OptionError(f"isolationLevel must be read_uncommitted or read_committed, not {isolation!r}")
+    return ReadOptions(
+        mode=mode,
+        starting_offset=parse_offset(get("startingOffset"), "startingOffset", start=True),
+        ending_offset=parse_offset(get("endingOffset"), "endingOffset", start=False),
+        starting_timestamp=parse_timestamp(get("startingTimestamp"), "startingTimestamp"),
+        ending_timestamp=parse_timestamp(get("endingTimestamp"), "endingTimestamp"),
+        include_control=parse_bool(get("includeControl"), "includeControl", False),
+        validate_crc=parse_bool(get("validateCrc"), "validateCrc", True),
+        isolation_level=isolation,
+        max_partition_bytes=parse_size(get("maxPartitionBytes"), "maxPartitionBytes", DEFAULT_MAX_PARTITION_BYTES),
+        max_records_per_batch=parse_size(get("maxRecordsPerBatch"), "maxRecordsPerBatch",
+                                          DEFAULT_MAX_RECORDS_PER_BATCH),
+        max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", DEFAULT_MAX_BATCH_BYTES),
+        decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", DEFAULT_DECOMPRESSED_LIMIT),
+    )
+
+
+def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
+    if text is None:
+        return default
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes"):
+        return True
+    if lowered in ("false", "0", "no"):
+        return False
+    raise OptionError(f"{name} must be true or false, not {text!r}")
+
+
+def parse_size(text: Optional[str], name: str, default: int) -> int:
+    """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g``."""
+    if text is None:
+        return default
+    match = _SIZE.match(text)
+    if not match:
+        raise OptionError(f"{name} must be a positive size such as 134217728 or 128m, not {text!r}")
+    value = int(match.group(1)) * 1024 ** " kmgt".index(match.group(2).lower() or " ")
+    if value <= 0:
+        raise OptionError(f"{name} must be positive, not {text!r}")
+    return value
+
+
+def parse_offset(text: Optional[str], name: str, *, start: bool) -> PartitionValue:
+    """An offset option: an integer, ``earliest``/``latest``, or Spark's per-partition JSON.
+
+    In JSON, as in Spark's Kafka source, -2 means earliest and -1 latest.
+    A start of ``latest`` or an end of ``earliest`` selects nothing, so
+    they are refused.
+    """
+    if text is None:
+        return PartitionValue()
+
+    def one(value: Any) -> Optional[int]:
+        word = str(value).strip().lower()
+        if word in ("earliest", str(_EARLIEST)) and start or word in ("latest", str(_LATEST)) and not start:
+            return None
+        if word in ("earliest", "latest", str(_EARLIEST), str(_LATEST)):
+            raise OptionError(f"{name} cannot be {word}")
+        try:
+            offset = int(word)
+        except ValueError:
+            raise OptionError(f"{name} must be an offset, earliest/latest or JSON, not {value!r}") from None
+        if offset < 0:
+            raise OptionError(f"{name} must not be negative, not {offset}")
+        return offset
+
+    return _per_partition(text, name, one)
+
+
+def parse_timestamp(text: Optional[str], name: str) -> PartitionValue:
+    """A timestamp option: milliseconds since the epoch, ISO-8601 text (UTC unless it says), or JSON."""
+    if text is None:
+        return PartitionValue()
+
+    def one(value: Any) -> Optional[int]:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return int(value)
+        word = str(value).strip()
+        if re.fullmatch(r"-?\d+", word):
+            return int(word)
+        try:
+            moment = datetime.fromisoformat(word.replace("Z", "+00:00"))
+        except ValueError:
+            raise OptionError(f"{name} must be epoch milliseconds, ISO-8601 or JSON, not {value!r}") from None
+        return epoch_millis(moment)
+
+    return _per_partition(text, name, one)
+
+
+def epoch_millis(moment: datetime) -> int:
+    """Milliseconds since the epoch, rounded down; a naive datetime is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    delta = moment - datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return (delta.days * 86_400_000_000 + delta.seconds * 1_000_000 + delta.microseconds) // 1000
+
+
+def _per_partition(text: str, name: str, one) -> PartitionValue:
+    stripped = text.strip()
+    if not stripped.startswith("{"):
+        return PartitionValue(default=one(stripped))
+    try:
+        parsed = json.loads(stripped)
+    except json.JSONDecodeError as exc:
+        raise OptionError(f"{name} is not valid JSON: {exc}") from None
+    by_partition: dict[tuple[str, int], Optional[int]] = {}
+    for topic, partitions in parsed.items():
+        if not isinstance(partitions, dict):
+            raise OptionError(f'{name}: expected {{"topic": {{"partition": value}}}}, got {text!r}')
+        for partition, value in partitions.items():
+            try:
+                by_partition[(str(topic), int(partition))] = one(value)
+            except ValueError as exc:
+                if isinstance(exc, OptionError):
+                    raise
+                raise OptionError(f"{name}: partition {partition!r} of {topic!r} is not a number") from None
+    return PartitionValue(None, by_partition)

@@ -1,0 +1,317 @@
+"""Planning a read: which segments, which byte ranges, which records.
+
+Everything here runs once, on the driver, before any task starts, and reads
+as little as it can: file names, the offset index (``.index``: each entry
+is the last offset and the start position of a batch), the time index
+(``.timeindex``), ``.txnindex`` files, and batch headers near the bounds.
+Records are decoded only for the one batch holding a timestamp bound and,
+for ``read_committed`` without ``.txnindex``, for control batches.
+
+The result is a list of :class:`SegmentSplit`: one per segment, or several
+byte ranges of a large segment, each starting and ending at a batch start
+that the offset index gives and a batch header confirms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Optional
+
+from ..batch import Batch
+from ..errors import KafkaLogError
+from ..index import OffsetIndex, TimeIndex
+from ..model import Damage
+from ..segment import LogSegment
+from .layout import PartitionLog, SegmentFile
+from .options import ReadOptions
+from .stats import ReadStats
+from .transactions import AbortedTransactions, from_markers, from_txn_indexes
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """Limits pushed down from ``WHERE`` clauses (used to prune; Spark still applies the filters)."""
+
+    offset_low: Optional[int] = None
+    """First offset wanted (inclusive)."""
+    offset_high: Optional[int] = None
+    """Offset where reading may stop (exclusive)."""
+    timestamp_low: Optional[int] = None
+    """No record with an earlier timestamp (ms) is wanted."""
+    topics: Optional[frozenset[str]] = None
+    partitions: Optional[frozenset[int]] = None
+
+
+@dataclass(frozen=True)
+class SegmentSplit:
+    """One task's work: a byte range of one segment, and what to keep from it."""
+
+    path: str
+    topic: Optional[str]
+    partition: Optional[int]
+    start: int = 0
+    """Byte position of the first batch to read."""
+    end: Optional[int] = None
+    """Byte position where the range ends (a batch start), or ``None`` for the end of the file."""
+    offset_low: Optional[int] = None
+    offset_high: Optional[int] = None
+    timestamp_low: Optional[int] = None
+    aborted: Optional[AbortedTransactions] = field(default=None, repr=False)
+    """Set for read_committed: the partition's aborted and open transactions."""
+
+
+def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = Bounds(),
+         stats: Optional[ReadStats] = None) -> list[SegmentSplit]:
+    """The splits that read what ``options`` and ``bounds`` ask for, in partition and offset order."""
+    stats = stats if stats is not None else ReadStats()
+    splits: list[SegmentSplit] = []
+    for partition in partitions:
+        if bounds.topics is not None and partition.topic not in bounds.topics:
+            continue
+        if bounds.partitions is not None and partition.partition not in bounds.partitions:
+            continue
+        splits += _plan_partition(partition, options, bounds, stats)
+    return splits
+
+
+def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bounds,
+                    stats: ReadStats) -> list[SegmentSplit]:
+    topic, number = partition.topic, partition.partition
+    low = _max(options.starting_offset.for_partition(topic, number), bounds.offset_low)
+    high = _min(options.ending_offset.for_partition(topic, number), bounds.offset_high)
+    start_ts = options.starting_timestamp.for_partition(topic, number)
+    if start_ts is not None:
+        found = offset_for_timestamp(partition, start_ts, options, stats, for_end=False)
+        if found is None:
+            return []
+        low = _max(low, found)
+    end_ts = options.ending_timestamp.for_partition(topic, number)
+    if end_ts is not None:
+        high = _min(high, offset_for_timestamp(partition, end_ts, options, stats, for_end=True))
+    if low is not None and high is not None and low >= high:
+        return []
+
+    ranges: list[tuple[SegmentFile, int, Optional[int]]] = []
+    for segment in partition.segments:
+        if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low):
+            continue
+        with _open(segment.path, options) as log:
+            stats.segments_opened += 1
+            start = position_for_offset(segment, log, low) if low is not None else 0
+            if bounds.timestamp_low is not None:
+                start = max(start, position_for_timestamp(segment, log, bounds.timestamp_low))
+            end = end_position_for_offset(segment, log, high) if high is not None else None
+            if end is not None and start >= end:
+                continue
+            for piece in cut_points(segment, log, start, end, options.max_partition_bytes):
+                ranges.append((segment, *piece))
+
+    aborted: Optional[AbortedTransactions] = None
+    if options.read_committed and ranges:
+        if partition.has_txn_index:
+            aborted = from_txn_indexes(partition, low, high)
+        else:
+            first, first_start, _ = ranges[0]
+            later = partition.segments[partition.segments.index(first) + 1:]
+            aborted = from_markers([(first, first_start)] + [(s, 0) for s in later], high, stats,
+                                   max_batch_bytes=options.max_batch_bytes)
+    return [
+        SegmentSplit(segment.path, topic, number, start, end, low, high, bounds.timestamp_low, aborted)
+        for segment, start, end in ranges
+    ]
+
+
+def _open(path: str, options: ReadOptions) -> LogSegment:
+    return LogSegment(path, max_batch_bytes=options.max_batch_bytes, decompression_limit=options.decompression_limit)
+
+
+def _max(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    return b if a is None else a if b is None else max(a, b)
+
+
+def _min(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    return b if a is None else a if b is None else min(a, b)
+
+
+def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], timestamp_low: Optional[int]) -> bool:
+    """Whether the segment can hold a wanted record, by its name, its successor's, and its time index."""
+    if segment.base_offset is not None:
+        if high is not None and segment.base_offset >= high:
+            return False
+        if low is not None and segment.next_base_offset is not None and segment.next_base_offset <= low:
+            return False
+    if timestamp_low is not None and segment.next_base_offset is not None:
+        largest = largest_indexed_timestamp(segment)
+        if largest is not None and largest < timestamp_low:
+            return False
+    return True
+
+
+def largest_indexed_timestamp(segment: SegmentFile) -> Optional[int]:
+    """A rolled segment's largest timestamp: Kafka appends it to the time index when it rolls.
+
+    Only meaningful for a segment that has a successor; ``None`` without entries.
+    """
+    path = segment.sibling(".timeindex")
+    if path is None:
+        return None
+    try:
+        with TimeIndex(path, segment.base_offset) as index:
+            return index.entry(index.entries - 1).timestamp if index.entries else None
+    except (KafkaLogError, OSError):
+        return None
+
+
+def _trusted(log: LogSegment, position: int, offset: Optional[int]) -> bool:
+    """Whether a batch starts at ``position`` (ending at ``offset`` when given), as an index claims."""
+    if position == 0:
+        return True
+    if position < 0 or position >= log.size:
+        return False
+    batch = log.read_entry(position)
+    return isinstance(batch, Batch) and (offset is None or batch.last_offset == offset)
+
+
+def position_for_offset(segment: SegmentFile, log: LogSegment, offset: int) -> int:
+    """Where to start reading for records at ``offset`` or later: the offset index's look-up, or 0."""
+    path = segment.sibling(".index")
+    if path is None or segment.base_offset is None or offset <= segment.base_offset:
+        return 0
+    try:
+        with OffsetIndex(path, segment.base_offset) as index:
+            entry = index.lookup(offset)
+    except (KafkaLogError, OSError):
+        return 0
+    return entry.position if _trusted(log, entry.position, entry.offset) else 0
+
+
+def position_for_timestamp(segment: SegmentFile, log: LogSegment, timestamp: int) -> int:
+    """Where to start reading for records at ``timestamp`` or later (Kafka's look-up), or 0.
+
+    The time index's largest entry at or before ``timestamp`` names the first
+    batch carrying that (then largest) timestamp: every record before it is
+    older, so reading starts at the offset index's position for that offset.
+    """
+    path = segment.sibling(".timeindex")
+    if path is None:
+        return 0
+    try:
+        with TimeIndex(path, segment.base_offset) as index:
+            entry = index.lookup(timestamp)
+    except (KafkaLogError, OSError):
+        return 0
+    if entry.timestamp < 0:
+        return 0
+    return position_for_offset(segment, log, entry.offset)
+
+
+def _bisect(count: int, key: Callable[[int], int], target: int) -> int:
+    """Number of slots whose key is <= target (keys non-decreasing in the slot)."""
+    low, high = 0, count
+    while low < high:
+        mid = (low + high) // 2
+        if key(mid) <= target:
+            low = mid + 1
+        else:
+            high = mid
+    return low
+
+
+def end_position_for_offset(segment: SegmentFile, log: LogSegment, high: int) -> Optional[int]:
+    """A batch start past which no offset below ``high`` lies, from the offset index, or ``None``.
+
+    The first entry whose offset is at least ``high - 1`` ends a batch that
+    may still hold wanted records; the batch after it cannot: the next
+    entry's position is where reading can stop.
+    """
+    path = segment.sibling(".index")
+    if path is None or segment.base_offset is None:
+        return None
+    try:
+        with OffsetIndex(path, segment.base_offset) as index:
+            slot = _bisect(index.entries, lambda i: index.entry(i).offset, high - 2)
+            if slot + 1 >= index.entries:
+                return None
+            entry = index.entry(slot + 1)
+    except (KafkaLogError, OSError):
+        return None
+    return entry.position if _trusted(log, entry.position, entry.offset) else None
+
+
+def cut_points(segment: SegmentFile, log: LogSegment, start: int, end: Optional[int],
+               max_bytes: int) -> Iterator[tuple[int, Optional[int]]]:
+    """Byte ranges of about ``max_bytes`` covering [start, end), cut where the offset index says batches start.
+
+    Without an offset index the whole range is one piece. Each cut is
+    checked against the batch header found there; a cut that does not hold
+    is left out, so pieces only ever get larger, never wrong.
+    """
+    stop = log.size if end is None else end
+    path = segment.sibling(".index")
+    if stop - start <= max_bytes or path is None or segment.base_offset is None:
+        yield start, end
+        return
+    cuts: list[int] = []
+    try:
+        with OffsetIndex(path, segment.base_offset) as index:
+            position = lambda i: index.entry(i).position  # noqa: E731
+            target = start + max_bytes
+            while target < stop:
+                slot = _bisect(index.entries, position, target) - 1
+                previous = cuts[-1] if cuts else start
+                if slot < 0 or position(slot) <= previous:
+                    slot = _bisect(index.entries, position, previous)  # the first entry after the last cut
+                    if slot >= index.entries:
+                        break
+                entry = index.entry(slot)
+                if entry.position >= stop:
+                    break
+                if entry.position > previous and _trusted(log, entry.position, entry.offset):
+                    cuts.append(entry.position)
+                    target = entry.position + max_bytes
+                else:
+                    target = max(target, entry.position) + max_bytes
+    except (KafkaLogError, OSError):
+        cuts = []
+    bounds = [start] + cuts
+    for i, piece_start in enumerate(bounds):
+        yield piece_start, bounds[i + 1] if i + 1 < len(bounds) else end
+
+
+def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadOptions, stats: ReadStats,
+                         *, for_end: bool) -> Optional[int]:
+    """The first offset whose record's timestamp is >= ``timestamp`` (Kafka's ``offsetsForTimes``), or ``None``.
+
+    Segments are skipped by their largest timestamp (last time index entry of
+    a rolled segment), then the time and offset indexes give where to start
+    in the segment, and batch headers (max timestamp) where to decode: only
+    the batch holding the answer is decompressed. When that batch cannot be
+    decoded, the answer errs on the side of reading more (the batch's first
+    offset for a start, the offset after it for an end).
+    """
+    for segment in partition.segments:
+        if segment.next_base_offset is not None:
+            largest = largest_indexed_timestamp(segment)
+            if largest is not None and largest < timestamp:
+                continue
+        with _open(segment.path, options) as log:
+            stats.segments_opened += 1
+            previous_last: Optional[int] = None
+            for batch in log.batches(position_for_timestamp(segment, log, timestamp)):
+                if isinstance(batch, Damage):
+                    continue
+                stats.batches_read += 1
+                if batch.max_timestamp >= timestamp:
+                    stats.batches_decoded += 1
+                    try:
+                        for record in batch.records():
+                            if record.timestamp >= timestamp:
+                                return record.offset
+                    except KafkaLogError:
+                        if for_end:
+                            return batch.last_offset + 1
+                        if batch.magic >= 2:
+                            return batch.base_offset
+                        return previous_last + 1 if previous_last is not None else segment.base_offset or 0
+                previous_last = batch.last_offset
+    return None
+

@@ -1,0 +1,119 @@
+"""Reading one split into rows: what every task runs, whatever the entry point.
+
+A split is read batch by batch in bounded memory. Batch headers decide
+first (offset range, timestamp bound, control, aborted transaction), and
+only the batches that pass are checked (CRC) and decoded. Problems become
+rows, vanish or raise, as the ``mode`` says.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional, Union
+
+from ..batch import Batch
+from ..errors import ChecksumError, KafkaLogError
+from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
+from ..scan import crc_error
+from ..segment import LogSegment, damage_error
+from .options import DROPMALFORMED, FAILFAST, ReadOptions
+from .planning import SegmentSplit
+from .stats import ReadStats
+
+Row = tuple
+"""A row in :data:`pyspark_udfs.spark.schema.COLUMNS` order; ``timestamp`` in epoch milliseconds."""
+
+
+def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,
+               source: Union[bytes, bytearray, memoryview, None] = None) -> Iterator[Row]:
+    """The rows of ``split``; ``source`` holds the file's bytes when they are already in memory.
+
+    Raises :class:`KafkaLogError` (file, position, reason) at the first
+    problem in FAILFAST mode.
+    """
+    stats = stats if stats is not None else ReadStats()
+    low, high = split.offset_low, split.offset_high
+    with LogSegment(split.path if source is None else source, name=split.path,
+                    max_batch_bytes=options.max_batch_bytes,
+                    decompression_limit=options.decompression_limit) as log:
+        stats.segments_opened += 1
+        previous_last: Optional[int] = None
+        for item in log.batches(split.start, split.end):
+            if high is not None and previous_last is not None and previous_last >= high - 1:
+                return  # offsets only grow: everything from here on is past the end
+            if isinstance(item, Damage):
+                yield from _problem(damage_error(item), split, options, stats)
+                continue
+            batch = item
+            stats.batches_read += 1
+            previous_last = batch.last_offset if previous_last is None else max(previous_last, batch.last_offset)
+            if low is not None and batch.last_offset < low:
+                continue
+            if high is not None and batch.magic >= 2 and batch.base_offset >= high:
+                return
+            if split.timestamp_low is not None and batch.max_timestamp < split.timestamp_low:
+                continue
+            if batch.is_control and not options.include_control:
+                continue
+            if split.aborted is not None and split.aborted.drops(batch):
+                continue
+            if options.validate_crc and not batch.crc_valid:
+                yield from _problem(crc_error(batch), split, options, stats, batch)
+                continue
+            yield from _records(batch, split, options, stats)
+
+
+def _records(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats) -> Iterator[Row]:
+    stats.batches_decoded += 1
+    low, high = split.offset_low, split.offset_high
+    base_offset = batch.base_offset if batch.magic >= 2 else None  # legacy: the first record's, once decoded
+    try:
+        for record in batch.records():
+            if base_offset is None:
+                base_offset = record.offset
+            if (low is not None and record.offset < low) or (high is not None and record.offset >= high):
+                continue
+            if options.validate_crc and record.crc_valid is False:
+                error = ChecksumError(
+                    f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
+                    batch.file, batch.position)
+                yield from _problem(error, split, options, stats, batch, record.offset)
+                continue
+            stats.rows += 1
+            yield record_row(record, batch, split, base_offset)
+    except KafkaLogError as error:
+        yield from _problem(error, split, options, stats, batch)
+
+
+def record_row(record: Record, batch: Batch, split: SegmentSplit, base_offset: int) -> Row:
+    headers = [(key, value) for key, value in record.headers] or None
+    return (
+        record.key, record.value, split.topic, split.partition, record.offset, record.timestamp,
+        TIMESTAMP_TYPE_IDS[record.timestamp_type], headers,
+        batch.magic, batch.compression, base_offset, batch.producer_id, batch.producer_epoch,
+        record.sequence, batch.is_transactional, batch.is_control, batch.partition_leader_epoch,
+        batch.crc_valid and record.crc_valid is not False,
+        split.path, batch.position, None,
+    )
+
+
+def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Optional[Batch] = None,
+                offset: Optional[int] = None) -> Row:
+    """A PERMISSIVE row for a problem: where it is, what the batch header said, and why."""
+    position = error.position if error.position is not None else (batch.position if batch else None)
+    if batch is None:
+        meta = (None,) * 10
+    else:
+        meta = (batch.magic, batch.compression, batch.base_offset if batch.magic >= 2 else None,
+                batch.producer_id, batch.producer_epoch, None, batch.is_transactional, batch.is_control,
+                batch.partition_leader_epoch, batch.crc_valid)
+    return (None, None, split.topic, split.partition, offset, None, None, None, *meta,
+            split.path, position, str(error))
+
+
+def _problem(error: KafkaLogError, split: SegmentSplit, options: ReadOptions, stats: ReadStats,
+             batch: Optional[Batch] = None, offset: Optional[int] = None) -> Iterator[Row]:
+    if options.mode == FAILFAST:
+        raise error
+    if options.mode == DROPMALFORMED:
+        return
+    stats.corrupt_rows += 1
+    yield corrupt_row(error, split, batch, offset)
