@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from .layout import SegmentFile
 from .options import PERMISSIVE, READ_UNCOMMITTED, parse_options
-from .planning import SegmentSplit
 from .rows import read_split
 from .schema import INDEX, topic_partition
+from .splits import SegmentSplit
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -65,7 +65,8 @@ def parse_binary_files(
         topic, partition = topic_partition(posixpath.dirname(path))
         aborted = None
         if options.read_committed:
-            aborted = from_markers([(SegmentFile(path, None, None, len(data)), 0)], None, source=data)
+            aborted = from_markers([(SegmentFile(path, None, None, len(data)), 0)], None,
+                                   limits=options.segment_limits(), source=data)
         split = SegmentSplit(path, topic, partition, aborted=aborted)
         for row in read_split(split, options, source=data):
             yield to_spark_row(row)

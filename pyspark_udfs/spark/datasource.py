@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
 from .options import epoch_millis, parse_options
-from .planning import Bounds, SegmentSplit
 from .schema import COLUMNS, DDL
+from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -220,6 +220,8 @@ class KafkaLogReader(DataSourceReader):
         from .rows import read_split
 
         split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
+        if split is None:  # Spark reads one InputPartition(None) when partitions() found nothing
+            return iter(())
         return read_split(split, self.options, stats)
 
 

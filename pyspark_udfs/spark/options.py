@@ -11,9 +11,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Optional
 
-from ..compression import DEFAULT_DECOMPRESSED_LIMIT
-from ..segment import DEFAULT_MAX_BATCH_BYTES
-
 PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
 MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
@@ -63,12 +60,19 @@ class ReadOptions:
     isolation_level: str = READ_UNCOMMITTED
     max_partition_bytes: int = DEFAULT_MAX_PARTITION_BYTES
     max_records_per_batch: int = DEFAULT_MAX_RECORDS_PER_BATCH
-    max_batch_bytes: int = DEFAULT_MAX_BATCH_BYTES
-    decompression_limit: int = DEFAULT_DECOMPRESSED_LIMIT
+    max_batch_bytes: Optional[int] = None
+    """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
+    decompression_limit: Optional[int] = None
+    """``None``: the library's default (:data:`pyspark_udfs.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
 
     @property
     def read_committed(self) -> bool:
         return self.isolation_level == READ_COMMITTED
+
+    def segment_limits(self) -> dict[str, int]:
+        """Keyword arguments for :class:`pyspark_udfs.segment.LogSegment`."""
+        limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit}
+        return {k: v for k, v in limits.items() if v is not None}
 
 
 def parse_options(options: Mapping[str, Any]) -> ReadOptions:
@@ -97,8 +101,8 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         max_partition_bytes=parse_size(get("maxPartitionBytes"), "maxPartitionBytes", DEFAULT_MAX_PARTITION_BYTES),
         max_records_per_batch=parse_size(get("maxRecordsPerBatch"), "maxRecordsPerBatch",
                                           DEFAULT_MAX_RECORDS_PER_BATCH),
-        max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", DEFAULT_MAX_BATCH_BYTES),
-        decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", DEFAULT_DECOMPRESSED_LIMIT),
+        max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", None),
+        decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", None),
     )
 
 
@@ -113,7 +117,7 @@ def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
     raise OptionError(f"{name} must be true or false, not {text!r}")
 
 
-def parse_size(text: Optional[str], name: str, default: int) -> int:
+def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Optional[int]:
     """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g``."""
     if text is None:
         return default

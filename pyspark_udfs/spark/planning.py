@@ -13,7 +13,6 @@ that the offset index gives and a batch header confirms.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
 from ..batch import Batch
@@ -23,40 +22,9 @@ from ..model import Damage
 from ..segment import LogSegment
 from .layout import PartitionLog, SegmentFile
 from .options import ReadOptions
+from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 from .transactions import AbortedTransactions, from_markers, from_txn_indexes
-
-
-@dataclass(frozen=True)
-class Bounds:
-    """Limits pushed down from ``WHERE`` clauses (used to prune; Spark still applies the filters)."""
-
-    offset_low: Optional[int] = None
-    """First offset wanted (inclusive)."""
-    offset_high: Optional[int] = None
-    """Offset where reading may stop (exclusive)."""
-    timestamp_low: Optional[int] = None
-    """No record with an earlier timestamp (ms) is wanted."""
-    topics: Optional[frozenset[str]] = None
-    partitions: Optional[frozenset[int]] = None
-
-
-@dataclass(frozen=True)
-class SegmentSplit:
-    """One task's work: a byte range of one segment, and what to keep from it."""
-
-    path: str
-    topic: Optional[str]
-    partition: Optional[int]
-    start: int = 0
-    """Byte position of the first batch to read."""
-    end: Optional[int] = None
-    """Byte position where the range ends (a batch start), or ``None`` for the end of the file."""
-    offset_low: Optional[int] = None
-    offset_high: Optional[int] = None
-    timestamp_low: Optional[int] = None
-    aborted: Optional[AbortedTransactions] = field(default=None, repr=False)
-    """Set for read_committed: the partition's aborted and open transactions."""
 
 
 def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = Bounds(),
@@ -113,7 +81,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
             first, first_start, _ = ranges[0]
             later = partition.segments[partition.segments.index(first) + 1:]
             aborted = from_markers([(first, first_start)] + [(s, 0) for s in later], high, stats,
-                                   max_batch_bytes=options.max_batch_bytes)
+                                   limits=options.segment_limits())
     return [
         SegmentSplit(segment.path, topic, number, start, end, low, high, bounds.timestamp_low, aborted)
         for segment, start, end in ranges
@@ -121,7 +89,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
 
 
 def _open(path: str, options: ReadOptions) -> LogSegment:
-    return LogSegment(path, max_batch_bytes=options.max_batch_bytes, decompression_limit=options.decompression_limit)
+    return LogSegment(path, **options.segment_limits())
 
 
 def _max(a: Optional[int], b: Optional[int]) -> Optional[int]:

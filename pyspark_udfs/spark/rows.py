@@ -15,7 +15,7 @@ from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
 from ..scan import crc_error
 from ..segment import LogSegment, damage_error
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
-from .planning import SegmentSplit
+from .splits import SegmentSplit
 from .stats import ReadStats
 
 Row = tuple
@@ -32,8 +32,7 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
     stats = stats if stats is not None else ReadStats()
     low, high = split.offset_low, split.offset_high
     with LogSegment(split.path if source is None else source, name=split.path,
-                    max_batch_bytes=options.max_batch_bytes,
-                    decompression_limit=options.decompression_limit) as log:
+                    **options.segment_limits()) as log:
         stats.segments_opened += 1
         previous_last: Optional[int] = None
         for item in log.batches(split.start, split.end):

@@ -92,7 +92,7 @@ def from_markers(
     high: Optional[int],
     stats: Optional[ReadStats] = None,
     *,
-    max_batch_bytes: Optional[int] = None,
+    limits: Optional[dict[str, int]] = None,
     source: Optional[bytes] = None,
 ) -> AbortedTransactions:
     """Aborted and open transactions from the markers, reading from each (segment, start position).
@@ -105,9 +105,8 @@ def from_markers(
     open_txns: dict[int, int] = {}
     last_marker: dict[int, int] = {}
     ranges: dict[int, list[tuple[int, int]]] = {}
-    kwargs = {"max_batch_bytes": max_batch_bytes} if max_batch_bytes else {}
     for segment, start in segments:
-        with LogSegment(source if source is not None else segment.path, name=segment.path, **kwargs) as log:
+        with LogSegment(source if source is not None else segment.path, name=segment.path, **(limits or {})) as log:
             stats.segments_opened += 1
             for batch in log.batches(start):
                 if isinstance(batch, Damage):
