@@ -16,7 +16,7 @@ from .errors import IndexFileError, KafkaLogError
 from .generated.kafka_offset_index import KafkaOffsetIndex
 from .generated.kafka_time_index import KafkaTimeIndex
 from .model import Damage, Record
-from .segment import LogSegment, Source, base_offset_from_name, file_size, open_input
+from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +35,11 @@ class TimestampOffset:
     offset: int
 
 
-class _Index:
+class _Index(OpenedInput):
     """Shared machinery: fixed-size entries, Kafka's preallocated zero tail, binary search."""
 
     entry_size: int
-    kind: str
+    suffix: str
 
     def __init__(self, source: Source, base_offset: Optional[int] = None, name: Optional[str] = None):
         self._handle, self.name, self._owned = open_input(source, name)
@@ -55,18 +55,6 @@ class _Index:
         self.base_offset = base_offset
         self.slots = self.size // self.entry_size
         self.entries = self._count_entries()
-
-    suffix = ""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self._owned:
-            self._handle.close()
 
     def __len__(self) -> int:
         return self.entries
@@ -126,7 +114,6 @@ class OffsetIndex(_Index):
     """A ``.index`` file: absolute offset → byte position in the ``.log``."""
 
     entry_size = 8
-    kind = "offset index"
     suffix = ".index"
     _entry_type = KafkaOffsetIndex.Entry
 
@@ -156,7 +143,6 @@ class TimeIndex(_Index):
     """A ``.timeindex`` file: timestamp → the absolute offset that carries it."""
 
     entry_size = 12
-    kind = "time index"
     suffix = ".timeindex"
     _entry_type = KafkaTimeIndex.Entry
 

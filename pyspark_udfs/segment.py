@@ -115,7 +115,24 @@ class _Window(io.RawIOBase):
         return data
 
 
-class LogSegment:
+class OpenedInput:
+    """An input opened by :func:`open_input`, closed with the object (a context manager)."""
+
+    _handle: BinaryIO
+    _owned: bool
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._owned:
+            self._handle.close()
+
+
+class LogSegment(OpenedInput):
     """A ``.log`` segment (or any byte source holding batches back to back).
 
     Iterate :meth:`batches` for :class:`Batch` objects and :class:`Damage`
@@ -136,16 +153,6 @@ class LogSegment:
         self.base_offset = base_offset_from_name(self.name)
         self.max_batch_bytes = max_batch_bytes
         self.decompression_limit = decompression_limit
-
-    def __enter__(self) -> "LogSegment":
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self._owned:
-            self._handle.close()
 
     def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
                 resync: bool = True) -> Iterator[Union[Batch, Damage]]:
