@@ -34,7 +34,8 @@ class KafkaLogDataSource(DataSource):
     (``<topic>-<partition>/`` holding ``<20-digit base offset>.log``
     segments and their ``.index``, ``.timeindex``, ``.txnindex``), or any
     directory above them (searched recursively for ``*.log``);
-    ``load([path, ...])`` takes several. The paths must be readable from the
+    ``load([path, ...])`` takes several, and ``*``, ``?``, ``[...]`` patterns
+    are expanded (``/data/kafka/orders-*``). The paths must be readable from the
     driver (planning reads names and indexes) and from every executor
     (tasks open the files by path), e.g. local files in local mode or a
     shared mount.

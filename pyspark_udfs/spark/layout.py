@@ -12,6 +12,7 @@ segment's begin. A ``.log`` file with any other name stands alone.
 """
 from __future__ import annotations
 
+import glob
 import json
 import os
 from dataclasses import dataclass
@@ -84,14 +85,12 @@ def _local(path: str) -> str:
 
 
 def discover(paths: Iterable[str]) -> list[PartitionLog]:
-    """The partitions holding the ``.log`` files under ``paths``, in a stable order.
+    """The partitions holding the ``.log`` files under ``paths`` (globs allowed), in a stable order.
 
     Raises :class:`FileNotFoundError` for a path that does not exist.
     """
     chosen: dict[str, set[str]] = {}
-    for path in paths:
-        if not os.path.exists(path):
-            raise FileNotFoundError(f"Path does not exist: {path}")
+    for path in expand_globs(paths):
         if os.path.isdir(path):
             for root, dirs, files in os.walk(path):
                 dirs.sort()
@@ -106,6 +105,24 @@ def discover(paths: Iterable[str]) -> list[PartitionLog]:
     for directory in sorted(chosen):
         partitions += _partitions_of(directory, chosen[directory])
     return partitions
+
+
+def expand_globs(paths: Iterable[str]) -> list[str]:
+    """Paths as given, with ``*``, ``?`` and ``[…]`` patterns expanded (sorted).
+
+    Raises :class:`FileNotFoundError` for a path, or a pattern matching
+    nothing, that does not exist.
+    """
+    found: list[str] = []
+    for path in paths:
+        if os.path.exists(path):
+            found.append(path)
+            continue
+        matches = sorted(glob.glob(path)) if any(c in path for c in "*?[") else []
+        if not matches:
+            raise FileNotFoundError(f"Path does not exist: {path}")
+        found += matches
+    return found
 
 
 def _partitions_of(directory: str, selected: set[str]) -> list[PartitionLog]:

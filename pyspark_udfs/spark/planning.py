@@ -130,13 +130,19 @@ def largest_indexed_timestamp(segment: SegmentFile) -> Optional[int]:
 
 
 def _trusted(log: LogSegment, position: int, offset: Optional[int]) -> bool:
-    """Whether a batch starts at ``position`` (ending at ``offset`` when given), as an index claims."""
+    """Whether a batch starts at ``position``, as an index entry claims.
+
+    Kafka indexes the last offset of an appended chunk with the position of
+    the chunk's first batch; a leader appends one batch per chunk, a
+    follower possibly several. So the batch found there must end at or
+    before the entry's offset.
+    """
     if position == 0:
         return True
     if position < 0 or position >= log.size:
         return False
     batch = log.read_entry(position)
-    return isinstance(batch, Batch) and (offset is None or batch.last_offset == offset)
+    return isinstance(batch, Batch) and (offset is None or batch.last_offset <= offset)
 
 
 def position_for_offset(segment: SegmentFile, log: LogSegment, offset: int) -> int:
