@@ -340,6 +340,19 @@ def test_truncated_and_garbled_segments(tmp_path):
     assert caught.value.file == str(path) and caught.value.position == positions[1]
 
 
+def test_a_garbled_length_loses_only_its_batch(tmp_path):
+    source = GOLDEN / "v2-none.log"
+    positions = batch_positions(source)
+    data = bytearray(source.read_bytes())
+    data[positions[1] + 8: positions[1] + 12] = (0x7FFFFFF0).to_bytes(4, "big")  # batch 2's length
+    path = tmp_path / "v2-none.log"
+    path.write_bytes(bytes(data))
+    rows, _ = direct({"path": str(path)})
+    assert offsets([r for r in rows if r[-1] is None]) == [0, 1, 2, 3, 4, 9]
+    corrupt = [r for r in rows if r[-1] is not None]
+    assert [r[COLUMNS.index("position")] for r in corrupt] == [positions[1]]
+
+
 # --------------------------------------------------------------------------------------------
 # Partitions, segments, splits
 

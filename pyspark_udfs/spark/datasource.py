@@ -95,14 +95,20 @@ class KafkaLogDataSource(DataSource):
         before decoding; a mismatch is a damaged region (see ``mode``). With
         ``false`` the records are decoded anyway and ``crcValid`` tells.
     ``isolationLevel`` (default ``read_uncommitted``)
-        ``read_committed`` drops the records of aborted transactions as a
-        Kafka consumer does, and those of transactions still open at the end
-        of the partition (beyond the last stable offset). Aborted ranges come
-        from the partition's ``.txnindex`` files when it has any (the broker
-        writes them), otherwise from the ABORT markers: planning reads the
-        partition's batch headers from the first wanted offset on, decoding
-        control batches only, because a marker can be in a later batch or
-        segment than the data it aborts.
+        ``read_committed`` drops the records of aborted transactions, batch
+        by batch, as a Kafka consumer does. Aborted ranges (producer id,
+        first offset, last offset) come from the partition's ``.txnindex``
+        files when it has any (the broker writes one for each segment holding
+        an ABORT marker, so there a segment without one aborted nothing).
+        Otherwise they come from the markers: planning reads the partition's
+        batch headers from the first wanted offset on, decoding control
+        batches only, because a marker can be in a later batch or segment
+        than the data it aborts; it stops past the wanted range as soon as
+        every transaction seen in it has its marker. In that case a
+        transaction with no marker by the end of the partition is still open
+        (beyond the last stable offset) and its records are dropped too;
+        with ``.txnindex`` files open transactions cannot be told and are
+        kept. Other records past the last stable offset are kept.
     ``maxPartitionBytes`` (default ``128m``)
         Largest byte range of a segment one task reads (``134217728``,
         ``128m``, ``1g``).
@@ -111,6 +117,10 @@ class KafkaLogDataSource(DataSource):
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
+
+    **Damage.** After a damaged region whose length cannot be trusted,
+    reading resumes at the next position where a batch with a valid CRC
+    starts (the library's resync), so intact batches after it are kept.
 
     **Partitioning.** One input partition (task) per segment; a segment
     larger than ``maxPartitionBytes`` is cut into byte ranges at batch
