@@ -459,6 +459,23 @@ def test_sample_partition_offsets_prune_to_one_segment():
     assert stats.batches_decoded <= 3 and stats.batches_read < 15
 
 
+@pytest.mark.skipif(not (SAMPLES / "orders-0").exists(), reason="samples/kafka-logs not generated")
+def test_sample_partition_timestamps_resolve_across_segments():
+    everything, _ = direct({"path": str(SAMPLES / "orders-0")})
+    ts, off = COLUMNS.index("timestamp"), COLUMNS.index("offset")
+    by_offset = sorted((row[off], row[ts]) for row in everything)
+    start_ts, end_ts = dict(by_offset)[700], dict(by_offset)[1150]  # segments 579 and 1129
+    first = next(o for o, t in by_offset if t >= start_ts)
+    stop = next(o for o, t in by_offset if t >= end_ts)
+    stats = ReadStats()
+    rows, partitions = direct({"path": str(SAMPLES / "orders-0"), "startingTimestamp": str(start_ts),
+                               "endingTimestamp": str(end_ts)}, stats)
+    assert offsets(rows) == [o for o, _ in by_offset if first <= o < stop]
+    assert Path(partitions[0].split.path).name == "00000000000000000579.log" and partitions[0].split.start > 0
+    wanted = {(row[COLUMNS.index("file")], row[COLUMNS.index("position")]) for row in rows}
+    assert stats.batches_decoded <= len(wanted) + 2  # the wanted batches, plus where each bound falls
+
+
 # --------------------------------------------------------------------------------------------
 # Filter pushdown
 
