@@ -15,13 +15,14 @@ from . import dumplog, jsonl
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
-from .index import OffsetIndex, TimeIndex, sibling, verify_offset_index, verify_time_index
+from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
+                    verify_time_index)
 from .model import Record
 from .salvage import recover
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 
-SEGMENT_SUFFIXES = (".log", ".index", ".timeindex")
+SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 
@@ -114,6 +115,20 @@ def dump_index(path: str, args, report: Reporter) -> None:
         if args.verify_index_only:
             for problem in check_index(path):
                 report.problem(problem)
+
+
+def dump_transaction_index(path: str, report: Reporter) -> None:
+    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``."""
+    if not report.as_json:
+        report.line(f"Dumping {path}")
+    for txn in read_transaction_index(path):
+        if report.as_json:
+            report.obj({"type": "aborted_txn", "file": path, "producer_id": txn.producer_id,
+                        "first_offset": txn.first_offset, "last_offset": txn.last_offset,
+                        "last_stable_offset": txn.last_stable_offset})
+        else:
+            report.line(f"version: 0 producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
+                        f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}")
 
 
 def check_index(path: str) -> Iterator[KafkaLogError]:
@@ -226,6 +241,8 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
                     dump_log(path, args, report)
                 elif suffix_of(path) in (".index", ".timeindex"):
                     dump_index(path, args, report)
+                elif suffix_of(path) == ".txnindex":
+                    dump_transaction_index(path, report)
                 else:
                     err.write(f"Ignoring unknown file {path}\n")
         elif args.command == "recover":

@@ -15,7 +15,9 @@ from kaitaistruct import KaitaiStream
 from .errors import IndexFileError, KafkaLogError
 from .generated.kafka_offset_index import KafkaOffsetIndex
 from .generated.kafka_time_index import KafkaTimeIndex
+from .generated.kafka_transaction_index import KafkaTransactionIndex
 from .model import Damage, Record
+from .parsing import PARSER_FAILURES, describe
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 
@@ -173,6 +175,37 @@ class TimeIndex(_Index):
                     self.name, where,
                 ))
         return problems
+
+
+@dataclass(frozen=True, slots=True)
+class AbortedTxn:
+    """A ``.txnindex`` entry: a producer's aborted transaction in this partition."""
+
+    producer_id: int
+    first_offset: int
+    last_offset: int
+    last_stable_offset: int = -1
+
+
+def read_transaction_index(source: Source, name: Optional[str] = None) -> list[AbortedTxn]:
+    """The entries of a ``.txnindex`` file (a trailing partial entry is ignored, as Kafka does)."""
+    handle, display, owned = open_input(source, name)
+    try:
+        stream = KaitaiStream(handle)
+        entries = []
+        for slot in range(file_size(handle) // 34):
+            stream.seek(slot * 34)
+            try:
+                entry = KafkaTransactionIndex.AbortedTxn(stream)
+            except PARSER_FAILURES as exc:
+                raise IndexFileError(f"aborted transaction entry does not parse: {describe(exc)}",
+                                     display, slot * 34) from None
+            entries.append(AbortedTxn(entry.producer_id, entry.first_offset, entry.last_offset,
+                                      entry.last_stable_offset))
+        return entries
+    finally:
+        if owned:
+            handle.close()
 
 
 def sibling(path: str, suffix: str) -> str:

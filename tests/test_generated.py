@@ -17,8 +17,9 @@ from kaitaistruct import KaitaiStruct
 from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 from pyspark_udfs.generated.kafka_offset_index import KafkaOffsetIndex
 from pyspark_udfs.generated.kafka_time_index import KafkaTimeIndex
+from pyspark_udfs.generated.kafka_transaction_index import KafkaTransactionIndex
 
-from .conftest import GOLDEN, ROOT
+from .conftest import GOLDEN, ROOT, SAMPLES
 
 KSC = ROOT / "tools" / "kaitai"
 SPECS = sorted(str(p) for p in (ROOT / "ksy").glob("*.ksy"))
@@ -96,7 +97,7 @@ def js_trees(js_dir: Path, type_name: str, files: list[Path]) -> dict:
 
 
 def fixture_files(pattern: str) -> list[Path]:
-    files = sorted(GOLDEN.rglob(pattern))
+    files = sorted(GOLDEN.rglob(pattern)) + sorted(SAMPLES.rglob(pattern))
     assert files, f"no fixtures {pattern} under {GOLDEN}"
     return files
 
@@ -105,6 +106,7 @@ def fixture_files(pattern: str) -> list[Path]:
     ("KafkaLogSegment", KafkaLogSegment, "*.log"),
     ("KafkaOffsetIndex", KafkaOffsetIndex, "*.index"),
     ("KafkaTimeIndex", KafkaTimeIndex, "*.timeindex"),
+    ("KafkaTransactionIndex", KafkaTransactionIndex, "*.txnindex"),
 ])
 def test_javascript_parser_sees_what_python_sees(js_parsers, type_name, parser, pattern):
     """What the Web IDE shows (the JavaScript build) equals the Python parse tree, field by field."""

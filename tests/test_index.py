@@ -153,3 +153,29 @@ def test_index_needs_a_base_offset(tmp_path):
     with pytest.raises(IndexFileError, match="base offset unknown"):
         OffsetIndex(odd)
     assert len(OffsetIndex(odd, base_offset=7)) == 0
+
+
+def test_transaction_index_entries_match_the_aborted_transactions_written():
+    from pyspark_udfs.index import read_transaction_index
+    from .conftest import SAMPLES
+    import json
+    summary = json.loads((SAMPLES / "EXPECTED.json").read_text())
+    checked = 0
+    for partition in summary["partitions"]:
+        for txn_file in {t["txn_index_file"] for t in partition.get("aborted_transactions", [])}:
+            ours = [(t.producer_id, t.first_offset, t.last_offset, t.last_stable_offset)
+                    for t in read_transaction_index(SAMPLES / txn_file)]
+            theirs = [(t["producer_id"], t["first_offset"], t["last_offset"], t["last_stable_offset"])
+                      for t in partition["aborted_transactions"] if t["txn_index_file"] == txn_file]
+            assert ours == theirs
+            checked += 1
+    assert checked
+
+
+def test_transaction_index_with_a_bad_version_is_an_error(tmp_path):
+    from pyspark_udfs.index import read_transaction_index
+    bad = tmp_path / "00000000000000000000.txnindex"
+    bad.write_bytes(b"\x00\x07" + b"\x00" * 32)
+    with pytest.raises(IndexFileError) as info:
+        read_transaction_index(bad)
+    assert info.value.position == 0 and "does not parse" in info.value.reason

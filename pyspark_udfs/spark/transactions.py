@@ -18,28 +18,16 @@ transactions and stops at the last stable offset. Offline, per partition:
 """
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass, field
 from typing import Mapping, Optional, Sequence
 
 from ..batch import Batch
 from ..errors import KafkaLogError
+from ..index import AbortedTxn, read_transaction_index
 from ..model import Damage
 from ..segment import LogSegment
 from .layout import PartitionLog, SegmentFile
 from .stats import ReadStats
-
-TXN_ENTRY = struct.Struct(">hqqqq")
-"""An AbortedTxn entry: version, producer id, first offset, last offset, last stable offset (34 bytes)."""
-
-
-@dataclass(frozen=True)
-class AbortedTxn:
-    producer_id: int
-    first_offset: int
-    last_offset: int
-    last_stable_offset: int = -1
-
 
 @dataclass(frozen=True)
 class AbortedTransactions:
@@ -60,20 +48,6 @@ class AbortedTransactions:
         return any(first <= offset <= last for first, last in self.ranges.get(producer, ()))
 
 
-def read_txn_index(path: str) -> list[AbortedTxn]:
-    """The entries of a ``.txnindex`` file (a trailing partial entry is ignored, as Kafka does)."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    entries = []
-    for start in range(0, len(data) - TXN_ENTRY.size + 1, TXN_ENTRY.size):
-        version, producer, first, last, lso = TXN_ENTRY.unpack_from(data, start)
-        if version != 0:
-            raise KafkaLogError(f"unexpected aborted transaction version {version}, current version is 0",
-                                path, start)
-        entries.append(AbortedTxn(producer, first, last, lso))
-    return entries
-
-
 def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional[int]) -> AbortedTransactions:
     """Aborted transactions overlapping offsets [low, high) from the partition's ``.txnindex`` files."""
     ranges: dict[int, list[tuple[int, int]]] = {}
@@ -81,7 +55,7 @@ def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional
         path = segment.sibling(".txnindex")
         if path is None:
             continue
-        for txn in read_txn_index(path):
+        for txn in read_transaction_index(path):
             if (low is None or txn.last_offset >= low) and (high is None or txn.first_offset < high):
                 ranges.setdefault(txn.producer_id, []).append((txn.first_offset, txn.last_offset))
     return AbortedTransactions({p: tuple(r) for p, r in ranges.items()})
