@@ -13,6 +13,9 @@ Three views, all on one core:
      generated   the generated parser alone (KafkaRecordBatch.RecordSet) over the record bytes
      layer       the rest of Batch.records(): per-record glue in pyspark_udfs/batch.py and the
                  Record objects (full decode minus the four stages above)
+   and, apart: gc, the full decode with the cyclic garbage collector on minus off (the parse
+   trees hold _parent/_root back-references, so they are freed by the collector, not by
+   reference counting).
 2. cProfile of the full decode, own time per function, with time inside C built-ins charged
    to the Python code that called them, grouped into the same layers (generated parser split
    into varint types, other generated types, and the Kaitai runtime) and scaled to the
@@ -20,6 +23,9 @@ Three views, all on one core:
    shares are indicative; view 1 is the ground truth per stage).
 3. py-spy (when installed), sampling the unprofiled decode loop: own samples per layer and the
    hottest source lines.
+4. What-if prototypes, to size the suggestions: the generated parser over a bytes-backed
+   KaitaiStream subclass (BytesStream, a runtime back-end, not a parser), and a leaner
+   Batch.records() loop; both checked to give exactly the records Batch.records() gives.
 """
 from __future__ import annotations
 
@@ -47,7 +53,7 @@ from pyspark_udfs.segment import LogSegment
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
-from workers import decode_ours  # noqa: E402
+from workers import decode_ours, verify_ours  # noqa: E402
 
 LAYERS = [
     ("generated: varint/varlong types", "kafka_varint.py kafka_varlong.py"),
@@ -58,6 +64,7 @@ LAYERS = [
     ("CRC (crc.py + crc32c)", "pyspark_udfs/crc.py"),
     ("decompression (compression.py + codec libraries)", "pyspark_udfs/compression.py"),
     ("benchmark loop (touching the fields)", "bench/workers.py"),
+    ("what-if prototypes", "bench/profile_records.py"),
 ]
 
 
@@ -69,7 +76,7 @@ def layer_of_file(filename: str) -> str | None:
     return None
 
 
-def best_of(fn, repeat: int, min_seconds: float = 0.3) -> float:
+def best_of(fn, repeat: int, min_seconds: float = 1.0) -> float:
     best, spent, n = float("inf"), 0.0, 0
     gc.collect()
     while n < repeat or spent < min_seconds:
@@ -132,6 +139,11 @@ def stage_generated(payloads: list[tuple]) -> None:
 def stages(path: str, repeat: int) -> dict:
     records, batches, _ = decode_ours(path)
     full = best_of(lambda: decode_ours(path), repeat)
+    gc.disable()
+    try:
+        full_nogc = best_of(lambda: decode_ours(path), repeat)
+    finally:
+        gc.enable()
     walk = best_of(lambda: stage_walk(path), repeat)
     walk_crc = best_of(lambda: stage_walk_crc(path), repeat)
     payloads = record_payloads(path)
@@ -146,7 +158,191 @@ def stages(path: str, repeat: int) -> dict:
         "generated": generated * us,
     }
     parts["layer"] = full * us - sum(parts.values())
-    return {"file": path, "records": records, "batches": batches, "full_us": full * us, "parts_us": parts}
+    return {"file": path, "records": records, "batches": batches, "full_us": full * us, "parts_us": parts,
+            "gc_us": max(full - full_nogc, 0.0) * us}
+
+
+# ------------------------------------------------------------------------------------------------
+# 4. what-if experiments (prototypes that live here only, to size the suggestions in profile.md;
+#    nothing here is used by the library)
+
+
+class BytesStream(KaitaiStream):
+    """A KaitaiStream backed by a bytes object and an index instead of a BytesIO.
+
+    Same API for everything the generated parsers call (read_u1/s1, read_bytes, the big-endian
+    integers through read_bytes, pos, seek, size, is_eof); each read is one Python call instead
+    of the stock runtime's four (read_u1 -> read_bytes -> align_to_byte ->
+    _read_bytes_not_aligned -> BytesIO.read -> struct.unpack). A prototype of a runtime
+    back-end, not a parser: the generated code still decides what is read and when.
+    """
+
+    def __init__(self, data):  # noqa: D107 - deliberately skips KaitaiStream.__init__ (no BytesIO)
+        self._buf = data
+        self._pos = 0
+        self._len = len(data)
+        self.bits = 0
+        self.bits_left = 0
+        self.bits_le = False
+        self.bits_write_mode = False
+
+    def read_u1(self):
+        p = self._pos
+        if p >= self._len:
+            raise EOFError("requested 1 byte, but only 0 bytes available")
+        self._pos = p + 1
+        return self._buf[p]
+
+    def read_s1(self):
+        v = self.read_u1()
+        return v - 256 if v > 127 else v
+
+    def read_bytes(self, n):
+        p = self._pos
+        e = p + n
+        if n < 0 or e > self._len:
+            raise EOFError(f"requested {n} bytes, but only {self._len - p} bytes available")
+        self._pos = e
+        return self._buf[p:e]
+
+    def pos(self):
+        return self._pos
+
+    def seek(self, n):
+        self._pos = n
+
+    def size(self):
+        return self._len
+
+    def is_eof(self):
+        return self._pos >= self._len
+
+
+class _patched_runtime:
+    """Make the generated modules build their substreams as BytesStream(bytes) for a while."""
+
+    def __enter__(self):
+        from pyspark_udfs.generated import kafka_record_batch
+
+        self.mod = kafka_record_batch
+        self.saved = (kafka_record_batch.KaitaiStream, kafka_record_batch.BytesIO)
+        kafka_record_batch.KaitaiStream = BytesStream
+        kafka_record_batch.BytesIO = lambda data: data
+        return self
+
+    def __exit__(self, *exc):
+        self.mod.KaitaiStream, self.mod.BytesIO = self.saved
+
+
+def stage_generated_bytes_stream(payloads: list[tuple]) -> None:
+    Record = KafkaRecordBatch.Record
+    with _patched_runtime():
+        for parsed, _, _, raw in payloads:
+            stream = BytesStream(raw)
+            is_control = parsed.attributes.is_control
+            end = len(raw)
+            while stream._pos < end:
+                Record(is_control, stream, parsed, parsed)
+
+
+def lean_records(batch, fast_stream: bool = False):
+    """Batch.records() for v2 data batches written the way profile.md suggests: one try/except
+    around the loop instead of a context manager per record, per-batch decisions taken once,
+    no per-record helper calls, headers built only when there are some. Same Record objects."""
+    from pyspark_udfs.errors import CorruptBatchError
+    from pyspark_udfs.model import CREATE_TIME, LOG_APPEND_TIME, Record as Rec
+    from pyspark_udfs.parsing import PARSER_FAILURES, describe
+
+    parsed = batch.parsed
+    attrs = parsed.attributes
+    if attrs.is_control:
+        yield from batch.records()
+        return
+    if attrs.compression == KafkaRecordBatch.CompressionType.none:
+        if fast_stream:
+            stream = BytesStream(batch.entry)
+            stream.seek(parsed.ofs_records)
+        else:
+            stream = parsed._io
+            stream.seek(parsed.ofs_records)
+    else:
+        data = batch._decompress(parsed.compressed_records)
+        stream = BytesStream(data) if fast_stream else KaitaiStream(io.BytesIO(data))
+    log_append = bool(attrs.timestamp_type.value)
+    timestamp_type = LOG_APPEND_TIME if log_append else CREATE_TIME
+    base_offset, base_ts, max_ts = parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp
+    base_sequence = parsed.base_sequence
+    count = parsed.num_records
+    Record = KafkaRecordBatch.Record
+    end = stream.size()
+    decoded = 0
+    try:
+        while stream.pos() < end:
+            if decoded == count:
+                raise CorruptBatchError("records still remaining", batch.file, batch.position)
+            body = Record(False, stream, parsed, parsed).body
+            delta = body.offset_delta.value
+            headers = body.headers
+            yield Rec(
+                base_offset + delta,
+                max_ts if log_append else base_ts + body.timestamp_delta.value,
+                timestamp_type,
+                body.key if body.len_key.value >= 0 else None,
+                body.value if body.len_value.value >= 0 else None,
+                [(h.key, h.value if h.len_value.value >= 0 else None) for h in headers] if headers else [],
+                (base_sequence + delta) & 0x7FFFFFFF if base_sequence >= 0 else -1,
+                None, None, None, batch,
+            )
+            decoded += 1
+    except PARSER_FAILURES as exc:
+        raise CorruptBatchError(f"record {decoded} of the batch does not parse: {describe(exc)}",
+                                batch.file, batch.position) from None
+
+
+def decode_lean(path: str, fast_stream: bool = False) -> int:
+    n = 0
+    with LogSegment(path) as segment:
+        for batch in segment.batches():
+            if isinstance(batch, Damage) or not batch.crc_valid or batch.magic != 2:
+                raise SystemExit("the lean prototype handles clean v2 segments only")
+            for r in lean_records(batch, fast_stream):
+                _ = (r.timestamp, r.headers, r.offset, r.key, r.value)
+                n += 1
+    return n
+
+
+def experiments(path: str, repeat: int) -> dict:
+    records = decode_ours(path)[0]
+    # the prototypes must give exactly what records() gives
+    ref = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence) for b in LogSegment(path).batches() for r in b.records()]
+    for fast in (False, True):
+        with _patched_runtime() if fast else _nullcontext():
+            got = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence)
+                   for b in LogSegment(path).batches() for r in lean_records(b, fast)]
+        if got != ref:
+            raise SystemExit(f"lean prototype (fast_stream={fast}) disagrees with Batch.records() on {path}")
+    del ref, got
+    payloads = record_payloads(path)
+    us = 1e6 / records
+    out = {
+        "file": path, "records": records,
+        "full_us": best_of(lambda: decode_ours(path), repeat) * us,
+        "generated_us": best_of(lambda: stage_generated(payloads), repeat) * us,
+        "generated_bytes_stream_us": best_of(lambda: stage_generated_bytes_stream(payloads), repeat) * us,
+    }
+    del payloads
+    out["lean_layer_us"] = best_of(lambda: decode_lean(path), repeat) * us
+    with _patched_runtime():
+        out["lean_layer_bytes_stream_us"] = best_of(lambda: decode_lean(path, True), repeat) * us
+    return out
+
+
+class _nullcontext:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
 
 
 # ------------------------------------------------------------------------------------------------
@@ -260,7 +456,8 @@ def pyspy(path: str, seconds: float) -> dict | None:
 # ------------------------------------------------------------------------------------------------
 
 
-def run(files: list[str], cprofile_files: list[str], pyspy_file: str | None, repeat: int, pyspy_seconds: float) -> dict:
+def run(files: list[str], cprofile_files: list[str], pyspy_file: str | None, repeat: int, pyspy_seconds: float,
+        experiment_files: list[str] = (), verify_files: list[str] = ()) -> dict:
     result: dict = {"stages": [], "cprofile": {}, "cprofile_generated": {}, "pyspy": None}
     for f in files:
         print(f"[profile] stages {f}", file=sys.stderr, flush=True)
@@ -270,8 +467,21 @@ def run(files: list[str], cprofile_files: list[str], pyspy_file: str | None, rep
         print(f"[profile] cProfile {f}", file=sys.stderr, flush=True)
         st = full_us.get(f) or stages(f, repeat)
         result["cprofile"][f] = cprofile(lambda: decode_ours(f), st["full_us"])
+        result["cprofile"][f]["records"] = st["records"]
         payloads = record_payloads(f)
         result["cprofile_generated"][f] = cprofile(lambda: stage_generated(payloads), st["parts_us"]["generated"], top=10)
+    result["verify"] = {}
+    for f in verify_files:
+        print(f"[profile] verify cProfile {f}", file=sys.stderr, flush=True)
+        batches = verify_ours(f)[1]
+        per_batch = best_of(lambda: verify_ours(f), repeat) * 1e6 / batches
+        prof = cprofile(lambda: verify_ours(f), per_batch, top=12)
+        prof.update({"batches": batches, "us_per_batch": per_batch, "bytes": os.path.getsize(f)})
+        result["verify"][f] = prof
+    result["experiments"] = []
+    for f in experiment_files:
+        print(f"[profile] what-if experiments {f}", file=sys.stderr, flush=True)
+        result["experiments"].append(experiments(f, repeat))
     if pyspy_file:
         print(f"[profile] py-spy {pyspy_file}", file=sys.stderr, flush=True)
         result["pyspy"] = pyspy(pyspy_file, pyspy_seconds)
@@ -284,6 +494,8 @@ def main() -> None:
     p.add_argument("files", nargs="*")
     p.add_argument("--cprofile", nargs="*", default=None, help="files for cProfile (default: the first two)")
     p.add_argument("--pyspy", default=None, help="file for py-spy (default: the first)")
+    p.add_argument("--experiments", nargs="*", default=[], help="files for the what-if prototypes (clean v2 only)")
+    p.add_argument("--verify", nargs="*", default=[], help="files for a cProfile of the batch-level verify")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--pyspy-seconds", type=float, default=6.0)
     p.add_argument("--json", default=None)
@@ -297,7 +509,7 @@ def main() -> None:
         loop(a.loop, a.seconds)
         return
     result = run(a.files, a.cprofile if a.cprofile is not None else a.files[:2], a.pyspy or a.files[0],
-                 a.repeat, a.pyspy_seconds)
+                 a.repeat, a.pyspy_seconds, a.experiments, a.verify)
     text = json.dumps(result, indent=1)
     if a.json:
         Path(a.json).write_text(text)

@@ -278,7 +278,7 @@ def markdown(res: dict, s: dict) -> str:
     L.append("## Measurement conditions")
     L.append("")
     L.append("The machine is shared (other sessions run tests on it). Before each measurement the harness waits up to "
-             "60 s for the cores to be idle and records what it saw; each Python pass records its process CPU time ÷ "
+             "45 s for the cores to be idle and records what it saw; each Python pass records its process CPU time ÷ "
              "wall time (below ~0.95 means another process had our core during the pass that was kept).")
     L.append("")
     busy = [q for q in res.get("machine_load", []) if q["busy"] > 0.15]
@@ -416,12 +416,17 @@ def profile_markdown(res: dict, s: dict) -> str:
              "`KafkaRecordBatch.Record` type alone over the (decompressed) record bytes, records not kept; "
              "*our layer* = the rest of `Batch.records()` (per-record glue and the `Record` objects).")
     L.append("")
-    L.append("| segment | total | walk | CRC | decompress | generated parser | our layer | generated share |")
-    L.append("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    L.append("| segment | total | walk | CRC | decompress | generated parser | our layer | generated share | of which cyclic GC |")
+    L.append("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for st in prof["stages"]:
         p = st["parts_us"]
         L.append(f"| {_name(st['file'])} | {st['full_us']:.2f} | {p['walk']:.2f} | {p['crc']:.2f} | {p['decompress']:.2f} | "
-                 f"{p['generated']:.2f} | {p['layer']:.2f} | {p['generated'] / st['full_us']:.0%} |")
+                 f"{p['generated']:.2f} | {p['layer']:.2f} | {p['generated'] / st['full_us']:.0%} | {st.get('gc_us', 0):.2f} |")
+    L.append("")
+    L.append("*Of which cyclic GC*: the full decode with Python's cyclic garbage collector on minus off, spread over "
+             "the stages (every generated object points back at its `_parent` and `_root`, so a record's parse tree "
+             "is a reference cycle freed by the collector rather than by reference counting). Stage differences "
+             "are taken between best-of timings, so on a busy machine a small column can come out slightly off.")
     L.append("")
     for f, c in prof["cprofile"].items():
         L.append(f"## 2. cProfile of the full decode: {_name(f)}")
@@ -450,10 +455,45 @@ def profile_markdown(res: dict, s: dict) -> str:
         L.append("")
         L.append("| function | calls | calls per record | share | µs per record |")
         L.append("| --- | --- | --- | --- | --- |")
-        records = next((st["records"] for st in prof["stages"] if st["file"] == f), None)
+        records = c.get("records") or next((st["records"] for st in prof["stages"] if st["file"] == f), None)
         for r in c["top"]:
             per = f"{r['calls'] / records:.1f}" if records else "–"
             L.append(f"| `{r['function']}` | {r['calls']:,} | {per} | {r['own_share']:.1%} | {r['own_us_per_record']:.2f} |")
+        L.append("")
+    if prof.get("verify"):
+        L.append("## Batch-level verify: cost per batch (cProfile, scaled to the unprofiled time)")
+        L.append("")
+        for f, c in prof["verify"].items():
+            size = c["bytes"] / c["batches"]
+            L.append(f"**{_name(f)}**: {c['us_per_batch']:.1f} µs per batch of {size / 1000:.1f} kB on average = "
+                     f"{size / c['us_per_batch']:.0f} MB/s; 1 GB/s would need ≤ {size / 1000:.1f} µs per batch.")
+            L.append("")
+            L.append("| layer | share | µs per batch |")
+            L.append("| --- | --- | --- |")
+            for k, v in c["layers"].items():
+                if v["share"] >= 0.0005:
+                    L.append(f"| {k} | {v['share']:.1%} | {v['us_per_record']:.2f} |")
+            L.append("")
+            L.append("| function | calls per batch | µs per batch |")
+            L.append("| --- | --- | --- |")
+            for r in c["top"]:
+                L.append(f"| `{r['function']}` | {r['calls'] / c['batches']:.1f} | {r['own_us_per_record']:.2f} |")
+            L.append("")
+    if prof.get("experiments"):
+        L.append("## What-if prototypes (µs per record, no profiler)")
+        L.append("")
+        L.append("Prototypes in `bench/profile_records.py`, used nowhere else, each checked to yield exactly the "
+                 "records `Batch.records()` yields: *BytesStream* is a `KaitaiStream` subclass over a `bytes` object "
+                 "and an index (a runtime back-end: one Python call per read instead of five, no `BytesIO`); the "
+                 "generated modules are pointed at it for their substreams. *Lean layer* is `Batch.records()` with one "
+                 "`try` around the loop instead of a context manager per record, per-batch decisions taken once, no "
+                 "per-record helper calls or f-strings, headers built only when present.")
+        L.append("")
+        L.append("| segment | today: full decode | generated parser alone | generated on BytesStream | full, lean layer | full, lean layer + BytesStream |")
+        L.append("| --- | --- | --- | --- | --- | --- |")
+        for e in prof["experiments"]:
+            L.append(f"| {_name(e['file'])} | {e['full_us']:.2f} | {e['generated_us']:.2f} | {e['generated_bytes_stream_us']:.2f} | "
+                     f"{e['lean_layer_us']:.2f} | {e['lean_layer_bytes_stream_us']:.2f} |")
         L.append("")
     ps = prof.get("pyspy")
     if ps:
