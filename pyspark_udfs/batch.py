@@ -25,10 +25,8 @@ from .offsets import (
     legacy_inner_offsets,
     legacy_inner_timestamp,
     legacy_timestamp_type,
-    record_sequence,
-    v2_record_timestamp,
 )
-from .parsing import optional, parse_errors
+from .parsing import PARSER_FAILURES, describe, optional, parse_errors
 
 RECORD_BATCH_OVERHEAD = 61
 LEGACY_RECORD_OVERHEAD_V0 = 14
@@ -187,31 +185,35 @@ class DefaultBatch(Batch):
         timestamp_type = self.timestamp_type
         decoded = 0
         end = stream.size()  # once: is_eof() would seek to the end for every record
+        record_type = KafkaRecordBatch.Record
         while stream.pos() < end:
             if decoded == count:
                 raise self._error(
                     CorruptBatchError,
                     f"records still remaining after the {count} records the header declares",
                 )
-            with parse_errors(CorruptBatchError, self.file, self.position, f"record {decoded} of the batch"):
-                record = KafkaRecordBatch.Record(is_control, stream, parsed, parsed)
-            body = record.body
+            try:
+                body = record_type(is_control, stream, parsed, parsed).body
+            except PARSER_FAILURES as exc:
+                raise self._error(CorruptBatchError,
+                                  f"record {decoded} of the batch does not parse: {describe(exc)}") from None
             delta = body.offset_delta.value
-            key = optional(body, "key")
-            if is_control and key is not None:
-                key = body._raw_key
-            value = optional(body, "value")
-            if isinstance(value, KafkaRecordBatch.EndTxnMarker):
-                value = body._raw_value
+            if is_control:
+                key, value, control = _control_fields(body)
+            else:
+                key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
+            # Kafka's rules: offset = base + delta; under LogAppendTime every record
+            # has the batch's max timestamp, else base + delta; sequence = base +
+            # delta (wrapping at Int.MAX), or -1 when the batch has none.
             yield Record(
-                offset=base_offset + delta,
-                timestamp=max_ts if log_append else base_ts + body.timestamp_delta.value,
-                timestamp_type=timestamp_type,
-                key=key,
-                value=value,
-                headers=[(h.key, optional(h, "value")) for h in body.headers],
-                sequence=record_sequence(base_sequence, delta),
-                control=_control_info(body) if is_control else None,
+                base_offset + delta,
+                max_ts if log_append else base_ts + body.timestamp_delta.value,
+                timestamp_type,
+                key,
+                value,
+                [(h.key, getattr(h, "value", None)) for h in body.headers],
+                NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
+                control,
                 batch=self,
             )
             decoded += 1
@@ -222,17 +224,17 @@ class DefaultBatch(Batch):
             )
 
 
-def _control_info(body: KafkaRecordBatch.RecordBody) -> Optional[ControlInfo]:
-    key = optional(body, "key")
+def _control_fields(body: KafkaRecordBatch.RecordBody) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
+    """Key and value bytes of a control record, and what it says."""
+    key, value = getattr(body, "key", None), getattr(body, "value", None)
     if not isinstance(key, KafkaRecordBatch.ControlRecordKey):
-        return ControlInfo("UNKNOWN", -1)
+        return key, value, ControlInfo("UNKNOWN", -1)
     raw_type = key.record_type
     type_id = raw_type if isinstance(raw_type, int) else raw_type.value
     name = _CONTROL_TYPE_NAMES.get(type_id, "UNKNOWN")
-    marker = optional(body, "value")
-    if isinstance(marker, KafkaRecordBatch.EndTxnMarker):
-        return ControlInfo(name, type_id, marker.coordinator_epoch)
-    return ControlInfo(name, type_id)
+    if isinstance(value, KafkaRecordBatch.EndTxnMarker):
+        return body._raw_key, body._raw_value, ControlInfo(name, type_id, value.coordinator_epoch)
+    return body._raw_key, value, ControlInfo(name, type_id)
 
 
 class LegacyBatch(Batch):

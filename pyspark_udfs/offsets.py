@@ -16,20 +16,6 @@ def increment_sequence(sequence: int, increment: int) -> int:
     return sequence + increment
 
 
-def record_sequence(base_sequence: int, offset_delta: int) -> int:
-    """Sequence of a v2 record: base + delta, or -1 when the batch has no sequence."""
-    if base_sequence < 0:
-        return NO_SEQUENCE
-    return increment_sequence(base_sequence, offset_delta)
-
-
-def v2_record_timestamp(timestamp_type: str, base_timestamp: int, max_timestamp: int, delta: int) -> int:
-    """A v2 record's timestamp: the batch's max timestamp under LogAppendTime, else base + delta."""
-    if timestamp_type == LOG_APPEND_TIME:
-        return max_timestamp
-    return base_timestamp + delta
-
-
 def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:
     """Timestamp type of a legacy message: none for magic 0, else from the attributes bit."""
     if magic == 0:
