@@ -187,7 +187,11 @@ class KafkaRecordBatch(KaitaiStruct):
 
     class Record(KaitaiStruct):
         """One record of a v2 batch. Every integer is a zigzag varint except the
-        timestamp delta (a varlong) and the unused attributes byte.
+        timestamp delta (a varlong) and the unused attributes byte. The fields
+        after `len_record` take exactly `len_record.value` bytes, which a host
+        checks as Kafka does ("Invalid record size"); they are read in place,
+        without a substream, so that reading a record allocates nothing but
+        its fields.
         
         .. seealso::
            Source - https://kafka.apache.org/documentation/#record
@@ -201,27 +205,6 @@ class KafkaRecordBatch(KaitaiStruct):
 
         def _read(self):
             self.len_record = kafka_varint.KafkaVarint(self._io)
-            self._raw_body = self._io.read_bytes(self.len_record.value)
-            _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
-            self.body = KafkaRecordBatch.RecordBody(self.is_control, _io__raw_body, self, self._root)
-
-
-        def _fetch_instances(self):
-            pass
-            self.len_record._fetch_instances()
-            self.body._fetch_instances()
-
-
-    class RecordBody(KaitaiStruct):
-        """The fields of a record after its length."""
-        def __init__(self, is_control, _io, _parent=None, _root=None):
-            super(KafkaRecordBatch.RecordBody, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self.is_control = is_control
-            self._read()
-
-        def _read(self):
             self.attributes = self._io.read_s1()
             self.timestamp_delta = kafka_varlong.KafkaVarlong(self._io)
             self.offset_delta = kafka_varint.KafkaVarint(self._io)
@@ -260,6 +243,7 @@ class KafkaRecordBatch(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
+            self.len_record._fetch_instances()
             self.timestamp_delta._fetch_instances()
             self.offset_delta._fetch_instances()
             self.len_key._fetch_instances()

@@ -169,7 +169,11 @@ types:
   record:
     doc: |
       One record of a v2 batch. Every integer is a zigzag varint except the
-      timestamp delta (a varlong) and the unused attributes byte.
+      timestamp delta (a varlong) and the unused attributes byte. The fields
+      after `len_record` take exactly `len_record.value` bytes, which a host
+      checks as Kafka does ("Invalid record size"); they are read in place,
+      without a substream, so that reading a record allocates nothing but
+      its fields.
     doc-ref: https://kafka.apache.org/documentation/#record
     params:
       - id: is_control
@@ -180,17 +184,6 @@ types:
         -orig-id: length
         type: kafka_varint
         doc: Number of bytes of the record after this field.
-      - id: body
-        size: len_record.value
-        type: record_body(is_control)
-        doc: The record's fields, confined to `len_record` bytes.
-  record_body:
-    doc: The fields of a record after its length.
-    params:
-      - id: is_control
-        type: bool
-        doc: Whether the record belongs to a control batch.
-    seq:
       - id: attributes
         type: s1
         doc: Record attributes; unused, written as 0.

@@ -26,6 +26,7 @@ from .offsets import (
     legacy_inner_timestamp,
     legacy_timestamp_type,
 )
+from .stream import BufferStream
 from .parsing import PARSER_FAILURES, describe, optional, parse_errors
 
 RECORD_BATCH_OVERHEAD = 61
@@ -174,10 +175,10 @@ class DefaultBatch(Batch):
             return
         parsed = self.parsed
         if parsed.attributes.compression == KafkaRecordBatch.CompressionType.none:
-            stream = parsed._io
+            stream = BufferStream(self.entry)
             stream.seek(parsed.ofs_records)
         else:
-            stream = KaitaiStream(BytesIO(self._decompress(parsed.compressed_records)))
+            stream = BufferStream(self._decompress(parsed.compressed_records))
         is_control = self.is_control
         log_append = self.timestamp_type == LOG_APPEND_TIME
         base_offset, base_ts, max_ts = parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp
@@ -192,11 +193,17 @@ class DefaultBatch(Batch):
                     CorruptBatchError,
                     f"records still remaining after the {count} records the header declares",
                 )
+            start = stream.pos()
             try:
-                body = record_type(is_control, stream, parsed, parsed).body
+                body = record_type(is_control, stream, parsed, parsed)
             except PARSER_FAILURES as exc:
                 raise self._error(CorruptBatchError,
                                   f"record {decoded} of the batch does not parse: {describe(exc)}") from None
+            length = body.len_record
+            if stream.pos() - start != length.len + length.value:
+                raise self._error(CorruptBatchError, (
+                    f"invalid record size: record {decoded} declares {length.value} bytes "
+                    f"but its fields take {stream.pos() - start - length.len}"))
             delta = body.offset_delta.value
             if is_control:
                 key, value, control = _control_fields(body)
@@ -224,7 +231,7 @@ class DefaultBatch(Batch):
             )
 
 
-def _control_fields(body: KafkaRecordBatch.RecordBody) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
+def _control_fields(body: KafkaRecordBatch.Record) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
     """Key and value bytes of a control record, and what it says."""
     key, value = getattr(body, "key", None), getattr(body, "value", None)
     if not isinstance(key, KafkaRecordBatch.ControlRecordKey):

@@ -215,3 +215,15 @@ def test_batch_over_the_size_limit_is_skipped_not_read():
 def test_bad_paths_are_clear_errors(tmp_path, make, reason):
     with pytest.raises(InputError, match=reason):
         LogSegment(make(tmp_path))
+
+
+def test_a_record_whose_fields_disagree_with_its_length_is_reported():
+    """Kafka: "Invalid record size: expected to read N bytes in record payload, but instead read M"."""
+    data = fixture("v2-none.log")
+    second = batch_starts(data)[1]
+    assert data[second + 70] == 0x0E  # the first record's value length, 7 as a zigzag varint
+    damaged = refresh_v2_crc(put(data, second + 70, ">B", 0x0F), second)  # now -8: a null value
+    evts = events(damaged)
+    [error] = problems(evts)
+    assert isinstance(error, CorruptBatchError) and error.position == second
+    assert "invalid record size: record 0 declares 29 bytes but its fields take 11" in error.reason

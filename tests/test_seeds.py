@@ -75,14 +75,14 @@ def test_six_record_records_field_by_field():
     batch = KafkaLogSegment.from_bytes(SIX_RECORDS).entries[0].body
     records = batch.records.records
     assert [r.len_record.value for r in records] == [14, 15, 15, 15, 15, 15]
-    first, second = records[0].body, records[1].body
+    first, second = records[0], records[1]
     assert (first.attributes, first.timestamp_delta.value, first.offset_delta.value) == (0, 0, 0)
     assert (first.len_key.value, first.key, first.len_value.value, first.value) == (3, b"key", 5, b"value")
     assert first.num_headers.value == 0
     # "d406 timestamp delta = readVaint(d406) = 426", "02 offset delta = 1"
     assert second.timestamp_delta.value == 426 and second.timestamp_delta.len == 2
     assert second.offset_delta.value == 1
-    assert [r.body.offset_delta.value for r in records] == [0, 1, 2, 3, 4, 5]
+    assert [r.offset_delta.value for r in records] == [0, 1, 2, 3, 4, 5]
 
 
 def test_six_records_through_the_reader():

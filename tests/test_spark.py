@@ -270,7 +270,7 @@ def bad_crc(tmp_path) -> tuple[Path, int]:
     """v2-none.log with one value byte of the second batch changed: a CRC mismatch, still decodable."""
     data = bytearray((GOLDEN / "v2-none.log").read_bytes())
     second = batch_positions(GOLDEN / "v2-none.log")[1]
-    data[second + 70] ^= 0x01  # inside the first record of the batch (records start at +61)
+    data[second + 72] ^= 0x01  # a value byte of the first record of the batch (records start at +61)
     path = tmp_path / "v2-none.log"
     path.write_bytes(bytes(data))
     return path, second

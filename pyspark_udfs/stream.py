@@ -1,0 +1,104 @@
+"""A Kaitai stream over bytes already in memory, for the hot record path.
+
+The runtime's ``KaitaiStream`` reads through a file-like object: every
+``read_u1`` is a ``read(1)`` call with its checks and a fresh ``bytes``. The
+generated parsers only ask a stream for numbers and byte strings at positions,
+so this subclass answers those calls from the buffer directly with
+``struct.unpack_from``. It changes how bytes are fetched, not how they are
+interpreted: every structure still comes from the generated parsers.
+"""
+from __future__ import annotations
+
+import struct
+
+from kaitaistruct import EndOfStreamError, KaitaiStream
+
+_S1, _S2, _S4, _S8, _U4 = (struct.Struct(f) for f in (">b", ">h", ">i", ">q", ">I"))
+
+
+class BufferStream(KaitaiStream):
+    """A read-only ``KaitaiStream`` over a ``bytes`` (or ``memoryview``) buffer."""
+
+    def __init__(self, buffer: bytes | memoryview):  # noqa: D107 - the runtime's state, without an io
+        self._buf = buffer
+        self._pos = 0
+        self._len = len(buffer)
+        self._io = None
+        self.bits = 0
+        self.bits_left = 0
+        self.bits_le = False
+        self.bits_write_mode = False
+        self.write_back_handler = None
+        self.child_streams = []
+        self._size = self._len
+
+    def close(self) -> None:
+        pass
+
+    def pos(self) -> int:
+        return self._pos
+
+    def seek(self, n: int) -> None:
+        if n < 0:
+            raise ValueError(f"cannot seek to invalid position {n}")
+        self.bits_left = 0
+        self._pos = n
+
+    def size(self) -> int:
+        return self._len
+
+    def is_eof(self) -> bool:
+        return self.bits_left == 0 and self._pos >= self._len
+
+    def _take(self, n: int) -> int:
+        """Advance by ``n`` bytes and return where they start, or raise at the end of the buffer."""
+        start = self._pos
+        if n < 0:
+            raise ValueError(f"requested invalid {n} amount of bytes")
+        if start + n > self._len:
+            available = max(0, self._len - start)
+            raise EndOfStreamError(f"requested {n} bytes, but only {available} bytes available", n, available)
+        self._pos = start + n
+        return start
+
+    def _read_bytes_not_aligned(self, n: int) -> bytes:
+        start = self._take(n)
+        return bytes(self._buf[start:start + n])
+
+    def read_bytes(self, n: int) -> bytes:
+        self.bits_left = 0
+        start = self._take(n)
+        return bytes(self._buf[start:start + n])
+
+    def read_bytes_full(self) -> bytes:
+        self.bits_left = 0
+        start, self._pos = self._pos, self._len
+        return bytes(self._buf[start:])
+
+    def read_u1(self) -> int:
+        self.bits_left = 0
+        pos = self._pos
+        if pos >= self._len:
+            raise EndOfStreamError("requested 1 bytes, but only 0 bytes available", 1, 0)
+        self._pos = pos + 1
+        return self._buf[pos]
+
+    def read_s1(self) -> int:
+        self.bits_left = 0
+        return _S1.unpack_from(self._buf, self._take(1))[0]
+
+    def read_s2be(self) -> int:
+        self.bits_left = 0
+        return _S2.unpack_from(self._buf, self._take(2))[0]
+
+    def read_s4be(self) -> int:
+        self.bits_left = 0
+        return _S4.unpack_from(self._buf, self._take(4))[0]
+
+    def read_u4be(self) -> int:
+        self.bits_left = 0
+        return _U4.unpack_from(self._buf, self._take(4))[0]
+
+    def read_s8be(self) -> int:
+        self.bits_left = 0
+        return _S8.unpack_from(self._buf, self._take(8))[0]
