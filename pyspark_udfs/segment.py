@@ -14,7 +14,6 @@ import re
 from pathlib import Path
 from typing import BinaryIO, Iterator, Optional, Union
 
-from kaitaistruct import KaitaiStream
 
 from .batch import Batch, DefaultBatch, LegacyBatch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
@@ -24,6 +23,7 @@ from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .model import Damage
 from .parsing import PARSER_FAILURES, describe
+from .stream import BufferStream
 
 LOG_OVERHEAD = 12
 HEADER_SIZE_UP_TO_MAGIC = 17
@@ -32,6 +32,8 @@ HEADER_SIZE_UP_TO_MAGIC = 17
 # candidates quickly when searching for the next batch after damage.
 _LENGTH_AT, _MAGIC_AT = 8, 16
 _RESYNC_CHUNK = 1 << 20
+_READ_CHUNK = 1 << 20
+"""Bytes read from the file at a time; batches are parsed from this buffer without further I/O."""
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
@@ -81,40 +83,6 @@ def file_size(handle: BinaryIO) -> int:
     return end
 
 
-class _Window(io.RawIOBase):
-    """A read-only view of ``length`` bytes of ``handle`` starting at ``start``."""
-
-    def __init__(self, handle: BinaryIO, start: int, length: int):
-        super().__init__()
-        self._handle = handle
-        self._start = start
-        self._length = length
-        self._pos = 0
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._pos
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._pos, io.SEEK_END: self._length}[whence]
-        self._pos = max(0, base + offset)
-        return self._pos
-
-    def read(self, size: int = -1) -> bytes:
-        remaining = self._length - self._pos
-        if size is None or size < 0 or size > remaining:
-            size = max(0, remaining)
-        self._handle.seek(self._start + self._pos)
-        data = self._handle.read(size)
-        self._pos += len(data)
-        return data
-
-
 class OpenedInput:
     """An input opened by :func:`open_input`, closed with the object (a context manager)."""
 
@@ -151,6 +119,7 @@ class LogSegment(OpenedInput):
         self._handle, self.name, self._owned = open_input(source, name)
         self.size = file_size(self._handle)
         self.base_offset = base_offset_from_name(self.name)
+        self._buffer, self._buffer_start = b"", 0
         self.max_batch_bytes = max_batch_bytes
         self.decompression_limit = decompression_limit
 
@@ -215,24 +184,46 @@ class LogSegment(OpenedInput):
         return None
 
     def read_entry(self, position: int) -> Union[Batch, Damage]:
-        """Parse the entry starting at byte ``position``."""
+        """Parse the entry starting at byte ``position``.
+
+        The generated entry type reads from a view of at most ``window`` bytes
+        (the rest of the file, capped by the batch-size limit), taken from a
+        buffer refilled 1 MiB at a time; an entry longer than the buffered
+        view is parsed again over a view of its declared size.
+        """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
-        failure: Optional[BaseException] = None
-        try:
-            entry.__init__(KaitaiStream(_Window(self._handle, position, window)))
-        except PARSER_FAILURES as exc:
-            failure = exc
-        except OSError as exc:
-            raise InputError(f"read failed: {exc}", self.name, position) from None
-
+        entry, failure = self._parse_entry(position, min(window, _READ_CHUNK))
+        declared = getattr(entry, "_m_len_declared", None)
+        if declared is not None and _READ_CHUNK < LOG_OVERHEAD + declared <= window:
+            entry, failure = self._parse_entry(position, LOG_OVERHEAD + declared)
         try:
             return self._classify(entry, failure, position, available, window)
         except PARSER_FAILURES:
             # The lookahead itself failed: the file is shorter than when it was opened.
             return Damage(self.name, position, max(available, 0),
                           "the file ended while this entry was read (it shrank while being read)", False, True)
+
+    def _parse_entry(self, position: int, length: int):
+        """The generated ``Entry`` over ``length`` bytes from ``position``, and what stopped it, if anything."""
+        entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
+        try:
+            entry.__init__(BufferStream(self._view(position, length)))
+        except PARSER_FAILURES as exc:
+            return entry, exc
+        return entry, None
+
+    def _view(self, position: int, length: int) -> memoryview:
+        """``length`` bytes of the file from ``position`` (fewer if the file ended), from the buffer."""
+        offset = position - self._buffer_start
+        if offset < 0 or offset + length > len(self._buffer):
+            try:
+                self._handle.seek(position)
+                self._buffer = self._handle.read(max(length, _READ_CHUNK))
+            except OSError as exc:
+                raise InputError(f"read failed: {exc}", self.name, position) from None
+            self._buffer_start, offset = position, 0
+        return memoryview(self._buffer)[offset:offset + length]
 
     def _classify(self, entry, failure: Optional[BaseException], position: int, available: int,
                   window: int) -> Union[Batch, Damage]:

@@ -46,8 +46,8 @@ def test_reads_path_bytes_and_file_object_alike():
     assert by_path == by_bytes == by_handle == expected_offsets("v2-lz4.log")
 
 
-def test_only_the_batch_in_hand_is_read():
-    """Batches are parsed from a window of the file: no read is larger than one batch."""
+def test_memory_is_bounded_by_the_read_buffer():
+    """The file is read 1 MiB at a time (or one batch, when a batch is larger), never whole."""
     path = GOLDEN / "indexed-0" / "00000000000000005000.log"
     reads = []
 
@@ -56,10 +56,19 @@ def test_only_the_batch_in_hand_is_read():
             reads.append(size)
             return super().read(size)
 
-    with Spy(str(path), "r") as handle, LogSegment(handle) as segment:
-        sizes = [b.size for b in segment.batches()]
-    assert len(sizes) == 90
-    assert all(r is not None and 0 <= r <= max(sizes) for r in reads)
+    with Spy(str(path), "r") as handle, LogSegment(handle, max_batch_bytes=1000) as segment:
+        items = list(segment.batches())
+    big = [i for i in items if not isinstance(i, Batch)]
+    assert len(items) == 90 and big  # batches over 1000 bytes are refused unread
+    assert all(r is not None and 0 <= r <= 1 << 20 for r in reads)
+
+
+def test_a_batch_larger_than_the_read_buffer_is_read_whole(monkeypatch):
+    monkeypatch.setattr("pyspark_udfs.segment._READ_CHUNK", 100)
+    path = GOLDEN / "indexed-0" / "00000000000000005000.log"
+    with LogSegment(path) as segment:
+        batches = list(segment.batches())
+    assert len(batches) == 90 and all(isinstance(b, Batch) and b.crc_valid for b in batches)
 
 
 def test_input_is_opened_read_only(tmp_path, monkeypatch):
