@@ -1,9 +1,10 @@
 """Reading a ``.log`` segment batch by batch, in bounded memory.
 
 Each entry is parsed by the generated ``KafkaLogSegment.Entry`` type over a
-read-only window of the file that starts at the entry and is no longer than
-the largest batch we accept, so only the batch in hand is ever held, and a
-damaged length field cannot make us allocate more than that.
+view of the file that starts at the entry and is no longer than the largest
+batch we accept, taken from a read buffer of 1 MiB. Only that buffer and the
+batch in hand are ever held, and a damaged length field cannot make us
+allocate more than the batch-size limit.
 """
 from __future__ import annotations
 
@@ -104,8 +105,8 @@ class LogSegment(OpenedInput):
     """A ``.log`` segment (or any byte source holding batches back to back).
 
     Iterate :meth:`batches` for :class:`Batch` objects and :class:`Damage`
-    ranges in file order. The source is opened read-only and only the batch
-    in hand is held in memory.
+    ranges in file order. The source is opened read-only; memory holds a 1 MiB
+    read buffer and the batch in hand, whatever the file's size.
     """
 
     def __init__(
