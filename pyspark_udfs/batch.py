@@ -10,7 +10,6 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Iterator, Optional
 
-from kaitaistruct import KaitaiStream, BytesIO
 
 from . import compression
 from .crc import checksum_of, crc32, crc32c
@@ -349,7 +348,7 @@ class LegacyBatch(Batch):
     def _inner_messages(self, data: bytes) -> list[tuple[KafkaLegacyMessage, bytes]]:
         """The inner message set, parsed with the segment spec (the same types as the file)."""
         with parse_errors(CorruptBatchError, self.file, self.position, "inner message set"):
-            inner_set = KafkaLogSegment(KaitaiStream(BytesIO(data)))
+            inner_set = KafkaLogSegment(BufferStream(data))
         messages = []
         for index, entry in enumerate(inner_set.entries):
             body = entry.body
