@@ -25,7 +25,44 @@ def _fmt_int(x: float) -> str:
 
 
 def _fmt_ratio(x: float | None) -> str:
-    return "–" if x is None else (f"{x:.2f}×" if x < 10 else f"{x:.1f}×")
+    if x is None:
+        return "–"
+    if x < 0.1:
+        return f"{x:.3f}×"
+    return f"{x:.2f}×" if x < 10 else f"{x:.1f}×"
+
+
+COLORS = {"ours": "tab:blue", "kafka-python": "tab:orange", "aiokafka": "tab:green",
+          "aiokafka (pure Python)": "tab:olive", "Java (in-JVM)": "tab:purple"}
+
+
+def library_line(res: dict) -> str:
+    lib = res.get("library")
+    if not lib:
+        return f"commit {res['environment'].get('commit', '?')}"
+    text = f"library as of commit {lib['commit']}"
+    if lib["uncommitted"]:
+        text += f" plus uncommitted changes to {', '.join(x.split()[-1] for x in lib['uncommitted'])}"
+    return text + f" (copied at the start of the run and imported by every measurement; sha256 {lib['sha256']})"
+
+
+def library_problems(res: dict) -> list[str]:
+    """Measurements that did not import the run's copy of the library."""
+    lib = res.get("library")
+    if not lib:
+        return []
+    out = []
+    for part in ("decode", "verify"):
+        for impl, r in res.get(part, {}).items():
+            path = r.get("library_path")
+            if path and not path.startswith(lib["path"]):
+                out.append(f"{part}/{impl} imported {path}")
+    for master, r in (res.get("spark") or {}).items():
+        if isinstance(r, dict):
+            for k in ("driver_library", "worker_library"):
+                if r.get(k) and not r[k].startswith(lib["path"]):
+                    out.append(f"Spark {master} {k.split('_')[0]} imported {r[k]}")
+    return out
 
 
 def _status(ok: bool | None) -> str:
@@ -118,7 +155,7 @@ def markdown(res: dict, s: dict) -> str:
     L: list[str] = []
     L.append(f"# kafka-ksy benchmark — {mode} run")
     L.append("")
-    L.append(f"{env['date']}, commit {env['commit']}; {env['cpu']}, {env['cores']} cores, Linux {env['kernel']}; "
+    L.append(f"{env['date']}, {library_line(res)}; {env['cpu']}, {env['cores']} cores, Linux {env['kernel']}; "
              f"Python {env['python']}; {env['java']}. Every single-core number comes from a process pinned to "
              f"core 0 (`taskset -c 0`); all peers were measured in this same run on the same files. "
              f"Run time {res.get('elapsed_seconds', 0) / 60:.1f} min. Raw numbers: `results.json`; "
@@ -126,6 +163,10 @@ def markdown(res: dict, s: dict) -> str:
     L.append("")
     L.append("Versions: " + ", ".join(f"{k} {v}" for k, v in env["versions"].items()) + ".")
     L.append("")
+    problems = library_problems(res)
+    if problems:
+        L.append("**WARNING: not every measurement used the run's copy of the library:** " + "; ".join(problems))
+        L.append("")
 
     # targets ------------------------------------------------------------------------------------
     L.append("## Targets")
@@ -328,7 +369,8 @@ def chart(res: dict, s: dict, path: Path) -> None:
         impls = list(s["decode"])
         w = 0.8 / len(impls)
         for i, impl in enumerate(impls):
-            ax.bar(x + (i - (len(impls) - 1) / 2) * w, [s["decode"][impl]["per_file"][n]["rps"] for n in files], w, label=impl)
+            ax.bar(x + (i - (len(impls) - 1) / 2) * w, [s["decode"][impl]["per_file"][n]["rps"] for n in files], w,
+                   label=impl, color=COLORS.get(impl))
         ax.set_yscale("log")
         ax.set_xticks(x, files, rotation=45, ha="right", fontsize=8)
         ax.set_ylabel("records/s (log)")
@@ -341,7 +383,8 @@ def chart(res: dict, s: dict, path: Path) -> None:
         impls = list(s["verify"])
         w = 0.8 / len(impls)
         for i, impl in enumerate(impls):
-            ax.bar(x + (i - (len(impls) - 1) / 2) * w, [s["verify"][impl]["per_file"][n] / MB for n in files], w, label=impl)
+            ax.bar(x + (i - (len(impls) - 1) / 2) * w, [s["verify"][impl]["per_file"][n] / MB for n in files], w,
+                   label=impl, color=COLORS.get(impl))
         ax.axhline(1000, color="red", linestyle="--", linewidth=1, label="target 1 GB/s")
         ax.set_yscale("log")
         ax.set_xticks(x, files, rotation=45, ha="right", fontsize=8)
@@ -364,10 +407,12 @@ def chart(res: dict, s: dict, path: Path) -> None:
         score = d["required"] / d["measured"] if k == "rss" else d["measured"] / d["required"]
         values.append(score)
         colors.append("tab:green" if d["ok"] else "tab:red")
-    bars = ax.bar(labels, values, color=colors)
-    for b, (k, d) in zip(bars, tg.items()):
-        text = "skipped" if d.get("measured") is None else f"{b.get_height():.2f}"
+    cap = 2.0
+    bars = ax.bar(labels, [min(v, cap) for v in values], color=colors)
+    for b, v, (k, d) in zip(bars, values, tg.items()):
+        text = "skipped" if d.get("measured") is None else (f"{v:.2f}" if v <= cap else f"{v:.1f} (clipped)")
         ax.text(b.get_x() + b.get_width() / 2, max(b.get_height(), 0.02), text, ha="center", va="bottom", fontsize=9)
+    ax.set_ylim(0, cap * 1.1)
     ax.axhline(1.0, color="black", linestyle="--", linewidth=1)
     ax.set_ylabel("measured ÷ required (≥ 1 passes; RSS: required ÷ measured)")
     ax.set_title("Targets")
@@ -397,8 +442,9 @@ def chart(res: dict, s: dict, path: Path) -> None:
 def profile_markdown(res: dict, s: dict) -> str:
     prof = res["profile"]
     L = ["# Where the time of our record path goes", ""]
-    L.append(f"{res['mode']} run, {res['environment']['date']}, commit {res['environment']['commit']}, one core. "
-             "Produced by `bench/profile_records.py` (run by `bench/run.py`).")
+    L.append(f"{res['mode']} run, {res['environment']['date']}, {library_line(res)}, one core. "
+             "Produced by `bench/profile_records.py` (run by `bench/run.py`) over the quick corpus's 2 MB segments "
+             "(per-record costs do not depend on a file's length; small files allow many clean repeats).")
     L.append("")
     if "decode" in s:
         kp = 1e6 / s["decode"]["kafka-python"]["total"]["rps"]
@@ -408,12 +454,19 @@ def profile_markdown(res: dict, s: dict) -> str:
                  f"{kp:.1f} µs; the target (≥ 0.5× kafka-python's records/s) means at most **{need:.1f} µs per record**, "
                  f"so {max(ours - need, 0):.1f} µs per record have to go.")
         L.append("")
+    share = prof.get("min_cpu_share")
+    if share is not None:
+        L.append(f"Kept timings had their core to themselves (lowest CPU ÷ wall {share:.2f})." if share >= 0.95 else
+                 f"**Some kept timings shared the core with another process** (lowest CPU ÷ wall {share:.2f}): "
+                 "treat small differences with care.")
+        L.append("")
     L.append("## 1. Stages, timed without a profiler (µs per record)")
     L.append("")
     L.append("Each column is the difference between two clean timings of the same file (best of ≥ 2 passes): "
              "*walk* = `LogSegment.batches()` (file window, generated entry and batch-header parse); *CRC* = "
              "`batch.crc_valid`; *decompress* = `compression.decompress()`; *generated* = the generated "
-             "`KafkaRecordBatch.Record` type alone over the (decompressed) record bytes, records not kept; "
+             "`KafkaRecordBatch.Record` type alone over the (decompressed) record bytes, records not kept, on the "
+             "stream type `Batch.records()` uses; "
              "*our layer* = the rest of `Batch.records()` (per-record glue and the `Record` objects).")
     L.append("")
     L.append("| segment | total | walk | CRC | decompress | generated parser | our layer | generated share | of which cyclic GC |")
@@ -489,11 +542,20 @@ def profile_markdown(res: dict, s: dict) -> str:
                  "`try` around the loop instead of a context manager per record, per-batch decisions taken once, no "
                  "per-record helper calls or f-strings, headers built only when present.")
         L.append("")
-        L.append("| segment | today: full decode | generated parser alone | generated on BytesStream | full, lean layer | full, lean layer + BytesStream |")
-        L.append("| --- | --- | --- | --- | --- | --- |")
+        lib_stream = next((e.get("library_stream") for e in prof["experiments"] if e.get("library_stream")), None)
+        L.append("| segment | today: full decode | generated parser on the stock KaitaiStream(BytesIO) | "
+                 + (f"generated parser on the library's {lib_stream} | " if lib_stream else "")
+                 + "generated on BytesStream | full, lean layer | full, lean layer + BytesStream |")
+        L.append("|" + " --- |" * (6 + bool(lib_stream)))
         for e in prof["experiments"]:
-            L.append(f"| {_name(e['file'])} | {e['full_us']:.2f} | {e['generated_us']:.2f} | {e['generated_bytes_stream_us']:.2f} | "
-                     f"{e['lean_layer_us']:.2f} | {e['lean_layer_bytes_stream_us']:.2f} |")
+            if "skipped" in e:
+                L.append(f"| {_name(e['file'])} | skipped: {e['skipped']} |")
+                continue
+            cells = [_name(e["file"]), f"{e['full_us']:.2f}", f"{e.get('generated_stock_us', e['generated_us']):.2f}"]
+            if lib_stream:
+                cells.append(f"{e['generated_us']:.2f}")
+            cells += [f"{e['generated_bytes_stream_us']:.2f}", f"{e['lean_layer_us']:.2f}", f"{e['lean_layer_bytes_stream_us']:.2f}"]
+            L.append("| " + " | ".join(cells) + " |")
         L.append("")
     ps = prof.get("pyspy")
     if ps:

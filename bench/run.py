@@ -96,6 +96,18 @@ def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0
     log(f"{task}{' ' + str(env_extra) if env_extra else ''}: {len(files)} files x {repeat}")
     t0 = time.perf_counter()
     out = run_json(pinned(cmd), env)
+    # a file whose best pass shared the core with another process is measured again, twice at most
+    for attempt in range(2):
+        shared = [r["file"] for r in out["results"] if r.get("best_cpu_share", 1.0) < 0.9]
+        if not shared:
+            break
+        wait_for_quiet(f"{task} (again: {len(shared)} files shared the core)")
+        log(f"{task}: measuring {len(shared)} files again, their core was shared")
+        cmd = [PY, WORKERS, task, *shared, "--repeat", str(repeat), "--min-seconds", str(min_seconds), "--cpu", "0"]
+        again = {r["file"]: r for r in run_json(pinned(cmd), env)["results"]}
+        out["results"] = [again[r["file"]] if r["file"] in again and again[r["file"]]["best"] < r["best"] else r
+                          for r in out["results"]]
+        out["remeasured"] = out.get("remeasured", 0) + len(shared)
     out["wall_seconds"] = time.perf_counter() - t0
     return out
 
@@ -204,12 +216,50 @@ def profile(files: list[str], cprofile_files: list[str], pyspy_file: str, experi
     log("profiling our record path (stages, cProfile, what-if prototypes, py-spy)")
     cmd = [PY, str(BENCH / "profile_records.py"), *files, "--cprofile", *cprofile_files, "--pyspy", pyspy_file,
            "--experiments", *experiment_files, "--verify", *verify_files,
-           "--repeat", "2", "--pyspy-seconds", str(settings["pyspy_seconds"]), "--json", str(out), "--cpu", "0"]
+           "--repeat", "3", "--pyspy-seconds", str(settings["pyspy_seconds"]), "--json", str(out), "--cpu", "0"]
     subprocess.run(cmd, check=True)
     return json.loads(out.read_text())
 
 
 # ------------------------------------------------------------------------------------------------
+
+
+def snapshot_library(root: Path, worktree: bool) -> dict:
+    """Copy the library (pyspark_udfs/ and generated/) and make every measurement process import
+    that copy: other people edit the library while a run goes on, and one run must measure one
+    version. By default the copy is HEAD's committed files; with ``worktree`` the working tree
+    as it is now (uncommitted changes included). Returns what was measured."""
+    import hashlib
+    import io
+    import tarfile
+
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    pkg = root / "pyspark_udfs"
+    if worktree:
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+        shutil.copytree(REPO / "pyspark_udfs", pkg, ignore=ignore)
+        shutil.rmtree(pkg / "generated", ignore_errors=True)
+        shutil.copytree(REPO / "generated", pkg / "generated", ignore=ignore)
+    else:
+        tar = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", "HEAD", "pyspark_udfs", "generated"],
+                             capture_output=True, check=True).stdout
+        with tarfile.open(fileobj=io.BytesIO(tar)) as t:
+            t.extractall(root, filter="data")
+        shutil.rmtree(pkg / "generated", ignore_errors=True)
+        (root / "generated").rename(pkg / "generated")
+    digest = hashlib.sha256()
+    for f in sorted(p for p in root.rglob("*.py")):
+        digest.update(str(f.relative_to(root)).encode())
+        digest.update(f.read_bytes())
+    git = ["git", "-C", str(REPO)]
+    commit = subprocess.run([*git, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run([*git, "status", "--porcelain", "--", "pyspark_udfs", "generated"],
+                           capture_output=True, text=True).stdout.strip().splitlines() if worktree else []
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(root), *filter(None, [os.environ.get("PYTHONPATH")])])
+    info = {"commit": commit, "uncommitted": dirty, "sha256": digest.hexdigest()[:16], "path": str(root)}
+    log(f"measuring the library as of {commit}{' + uncommitted changes' if dirty else ''} (copy in {root})")
+    return info
 
 
 def environment() -> dict:
@@ -227,9 +277,6 @@ def environment() -> dict:
                 break
     except OSError:
         pass
-    commit = subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", str(REPO), "status", "--porcelain", "--", "pyspark_udfs", "generated", "ksy"],
-                           capture_output=True, text=True).stdout.strip()
     from importlib.metadata import version
 
     def v(d):
@@ -242,7 +289,6 @@ def environment() -> dict:
         "date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release(),
         "python": platform.python_version(), "java": cmd_out(["java", "-version"]),
-        "commit": commit + (" (+ uncommitted changes in the library)" if dirty else ""),
         "versions": {d: v(d) for d in ("kafka-ksy", "kaitaistruct", "crc32c", "lz4", "zstandard", "cramjam",
                                        "kafka-python", "aiokafka", "python-snappy", "pyspark", "pyarrow")},
     }
@@ -255,16 +301,23 @@ def main() -> None:
     g.add_argument("--full", action="store_true", help="200 MB of v2 segments, a 1 GiB segment for memory")
     p.add_argument("--out", default=None, help="results directory (default bench/results, or bench/results/quick)")
     p.add_argument("--regenerate", action="store_true", help="rewrite the corpus even if it is up to date")
+    p.add_argument("--worktree", action="store_true",
+                   help="measure the library's working tree (uncommitted changes included) instead of HEAD")
     p.add_argument("--skip", nargs="*", default=[], choices=["decode", "verify", "spark", "rss", "profile"],
                    help="leave out parts (their rows then read 'not run')")
     a = p.parse_args()
     mode = "full" if a.full else "quick"
     settings = SETTINGS[mode]
-    out_dir = Path(a.out) if a.out else BENCH / "results" / ("" if mode == "full" else "quick")
+    out_dir = (Path(a.out) if a.out else BENCH / "results" / ("" if mode == "full" else "quick")).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
 
+    library = snapshot_library(corpus.CORPUS / "library", a.worktree)
+    os.chdir(corpus.CORPUS / "library")  # so no child finds the repository's pyspark_udfs/ through its cwd
     manifest = corpus.ensure(mode, force=a.regenerate)
+    # the profile's per-record costs do not depend on a file's length: it always uses the quick
+    # corpus's 2 MB segments, which allow many clean repeats
+    quick_manifest = manifest if mode == "quick" else corpus.ensure("quick")
     decode_files = [f for f in manifest["files"] if f["group"] == "decode"]
     paths = [f["path"] for f in decode_files]
     v2_paths = [f["path"] for f in decode_files if f["magic"] == 2]
@@ -272,7 +325,7 @@ def main() -> None:
     spark_files = [f for f in manifest["files"] if f["group"] == "spark"]
 
     results: dict = {"mode": mode, "settings": settings, "targets": TARGETS, "environment": environment(),
-                     "corpus": manifest["files"]}
+                     "library": library, "corpus": manifest["files"]}
     if "decode" not in a.skip:
         results["decode"] = {
             "ours": python_peer("decode-ours", paths, settings["repeat"]),
@@ -297,7 +350,7 @@ def main() -> None:
         results["rss"] = rss_suite(big)
     (out_dir / "results.partial.json").write_text(json.dumps(results, indent=1))  # in case the profile fails
     if "profile" not in a.skip:
-        by_name = {f["name"]: f["path"] for f in decode_files}
+        by_name = {f["name"]: f["path"] for f in quick_manifest["files"] if f["group"] == "decode"}
         # the profile's per-record costs do not depend on the file's length: the quick corpus's
         # 2 MB segments would do, but the files of this run are used so the numbers match it
         prof_files = [by_name[n] for n in ("v2-none-100", "v2-none-1000", "v2-lz4-1000", "v2-zstd-1000",

@@ -223,7 +223,10 @@ def main() -> None:
             "digest": digest, "runs": len(times), "times": times if len(times) <= 20 else None,
             "best": times[best], "median": statistics.median(times), "best_cpu_share": cpu_share[best],
         })
+    import pyspark_udfs
+
     print(json.dumps({"task": a.task, "impl": implementation_note(a.task), "cpu": a.cpu,
+                      "library_path": os.path.dirname(pyspark_udfs.__file__),
                       "aiokafka_no_extensions": bool(os.environ.get("AIOKAFKA_NO_EXTENSIONS")),
                       "results": results}))
 
