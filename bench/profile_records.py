@@ -64,13 +64,12 @@ from workers import decode_ours, verify_ours  # noqa: E402
 LAYERS = [
     ("generated: varint/varlong types", "kafka_varint.py kafka_varlong.py"),
     ("generated: record, batch, entry types", "generated/"),
-    ("Kaitai runtime (KaitaiStream reads, substreams)", "kaitaistruct.py"),
+    ("Kaitai stream (kaitaistruct runtime, our BufferStream)", "kaitaistruct.py pyspark_udfs/stream.py"),
     ("our batch layer (batch.py, model, offsets, parsing)", "pyspark_udfs/batch.py pyspark_udfs/model.py pyspark_udfs/offsets.py pyspark_udfs/parsing.py contextlib.py <string>"),
     ("our segment layer (segment.py window I/O)", "pyspark_udfs/segment.py"),
     ("CRC (crc.py + crc32c)", "pyspark_udfs/crc.py"),
     ("decompression (compression.py + codec libraries)", "pyspark_udfs/compression.py"),
-    ("benchmark loop (touching the fields)", "bench/workers.py"),
-    ("what-if prototypes", "bench/profile_records.py"),
+    ("benchmark driver loops (bench/)", "bench/workers.py bench/profile_records.py"),
 ]
 
 
@@ -338,7 +337,8 @@ def experiments(path: str, repeat: int) -> dict:
                    for b in LogSegment(path).batches() for r in lean_records(b, fast)]
         if got != ref:
             return {"file": path, "skipped": f"the lean prototype (fast_stream={fast}) disagrees with Batch.records()"}
-    del ref, got
+    ref_full = ref
+    del got
     payloads = record_payloads(path)
     us = 1e6 / records
     out = {
@@ -349,11 +349,69 @@ def experiments(path: str, repeat: int) -> dict:
         "generated_us": best_of(lambda: stage_generated(payloads), repeat) * us,
         "generated_bytes_stream_us": best_of(lambda: stage_generated_bytes_stream(payloads), repeat) * us,
     }
+    whatif = compile_whatif_specs()
+    if whatif:
+        with _whatif_specs(whatif):
+            got = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence)
+                   for b in LogSegment(path).batches() for r in b.records()]
+            if got != ref_full:
+                out["whatif_specs"] = "skipped: the what-if specs decode differently"
+            else:
+                out["whatif_specs"] = sorted(whatif)
+                out["generated_whatif_specs_us"] = best_of(lambda: stage_generated(payloads), repeat) * us
+                out["full_whatif_specs_us"] = best_of(lambda: decode_ours(path), repeat) * us
+        del got
     del payloads
     out["lean_layer_us"] = best_of(lambda: decode_lean(path), repeat) * us
     with _patched_runtime():
         out["lean_layer_bytes_stream_us"] = best_of(lambda: decode_lean(path, True), repeat) * us
+    del ref_full
     return out
+
+
+def compile_whatif_specs() -> dict | None:
+    """Compile bench/whatif/*.ksy with the project's pinned Kaitai compiler (tools/kaitai) and
+    import the result; None (with the reason printed) when node or the compiler is missing."""
+    import importlib.util
+
+    compiler = BENCH.parent / "tools" / "kaitai" / "compile.js"
+    node = shutil.which("node")
+    if not node or not (BENCH.parent / "tools" / "kaitai" / "node_modules").is_dir():
+        print("[profile] what-if specs skipped: node or tools/kaitai/node_modules missing (make setup)", file=sys.stderr)
+        return None
+    out = Path(tempfile.mkdtemp(prefix="whatif."))
+    specs = sorted(str(p) for p in (BENCH / "whatif").glob("*.ksy"))
+    proc = subprocess.run([node, str(compiler), "python", str(out), *specs], capture_output=True, text=True)
+    if proc.returncode != 0:
+        print(f"[profile] what-if specs do not compile: {proc.stderr.strip()[-300:]}", file=sys.stderr)
+        return None
+    modules = {}
+    for py in out.glob("*.py"):
+        spec = importlib.util.spec_from_file_location(f"whatif_{py.stem}", py)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        modules[py.stem] = mod
+    return modules
+
+
+class _whatif_specs:
+    """Point the generated record-batch module at the what-if varint/varlong modules for a while."""
+
+    def __init__(self, modules: dict):
+        self.modules = modules
+
+    def __enter__(self):
+        from pyspark_udfs.generated import kafka_record_batch
+
+        self.mod = kafka_record_batch
+        self.saved = {name: getattr(kafka_record_batch, name) for name in self.modules if hasattr(kafka_record_batch, name)}
+        for name in self.saved:
+            setattr(kafka_record_batch, name, self.modules[name])
+        return self
+
+    def __exit__(self, *exc):
+        for name, mod in self.saved.items():
+            setattr(self.mod, name, mod)
 
 
 class _nullcontext:
@@ -382,6 +440,7 @@ def _func_layers(stats: pstats.Stats) -> dict:
             return memo[func]
         if func[0] == "~" and ("crc32c" in func[2]):
             memo[func] = {"CRC (crc.py + crc32c)": 1.0}
+            return memo[func]
             return memo[func]
         callers = raw[func][4]
         total = sum(v[2] for v in callers.values())

@@ -557,6 +557,22 @@ def profile_markdown(res: dict, s: dict) -> str:
             cells += [f"{e['generated_bytes_stream_us']:.2f}", f"{e['lean_layer_us']:.2f}", f"{e['lean_layer_bytes_stream_us']:.2f}"]
             L.append("| " + " | ".join(cells) + " |")
         L.append("")
+        wi = [e for e in prof["experiments"] if "full_whatif_specs_us" in e]
+        if wi:
+            L.append("What-if specs (`bench/whatif/*.ksy`, compiled with the project's pinned Kaitai compiler): "
+                     "`kafka_varint` and `kafka_varlong` with `value: 'b0 % 2 == 0 ? raw / 2 : -(raw / 2) - 1'` "
+                     "(the zigzag sign is the low bit of `b0`, so `raw` is evaluated once instead of three times); "
+                     "nothing else differs, and the records decoded are identical.")
+            L.append("")
+            L.append("| segment | today: generated parser | with the what-if varints | today: full decode | with the what-if varints |")
+            L.append("| --- | --- | --- | --- | --- |")
+            for e in wi:
+                L.append(f"| {_name(e['file'])} | {e['generated_us']:.2f} | {e['generated_whatif_specs_us']:.2f} | "
+                         f"{e['full_us']:.2f} | {e['full_whatif_specs_us']:.2f} |")
+            L.append("")
+        elif any("whatif_specs" in e for e in prof["experiments"]):
+            L.append("What-if specs: " + "; ".join(str(e.get("whatif_specs")) for e in prof["experiments"]))
+            L.append("")
     ps = prof.get("pyspy")
     if ps:
         L.append(f"## 3. py-spy: {_name(prof.get('pyspy_file', ''))}")

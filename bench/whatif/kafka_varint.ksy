@@ -1,0 +1,66 @@
+# What-if variant of ksy/kafka_varint.ksy for bench/profile_records.py: only `value` differs.
+meta:
+  id: kafka_varint
+  title: Kafka zigzag varint (signed 32-bit, at most 5 bytes)
+  xref:
+    kafka-doc: https://kafka.apache.org/documentation/#record
+    protobuf: https://protobuf.dev/programming-guides/encoding/#signed-ints
+  license: Apache-2.0
+  ks-version: '0.11'
+  endian: be
+doc: |
+  A signed 32-bit integer as Kafka writes it in RecordBatch v2 records
+  (`ByteUtils.writeVarint`): zigzag-mapped (0 → 0, -1 → 1, 1 → 2, -2 → 3, …),
+  then written as an unsigned base-128 varint, least significant group
+  first, 7 bits per byte, the high bit of each byte set while more bytes
+  follow. Kafka rejects a varint longer than 5 bytes.
+
+  The bytes are read one by one (`b0` … `b4`, each present only while the
+  previous one has its continuation bit), so no list is built per value.
+  `value` is computed with arithmetic only, never with bit operators, so
+  that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
+  for every 32-bit varint.
+doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java
+seq:
+  - id: b0
+    type: u1
+    doc: First byte; bits 0-6 are the least significant group.
+  - id: b1
+    type: u1
+    if: b0 >= 128
+    doc: Second byte, present when `b0` has its continuation bit (0x80).
+  - id: b2
+    type: u1
+    if: b0 >= 128 and b1 >= 128
+    doc: Third byte, present while the continuation bits go on.
+  - id: b3
+    type: u1
+    if: b0 >= 128 and b1 >= 128 and b2 >= 128
+    doc: Fourth byte, present while the continuation bits go on.
+  - id: b4
+    type: u1
+    if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128
+    valid:
+      max: 127
+    doc: |
+      Fifth and last possible byte. Its continuation bit must be clear:
+      Kafka throws "Varint is too long" otherwise.
+instances:
+  len:
+    value: >-
+      b0 < 128 ? 1 : b1 < 128 ? 2 : b2 < 128 ? 3 : b3 < 128 ? 4 : 5
+    doc: Number of bytes this varint occupies (1 to 5).
+  raw:
+    value: >-
+      b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 *
+      (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 *
+      (b4 % 128))))))))
+    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+  value:
+    value: 'b0 % 2 == 0 ? raw / 2 : -(raw / 2) - 1'
+    doc: |
+      The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
+      written as arithmetic. WHAT-IF VARIANT (bench/whatif/): the sign is
+      the low bit of raw, which is the low bit of `b0`, so `raw` is
+      referenced once on either branch instead of three times
+      (even → raw / 2, odd → -(raw / 2) - 1, with integer division).

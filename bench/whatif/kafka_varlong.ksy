@@ -1,0 +1,100 @@
+# What-if variant of ksy/kafka_varlong.ksy for bench/profile_records.py: only `value` differs.
+meta:
+  id: kafka_varlong
+  title: Kafka zigzag varlong (signed 64-bit, at most 10 bytes)
+  xref:
+    kafka-doc: https://kafka.apache.org/documentation/#record
+    protobuf: https://protobuf.dev/programming-guides/encoding/#signed-ints
+  license: Apache-2.0
+  ks-version: '0.11'
+  endian: be
+doc: |
+  A signed 64-bit integer as Kafka writes it in RecordBatch v2 records
+  (`ByteUtils.writeVarlong`, used for the record's timestamp delta):
+  zigzag-mapped (0 → 0, -1 → 1, 1 → 2, -2 → 3, …), then written as an
+  unsigned base-128 varint, least significant group first, 7 bits per
+  byte, the high bit of each byte set while more bytes follow. Kafka
+  rejects a varlong longer than 10 bytes.
+
+  The bytes are read one by one (`b0` … `b9`, each present only while the
+  previous one has its continuation bit), so no list is built per value.
+  `value` is computed with arithmetic only, never with bit operators, so
+  that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
+  for every value up to 2^53 in magnitude (JavaScript numbers are
+  doubles); Python and the other targets with big integers are exact.
+doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java
+seq:
+  - id: b0
+    type: u1
+    doc: First byte; bits 0-6 are the least significant group.
+  - id: b1
+    type: u1
+    if: b0 >= 128
+    doc: Second byte, present when `b0` has its continuation bit (0x80).
+  - id: b2
+    type: u1
+    if: b0 >= 128 and b1 >= 128
+    doc: Third byte, present while the continuation bits go on.
+  - id: b3
+    type: u1
+    if: b0 >= 128 and b1 >= 128 and b2 >= 128
+    doc: Fourth byte, present while the continuation bits go on.
+  - id: b4
+    type: u1
+    if: b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128
+    doc: Byte 5, present while the continuation bits go on.
+  - id: b5
+    type: u1
+    if: >-
+      b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128
+    doc: Byte 6, present while the continuation bits go on.
+  - id: b6
+    type: u1
+    if: >-
+      b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5
+      >= 128
+    doc: Byte 7, present while the continuation bits go on.
+  - id: b7
+    type: u1
+    if: >-
+      b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5
+      >= 128 and b6 >= 128
+    doc: Byte 8, present while the continuation bits go on.
+  - id: b8
+    type: u1
+    if: >-
+      b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5
+      >= 128 and b6 >= 128 and b7 >= 128
+    doc: Byte 9, present while the continuation bits go on.
+  - id: b9
+    type: u1
+    if: >-
+      b0 >= 128 and b1 >= 128 and b2 >= 128 and b3 >= 128 and b4 >= 128 and b5
+      >= 128 and b6 >= 128 and b7 >= 128 and b8 >= 128
+    valid:
+      max: 127
+    doc: |
+      Tenth and last possible byte. Its continuation bit must be clear:
+      Kafka throws "Varlong is too long" otherwise.
+instances:
+  len:
+    value: >-
+      b0 < 128 ? 1 : b1 < 128 ? 2 : b2 < 128 ? 3 : b3 < 128 ? 4 : b4 < 128 ?
+      5 : b5 < 128 ? 6 : b6 < 128 ? 7 : b7 < 128 ? 8 : b8 < 128 ? 9 : 10
+    doc: Number of bytes this varlong occupies (1 to 10).
+  raw:
+    value: >-
+      b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 * (b2
+      % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 * (b4 %
+      128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 < 128 ? 0 : 128 * (b6 %
+      128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 < 128 ? 0 : 128 * (b8 %
+      128 + (b8 < 128 ? 0 : 128 * (b9 % 128))))))))))))))))))
+    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+  value:
+    value: 'b0 % 2 == 0 ? raw / 2 : -(raw / 2) - 1'
+    doc: |
+      The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
+      written as arithmetic. WHAT-IF VARIANT (bench/whatif/): the sign is
+      the low bit of raw, which is the low bit of `b0`, so `raw` is
+      referenced once on either branch instead of three times
+      (even → raw / 2, odd → -(raw / 2) - 1, with integer division).
