@@ -98,14 +98,14 @@ def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0
     out = run_json(pinned(cmd), env)
     # a file whose best pass shared the core with another process is measured again, twice at most
     for attempt in range(2):
-        shared = [r["file"] for r in out["results"] if r.get("best_cpu_share", 1.0) < 0.9]
+        shared = [r["file"] for r in out["results"] if "skipped" not in r and r.get("best_cpu_share", 1.0) < 0.9]
         if not shared:
             break
         wait_for_quiet(f"{task} (again: {len(shared)} files shared the core)")
         log(f"{task}: measuring {len(shared)} files again, their core was shared")
         cmd = [PY, WORKERS, task, *shared, "--repeat", str(repeat), "--min-seconds", str(min_seconds), "--cpu", "0"]
         again = {r["file"]: r for r in run_json(pinned(cmd), env)["results"]}
-        out["results"] = [again[r["file"]] if r["file"] in again and again[r["file"]]["best"] < r["best"] else r
+        out["results"] = [again[r["file"]] if r["file"] in again and again[r["file"]]["best"] < r.get("best", 0) else r
                           for r in out["results"]]
         out["remeasured"] = out.get("remeasured", 0) + len(shared)
     out["wall_seconds"] = time.perf_counter() - t0
