@@ -88,12 +88,13 @@ class KafkaVarint(KaitaiStruct):
     @property
     def value(self):
         """The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
-        written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2).
+        written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2, with
+        integer division). The parity of `raw` is that of `b0`.
         """
         if hasattr(self, '_m_value'):
             return self._m_value
 
-        self._m_value = (self.raw // 2 if self.raw % 2 == 0 else -((self.raw + 1) // 2))
+        self._m_value = (self.raw // 2 if self.b0 % 2 == 0 else -(self.raw // 2) - 1)
         return getattr(self, '_m_value', None)
 
 

@@ -90,7 +90,8 @@ instances:
       128 + (b8 < 128 ? 0 : 128 * (b9 % 128))))))))))))))))))
     doc: The unsigned zigzag-encoded number, before the zigzag mapping.
   value:
-    value: 'raw % 2 == 0 ? raw / 2 : -((raw + 1) / 2)'
+    value: 'b0 % 2 == 0 ? raw / 2 : -(raw / 2) - 1'
     doc: |
       The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
-      written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2).
+      written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2, with
+      integer division). The parity of `raw` is that of `b0`.

@@ -186,23 +186,24 @@ class DefaultBatch(Batch):
         decoded = 0
         end = stream.size()  # once: is_eof() would seek to the end for every record
         record_type = KafkaRecordBatch.Record
-        while stream.pos() < end:
+        position = stream.pos()
+        while position < end:
             if decoded == count:
                 raise self._error(
                     CorruptBatchError,
                     f"records still remaining after the {count} records the header declares",
                 )
-            start = stream.pos()
             try:
                 body = record_type(is_control, stream, parsed, parsed)
             except PARSER_FAILURES as exc:
                 raise self._error(CorruptBatchError,
                                   f"record {decoded} of the batch does not parse: {describe(exc)}") from None
             length = body.len_record
-            if stream.pos() - start != length.len + length.value:
+            start, position = position, stream.pos()
+            if position - start != length.len + length.value:
                 raise self._error(CorruptBatchError, (
                     f"invalid record size: record {decoded} declares {length.value} bytes "
-                    f"but its fields take {stream.pos() - start - length.len}"))
+                    f"but its fields take {position - start - length.len}"))
             delta = body.offset_delta.value
             if is_control:
                 key, value, control = _control_fields(body)
@@ -217,7 +218,7 @@ class DefaultBatch(Batch):
                 timestamp_type,
                 key,
                 value,
-                [(h.key, getattr(h, "value", None)) for h in body.headers],
+                [(h.key, getattr(h, "value", None)) for h in body.headers] if body.headers else [],
                 NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
                 control,
                 batch=self,

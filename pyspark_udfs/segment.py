@@ -188,16 +188,17 @@ class LogSegment(OpenedInput):
         """Parse the entry starting at byte ``position``.
 
         The generated entry type reads from a view of at most ``window`` bytes
-        (the rest of the file, capped by the batch-size limit), taken from a
-        buffer refilled 1 MiB at a time; an entry longer than the buffered
-        view is parsed again over a view of its declared size.
+        (the rest of the file, capped by the batch-size limit): first what the
+        1 MiB read buffer already holds from ``position`` on, and when the
+        entry declares more than that view, a view of its declared size.
         """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        entry, failure = self._parse_entry(position, min(window, _READ_CHUNK))
+        view = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC), prefer=window)
+        entry, failure = self._parse_entry(view)
         declared = getattr(entry, "_m_len_declared", None)
-        if declared is not None and _READ_CHUNK < LOG_OVERHEAD + declared <= window:
-            entry, failure = self._parse_entry(position, LOG_OVERHEAD + declared)
+        if declared is not None and len(view) < LOG_OVERHEAD + declared <= window:
+            entry, failure = self._parse_entry(self._view(position, LOG_OVERHEAD + declared))
         try:
             return self._classify(entry, failure, position, available, window)
         except PARSER_FAILURES:
@@ -205,17 +206,18 @@ class LogSegment(OpenedInput):
             return Damage(self.name, position, max(available, 0),
                           "the file ended while this entry was read (it shrank while being read)", False, True)
 
-    def _parse_entry(self, position: int, length: int):
-        """The generated ``Entry`` over ``length`` bytes from ``position``, and what stopped it, if anything."""
+    def _parse_entry(self, view: memoryview):
+        """The generated ``Entry`` over ``view``, and what stopped it, if anything."""
         entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
         try:
-            entry.__init__(BufferStream(self._view(position, length)))
+            entry.__init__(BufferStream(view))
         except PARSER_FAILURES as exc:
             return entry, exc
         return entry, None
 
-    def _view(self, position: int, length: int) -> memoryview:
-        """``length`` bytes of the file from ``position`` (fewer if the file ended), from the buffer."""
+    def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
+        """At least ``length`` bytes of the file from ``position`` (fewer only where the file
+        ends), and up to ``prefer`` bytes when the read buffer holds them already."""
         offset = position - self._buffer_start
         if offset < 0 or offset + length > len(self._buffer):
             try:
@@ -224,7 +226,7 @@ class LogSegment(OpenedInput):
             except OSError as exc:
                 raise InputError(f"read failed: {exc}", self.name, position) from None
             self._buffer_start, offset = position, 0
-        return memoryview(self._buffer)[offset:offset + length]
+        return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
     def _classify(self, entry, failure: Optional[BaseException], position: int, available: int,
                   window: int) -> Union[Batch, Damage]:
