@@ -39,11 +39,15 @@ def codec_name(compression_enum) -> str:
 
 
 class Batch:
-    """Common view of a v2 RecordBatch and a legacy (v0/v1) message."""
+    """Common view of a v2 RecordBatch and a legacy (v0/v1) message.
+
+    ``entry`` holds the batch's bytes, log overhead included: a read-only view
+    of the reader's buffer (copy it with ``bytes()`` to keep it apart).
+    """
 
     magic: int
 
-    def __init__(self, file: str, position: int, entry: bytes, parsed, decompression_limit: int):
+    def __init__(self, file: str, position: int, entry: bytes | memoryview, parsed, decompression_limit: int):
         self.file = file
         self.position = position
         self.entry = entry

@@ -187,20 +187,16 @@ class LogSegment(OpenedInput):
     def read_entry(self, position: int) -> Union[Batch, Damage]:
         """Parse the entry starting at byte ``position``.
 
-        The generated entry type reads from a view of at most ``window`` bytes
-        (the rest of the file, capped by the batch-size limit): first what the
-        1 MiB read buffer already holds from ``position`` on, and when the
-        entry declares more than that view, a view of its declared size.
+        Two steps: the generated ``Entry`` type over the entry's first 17 bytes
+        gives its length and magic (the spec's lookahead instances); then,
+        when both make sense for the file, the format's generated type parses
+        the whole entry from the read buffer.
         """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        view = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC), prefer=window)
-        entry, failure = self._parse_entry(view)
-        declared = getattr(entry, "_m_len_declared", None)
-        if declared is not None and len(view) < LOG_OVERHEAD + declared <= window:
-            entry, failure = self._parse_entry(self._view(position, LOG_OVERHEAD + declared))
+        entry, _ = self._parse_entry(self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC)))
         try:
-            return self._classify(entry, failure, position, available, window)
+            return self._classify(entry, position, available, window)
         except PARSER_FAILURES:
             # The lookahead itself failed: the file is shorter than when it was opened.
             return Damage(self.name, position, max(available, 0),
@@ -228,8 +224,7 @@ class LogSegment(OpenedInput):
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
-    def _classify(self, entry, failure: Optional[BaseException], position: int, available: int,
-                  window: int) -> Union[Batch, Damage]:
+    def _classify(self, entry, position: int, available: int, window: int) -> Union[Batch, Damage]:
         """A batch, or the reason the entry's bytes cannot be one, from the spec's lookahead instances."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
@@ -250,18 +245,27 @@ class LogSegment(OpenedInput):
         if size > window:
             return damage(size, f"batch of {size} bytes exceeds the limit of {self.max_batch_bytes} bytes", True)
         magic = entry.magic
-        if magic not in (0, 1, 2):
+        if magic not in ENTRY_FORMATS:
             return damage(size, f"unknown magic {magic}", True)
-        if not entry.is_length_sane:
+        if declared < entry.len_min:
             return damage(size, f"length {declared} is smaller than the minimum {entry.len_min} for magic {magic}", True)
-        if failure is not None:
-            return damage(size, f"magic {magic} entry does not parse: {describe(failure)}", True)
-        body = entry.body
-        if isinstance(body, KafkaRecordBatch):
-            return DefaultBatch(self.name, position, entry._raw_body, body, self.decompression_limit)
-        if isinstance(body, KafkaLegacyMessage):
-            return LegacyBatch(self.name, position, entry._raw_body, body, self.decompression_limit)
-        return damage(size, "entry does not parse", True)  # pragma: no cover - the spec's switch covers 0..2
+        data = self._view(position, size)  # no copy: the batch keeps a view of the read buffer
+        if len(data) < size:
+            return damage(available, "the file ended while this entry was read (it shrank while being read)",
+                          False, True)
+        parser, batch_class = ENTRY_FORMATS[magic]
+        try:
+            parsed = parser(BufferStream(data))
+        except PARSER_FAILURES as exc:
+            return damage(size, f"magic {magic} entry does not parse: {describe(exc)}", True)
+        return batch_class(self.name, position, data, parsed, self.decompression_limit)
+
+
+ENTRY_FORMATS = {0: (KafkaLegacyMessage, LegacyBatch), 1: (KafkaLegacyMessage, LegacyBatch),
+                 2: (KafkaRecordBatch, DefaultBatch)}
+"""The generated type for each magic, as the ``body`` switch of kafka_log_segment.ksy's
+``entry`` picks it (a test checks the two agree); the reader parses the body from its
+own buffer-backed stream rather than through the entry's substream."""
 
 
 def damage_error(damage: Damage) -> KafkaLogError:

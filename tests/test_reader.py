@@ -236,3 +236,15 @@ def test_a_record_whose_fields_disagree_with_its_length_is_reported():
     [error] = problems(evts)
     assert isinstance(error, CorruptBatchError) and error.position == second
     assert "invalid record size: record 0 declares 29 bytes but its fields take 11" in error.reason
+
+
+def test_the_reader_picks_the_format_the_segment_spec_picks():
+    """segment.ENTRY_FORMATS mirrors the body switch of kafka_log_segment.ksy's entry."""
+    from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
+    from pyspark_udfs.segment import ENTRY_FORMATS
+    seen = set()
+    for name in ("mixed-magic.log", "v2-zstd.log"):
+        for entry in KafkaLogSegment.from_bytes(fixture(name)).entries:
+            assert type(entry.body) is ENTRY_FORMATS[entry.magic][0]
+            seen.add(entry.magic)
+    assert seen == set(ENTRY_FORMATS) == {0, 1, 2}
