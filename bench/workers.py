@@ -75,11 +75,10 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
-def decode_kafka_python(path: str) -> tuple[int, int, int]:
-    from kafka.record import MemoryRecords
-
+def _decode_peer_batches(path: str, batches_of_file) -> tuple[int, int, int]:
+    """Full decode through a peer's batch objects (kafka-python and aiokafka share the interface)."""
     records = batches = digest = 0
-    for batch in MemoryRecords(_read(path)):
+    for batch in batches_of_file:
         if not batch.validate_crc():
             raise SystemExit(f"{path}: bad CRC")
         batches += 1
@@ -91,15 +90,28 @@ def decode_kafka_python(path: str) -> tuple[int, int, int]:
     return records, batches, digest
 
 
-def verify_kafka_python(path: str) -> tuple[int, int, int]:
-    from kafka.record import MemoryRecords
-
+def _verify_peer_batches(path: str, batches_of_file) -> tuple[int, int, int]:
+    """Batch-level CRC check through a peer's batch objects."""
     batches = 0
-    for batch in MemoryRecords(_read(path)):
+    for batch in batches_of_file:
         if not batch.validate_crc():
             raise SystemExit(f"{path}: bad CRC")
         batches += 1
     return 0, batches, 0
+
+
+def _kafka_python_batches(path: str):
+    from kafka.record import MemoryRecords
+
+    return iter(MemoryRecords(_read(path)))
+
+
+def decode_kafka_python(path: str) -> tuple[int, int, int]:
+    return _decode_peer_batches(path, _kafka_python_batches(path))
+
+
+def verify_kafka_python(path: str) -> tuple[int, int, int]:
+    return _verify_peer_batches(path, _kafka_python_batches(path))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -116,26 +128,11 @@ def _aiokafka_batches(path: str):
 
 
 def decode_aiokafka(path: str) -> tuple[int, int, int]:
-    records = batches = digest = 0
-    for batch in _aiokafka_batches(path):
-        if not batch.validate_crc():
-            raise SystemExit(f"{path}: bad CRC")
-        batches += 1
-        for r in batch:
-            _ = (r.timestamp, r.headers)
-            key, value = r.key, r.value
-            digest += r.offset + (len(key) if key is not None else -1) + (len(value) if value is not None else -1)
-            records += 1
-    return records, batches, digest
+    return _decode_peer_batches(path, _aiokafka_batches(path))
 
 
 def verify_aiokafka(path: str) -> tuple[int, int, int]:
-    batches = 0
-    for batch in _aiokafka_batches(path):
-        if not batch.validate_crc():
-            raise SystemExit(f"{path}: bad CRC")
-        batches += 1
-    return 0, batches, 0
+    return _verify_peer_batches(path, _aiokafka_batches(path))
 
 
 TASKS = {
