@@ -22,7 +22,6 @@ import gc
 import json
 import os
 import statistics
-import sys
 import time
 
 

@@ -194,7 +194,7 @@ class LogSegment(OpenedInput):
         """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        entry, _ = self._parse_entry(self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC)))
+        entry = self._lookahead(self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC)))
         try:
             return self._classify(entry, position, available, window)
         except PARSER_FAILURES:
@@ -202,14 +202,18 @@ class LogSegment(OpenedInput):
             return Damage(self.name, position, max(available, 0),
                           "the file ended while this entry was read (it shrank while being read)", False, True)
 
-    def _parse_entry(self, view: memoryview):
-        """The generated ``Entry`` over ``view``, and what stopped it, if anything."""
+    def _lookahead(self, view: memoryview):
+        """The generated ``Entry`` over an entry's first bytes, for its lookahead instances.
+
+        Its body never parses over so few bytes; the failure is not needed, as
+        ``_classify`` reads length and magic from the instances themselves.
+        """
         entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
         try:
             entry.__init__(BufferStream(view))
-        except PARSER_FAILURES as exc:
-            return entry, exc
-        return entry, None
+        except PARSER_FAILURES:
+            pass
+        return entry
 
     def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file

@@ -1,7 +1,6 @@
 """Mutations of Kafka-written fixtures, shared by the property tests and the atheris fuzzer."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.index import OffsetIndex, TimeIndex

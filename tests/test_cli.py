@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 
-import pytest
 
 from pyspark_udfs.cli import main
 

@@ -8,7 +8,6 @@ import io
 import re
 
 import pytest
-from kaitaistruct import KaitaiStream, BytesIO
 
 from pyspark_udfs.cli import main
 from pyspark_udfs.crc import crc32c

@@ -23,7 +23,7 @@ from typing import Mapping, Optional, Sequence
 
 from ..batch import Batch
 from ..errors import KafkaLogError
-from ..index import AbortedTxn, read_transaction_index
+from ..index import read_transaction_index
 from ..model import Damage
 from ..segment import LogSegment
 from .layout import PartitionLog, SegmentFile
