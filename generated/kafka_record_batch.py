@@ -224,7 +224,7 @@ class KafkaRecordBatch(KaitaiStruct):
             self.len_value = kafka_varint.KafkaVarint(self._io)
             if self.len_value.value >= 0:
                 pass
-                _on = self.end_txn_marker_expected
+                _on =  ((self.is_control) and (self.len_key.value >= 4) and ( ((self.key.record_type == KafkaRecordBatch.ControlRecordType.abort) or (self.key.record_type == KafkaRecordBatch.ControlRecordType.commit)) )) 
                 if _on == True:
                     pass
                     self._raw_value = self._io.read_bytes(self.len_value.value)
@@ -259,7 +259,7 @@ class KafkaRecordBatch(KaitaiStruct):
             self.len_value._fetch_instances()
             if self.len_value.value >= 0:
                 pass
-                _on = self.end_txn_marker_expected
+                _on =  ((self.is_control) and (self.len_key.value >= 4) and ( ((self.key.record_type == KafkaRecordBatch.ControlRecordType.abort) or (self.key.record_type == KafkaRecordBatch.ControlRecordType.commit)) )) 
                 if _on == True:
                     pass
                     self.value._fetch_instances()
@@ -271,15 +271,6 @@ class KafkaRecordBatch(KaitaiStruct):
                 pass
                 self.headers[i]._fetch_instances()
 
-
-        @property
-        def end_txn_marker_expected(self):
-            """Whether the value is a transaction marker (ABORT or COMMIT)."""
-            if hasattr(self, '_m_end_txn_marker_expected'):
-                return self._m_end_txn_marker_expected
-
-            self._m_end_txn_marker_expected =  ((self.is_control) and (self.len_key.value >= 4) and ( ((self.key.record_type == KafkaRecordBatch.ControlRecordType.abort) or (self.key.record_type == KafkaRecordBatch.ControlRecordType.commit)) )) 
-            return getattr(self, '_m_end_txn_marker_expected', None)
 
 
     class RecordSet(KaitaiStruct):

@@ -87,14 +87,18 @@ class KafkaVarint(KaitaiStruct):
 
     @property
     def value(self):
-        """The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
-        written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2, with
-        integer division). The parity of `raw` is that of `b0`.
+        """The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
+        written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
+        (integer division), where the parity of `raw` is that of `b0` and
+        `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
+        expression does not go through `raw`, and a one-byte varint (every
+        length and delta below 64) takes its first branch: one evaluation per
+        value, which is most of the cost of a record in generated Python.
         """
         if hasattr(self, '_m_value'):
             return self._m_value
 
-        self._m_value = (self.raw // 2 if self.b0 % 2 == 0 else -(self.raw // 2) - 1)
+        self._m_value = ((self.b0 // 2 if self.b0 % 2 == 0 else -(self.b0 // 2) - 1) if self.b0 < 128 else (1 if self.b0 % 2 == 0 else -1) * ((self.b0 % 128) // 2 + 64 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128)))))))) - self.b0 % 2)
         return getattr(self, '_m_value', None)
 
 

@@ -124,14 +124,17 @@ class KafkaVarlong(KaitaiStruct):
 
     @property
     def value(self):
-        """The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
-        written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2, with
-        integer division). The parity of `raw` is that of `b0`.
+        """The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
+        written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
+        (integer division), where the parity of `raw` is that of `b0` and
+        `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
+        expression does not go through `raw`, and a one-byte varlong takes
+        its first branch: one evaluation per value.
         """
         if hasattr(self, '_m_value'):
             return self._m_value
 
-        self._m_value = (self.raw // 2 if self.b0 % 2 == 0 else -(self.raw // 2) - 1)
+        self._m_value = ((self.b0 // 2 if self.b0 % 2 == 0 else -(self.b0 // 2) - 1) if self.b0 < 128 else (1 if self.b0 % 2 == 0 else -1) * ((self.b0 % 128) // 2 + 64 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 128)))))))))))))))))) - self.b0 % 2)
         return getattr(self, '_m_value', None)
 
 

@@ -215,12 +215,17 @@ types:
         size: len_value.value
         if: len_value.value >= 0
         type:
-          switch-on: end_txn_marker_expected
+          switch-on: >-
+            is_control and len_key.value >= 4 and
+            (key.as<control_record_key>.record_type == control_record_type::abort
+            or key.as<control_record_key>.record_type == control_record_type::commit)
           cases:
             true: end_txn_marker
         doc: |
           The value; for an ABORT or COMMIT control record, the
-          `end_txn_marker`.
+          `end_txn_marker`. (The condition is written in the switch rather
+          than as a named instance, so that an ordinary record does not pay
+          for an instance lookup.)
       - id: num_headers
         -orig-id: headerCount
         type: kafka_varint
@@ -230,13 +235,6 @@ types:
         repeat: expr
         repeat-expr: num_headers.value
         doc: Application headers (KIP-82), in the order they were added.
-    instances:
-      end_txn_marker_expected:
-        value: >-
-          is_control and len_key.value >= 4 and
-          (key.as<control_record_key>.record_type == control_record_type::abort
-          or key.as<control_record_key>.record_type == control_record_type::commit)
-        doc: Whether the value is a transaction marker (ABORT or COMMIT).
   header:
     doc: One record header, a string key with an optional byte value.
     seq:

@@ -90,8 +90,18 @@ instances:
       128 + (b8 < 128 ? 0 : 128 * (b9 % 128))))))))))))))))))
     doc: The unsigned zigzag-encoded number, before the zigzag mapping.
   value:
-    value: 'b0 % 2 == 0 ? raw / 2 : -(raw / 2) - 1'
+    value: >-
+      b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
+      (b0 % 2 == 0 ? 1 : -1) * ((b0 % 128) / 2 + 64 * (b1 % 128 + (b1 <
+      128 ? 0 : 128 * (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 <
+      128 ? 0 : 128 * (b4 % 128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 <
+      128 ? 0 : 128 * (b6 % 128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 <
+      128 ? 0 : 128 * (b8 % 128 + (b8 < 128 ? 0 : 128 * (b9 %
+      128)))))))))))))))))) - b0 % 2
     doc: |
-      The decoded signed value: zigzag decoding `(raw >>> 1) ^ -(raw & 1)`
-      written as arithmetic (even → raw / 2, odd → -(raw + 1) / 2, with
-      integer division). The parity of `raw` is that of `b0`.
+      The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
+      written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
+      (integer division), where the parity of `raw` is that of `b0` and
+      `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
+      expression does not go through `raw`, and a one-byte varlong takes
+      its first branch: one evaluation per value.

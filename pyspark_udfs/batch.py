@@ -178,30 +178,31 @@ class DefaultBatch(Batch):
             return
         parsed = self.parsed
         if parsed.attributes.compression == KafkaRecordBatch.CompressionType.none:
-            stream = BufferStream(self.entry)
+            # One copy of the batch, so that every key and value is a slice of bytes.
+            stream = BufferStream(bytes(self.entry))
             stream.seek(parsed.ofs_records)
         else:
             stream = BufferStream(self._decompress(parsed.compressed_records))
         is_control = self.is_control
-        log_append = self.timestamp_type == LOG_APPEND_TIME
+        timestamp_type = self.timestamp_type
+        log_append = timestamp_type == LOG_APPEND_TIME
         base_offset, base_ts, max_ts = parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp
         base_sequence = parsed.base_sequence
-        timestamp_type = self.timestamp_type
-        decoded = 0
-        end = stream.size()  # once: is_eof() would seek to the end for every record
         record_type = KafkaRecordBatch.Record
+        end = stream.size()
         position = stream.pos()
-        while position < end:
-            if decoded == count:
+        for decoded in range(count):
+            if position >= end:
                 raise self._error(
                     CorruptBatchError,
-                    f"records still remaining after the {count} records the header declares",
+                    f"header declares {count} records but the batch holds {decoded} (premature end of records)",
                 )
             try:
                 body = record_type(is_control, stream, parsed, parsed)
             except PARSER_FAILURES as exc:
                 raise self._error(CorruptBatchError,
                                   f"record {decoded} of the batch does not parse: {describe(exc)}") from None
+            # Kafka's "Invalid record size": the fields take exactly the declared length.
             length = body.len_record
             start, position = position, stream.pos()
             if position - start != length.len + length.value:
@@ -213,6 +214,9 @@ class DefaultBatch(Batch):
                 key, value, control = _control_fields(body)
             else:
                 key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
+            headers = body.headers
+            if headers:
+                headers = [(h.key, getattr(h, "value", None)) for h in headers]
             # Kafka's rules: offset = base + delta; under LogAppendTime every record
             # has the batch's max timestamp, else base + delta; sequence = base +
             # delta (wrapping at Int.MAX), or -1 when the batch has none.
@@ -222,16 +226,15 @@ class DefaultBatch(Batch):
                 timestamp_type,
                 key,
                 value,
-                [(h.key, getattr(h, "value", None)) for h in body.headers] if body.headers else [],
+                headers,
                 NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
                 control,
                 batch=self,
             )
-            decoded += 1
-        if decoded < count:
+        if position < end:
             raise self._error(
                 CorruptBatchError,
-                f"header declares {count} records but the batch holds {decoded} (premature end of records)",
+                f"records still remaining after the {count} records the header declares",
             )
 
 

@@ -21,6 +21,7 @@ class BufferStream(KaitaiStream):
 
     def __init__(self, buffer: bytes | memoryview):  # noqa: D107 - the runtime's state, without an io
         self._buf = buffer
+        self._slices_are_bytes = isinstance(buffer, bytes)
         self._pos = 0
         self._len = len(buffer)
         self._io = None
@@ -66,9 +67,17 @@ class BufferStream(KaitaiStream):
         return bytes(self._buf[start:start + n])
 
     def read_bytes(self, n: int) -> bytes:
+        # The hot call of record parsing (keys and values): _take inlined.
         self.bits_left = 0
-        start = self._take(n)
-        return bytes(self._buf[start:start + n])
+        start = self._pos
+        if n < 0:
+            raise ValueError(f"requested invalid {n} amount of bytes")
+        if start + n > self._len:
+            available = max(0, self._len - start)
+            raise EndOfStreamError(f"requested {n} bytes, but only {available} bytes available", n, available)
+        self._pos = start + n
+        chunk = self._buf[start:start + n]
+        return chunk if self._slices_are_bytes else bytes(chunk)
 
     def read_bytes_full(self) -> bytes:
         self.bits_left = 0
