@@ -149,7 +149,7 @@ def stage_generated(payloads: list[tuple], make_stream=None) -> None:
     Record = KafkaRecordBatch.Record
     for parsed, _, _, raw in payloads:
         stream = make_stream(raw)
-        is_control = parsed.attributes.is_control
+        is_control = parsed.is_control
         end = len(raw)
         while stream.pos() < end:
             Record(is_control, stream, parsed, parsed)
@@ -269,7 +269,7 @@ def lean_records(batch, fast_stream: bool = False):
     from pyspark_udfs.parsing import PARSER_FAILURES, describe
 
     parsed = batch.parsed
-    attrs = parsed.attributes
+    attrs = parsed
     if attrs.is_control:
         yield from batch.records()
         return

@@ -53,7 +53,7 @@ class KafkaLegacyMessage(KaitaiStruct):
         self.magic = self._io.read_s1()
         if not  ((self.magic == 0) or (self.magic == 1)) :
             raise kaitaistruct.ValidationNotAnyOfError(self.magic, self._io, u"/seq/3")
-        self.attributes = KafkaLegacyMessage.MessageAttributes(self._io, self, self._root)
+        self.attributes = self._io.read_u1()
         if self.magic == 1:
             pass
             self.timestamp = self._io.read_s8be()
@@ -72,7 +72,6 @@ class KafkaLegacyMessage(KaitaiStruct):
 
     def _fetch_instances(self):
         pass
-        self.attributes._fetch_instances()
         if self.magic == 1:
             pass
 
@@ -83,23 +82,14 @@ class KafkaLegacyMessage(KaitaiStruct):
             pass
 
 
-    class MessageAttributes(KaitaiStruct):
-        """The 8-bit attributes, most significant bit first."""
-        def __init__(self, _io, _parent=None, _root=None):
-            super(KafkaLegacyMessage.MessageAttributes, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self._read()
+    @property
+    def compression(self):
+        """Bits 0-2 of `attributes` (0x07): codec of the value (wrapper messages)."""
+        if hasattr(self, '_m_compression'):
+            return self._m_compression
 
-        def _read(self):
-            self.unused = self._io.read_bits_int_be(4)
-            self.timestamp_type = KaitaiStream.resolve_enum(KafkaLegacyMessage.TimestampType, self._io.read_bits_int_be(1))
-            self.compression = KaitaiStream.resolve_enum(KafkaLegacyMessage.CompressionType, self._io.read_bits_int_be(3))
-
-
-        def _fetch_instances(self):
-            pass
-
+        self._m_compression = KaitaiStream.resolve_enum(KafkaLegacyMessage.CompressionType, self.attributes % 8)
+        return getattr(self, '_m_compression', None)
 
     @property
     def len_crc_input(self):
@@ -118,5 +108,17 @@ class KafkaLegacyMessage(KaitaiStruct):
 
         self._m_ofs_crc_input = 16
         return getattr(self, '_m_ofs_crc_input', None)
+
+    @property
+    def timestamp_type(self):
+        """Bit 3 of `attributes` (0x08), magic 1 only: 0 CreateTime, 1
+        LogAppendTime. Only wrappers set it; inner messages are always
+        CreateTime.
+        """
+        if hasattr(self, '_m_timestamp_type'):
+            return self._m_timestamp_type
+
+        self._m_timestamp_type = KaitaiStream.resolve_enum(KafkaLegacyMessage.TimestampType, (self.attributes // 8) % 2)
+        return getattr(self, '_m_timestamp_type', None)
 
 

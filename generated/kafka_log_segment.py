@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-from . import kafka_record_batch
 from . import kafka_legacy_message
+from . import kafka_record_batch
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
@@ -200,6 +200,42 @@ class KafkaLogSegment(KaitaiStruct):
                 self._io.seek(_pos)
 
             return getattr(self, '_m_magic', None)
+
+
+    class EntryPrefix(KaitaiStruct):
+        """The first 17 bytes of an entry, laid out alike in every format: the
+        offset, the length and, at byte 16, the magic that picks the format.
+        These are the fields the `entry` lookahead instances read; a streaming
+        reader parses this small type first, to know how many bytes the entry
+        takes and which type parses them, before reading the entry itself.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaLogSegment.EntryPrefix, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.offset = self._io.read_s8be()
+            self.len_declared = self._io.read_s4be()
+            self.epoch_or_crc = self._io.read_u4be()
+            self.magic = self._io.read_s1()
+
+
+        def _fetch_instances(self):
+            pass
+
+        @property
+        def len_min(self):
+            """Smallest length that magic allows, as `entry.len_min`: the 61-byte
+            batch header minus the log overhead for v2, 22 and 14 bytes
+            (RECORD_OVERHEAD_V1 and V0) for v1 and v0.
+            """
+            if hasattr(self, '_m_len_min'):
+                return self._m_len_min
+
+            self._m_len_min = (49 if self.magic == 2 else (22 if self.magic == 1 else 14))
+            return getattr(self, '_m_len_min', None)
 
 
 

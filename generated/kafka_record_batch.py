@@ -69,7 +69,7 @@ class KafkaRecordBatch(KaitaiStruct):
         if not self.magic == 2:
             raise kaitaistruct.ValidationNotEqualError(2, self.magic, self._io, u"/seq/3")
         self.crc = self._io.read_u4be()
-        self.attributes = KafkaRecordBatch.BatchAttributes(self._io, self, self._root)
+        self.attributes = self._io.read_u2be()
         self.last_offset_delta = self._io.read_s4be()
         self.base_timestamp = self._io.read_s8be()
         self.max_timestamp = self._io.read_s8be()
@@ -81,7 +81,6 @@ class KafkaRecordBatch(KaitaiStruct):
 
     def _fetch_instances(self):
         pass
-        self.attributes._fetch_instances()
         _ = self.compressed_records
         if hasattr(self, '_m_compressed_records'):
             pass
@@ -90,29 +89,6 @@ class KafkaRecordBatch(KaitaiStruct):
         if hasattr(self, '_m_records'):
             pass
             self._m_records._fetch_instances()
-
-
-    class BatchAttributes(KaitaiStruct):
-        """The 16-bit attributes word, most significant bit first. Bits 7 to 15
-        are unused and written as zero.
-        """
-        def __init__(self, _io, _parent=None, _root=None):
-            super(KafkaRecordBatch.BatchAttributes, self).__init__(_io)
-            self._parent = _parent
-            self._root = _root
-            self._read()
-
-        def _read(self):
-            self.unused = self._io.read_bits_int_be(9)
-            self.has_delete_horizon = self._io.read_bits_int_be(1) != 0
-            self.is_control = self._io.read_bits_int_be(1) != 0
-            self.is_transactional = self._io.read_bits_int_be(1) != 0
-            self.timestamp_type = KaitaiStream.resolve_enum(KafkaRecordBatch.TimestampType, self._io.read_bits_int_be(1))
-            self.compression = KaitaiStream.resolve_enum(KafkaRecordBatch.CompressionType, self._io.read_bits_int_be(3))
-
-
-        def _fetch_instances(self):
-            pass
 
 
     class ControlRecordKey(KaitaiStruct):
@@ -305,13 +281,13 @@ class KafkaRecordBatch(KaitaiStruct):
     @property
     def compressed_records(self):
         """The compressed records, as written by the codec of
-        `attributes.compression`; once decompressed they parse as a
+        `compression`; once decompressed they parse as a
         `record_set`.
         """
         if hasattr(self, '_m_compressed_records'):
             return self._m_compressed_records
 
-        if self.attributes.compression != KafkaRecordBatch.CompressionType.none:
+        if self.compression != KafkaRecordBatch.CompressionType.none:
             pass
             _pos = self._io.pos()
             self._io.seek(self.ofs_records)
@@ -319,6 +295,47 @@ class KafkaRecordBatch(KaitaiStruct):
             self._io.seek(_pos)
 
         return getattr(self, '_m_compressed_records', None)
+
+    @property
+    def compression(self):
+        """Bits 0-2 of `attributes` (0x07): the codec of the records."""
+        if hasattr(self, '_m_compression'):
+            return self._m_compression
+
+        self._m_compression = KaitaiStream.resolve_enum(KafkaRecordBatch.CompressionType, self.attributes % 8)
+        return getattr(self, '_m_compression', None)
+
+    @property
+    def has_delete_horizon(self):
+        """Bit 6 of `attributes` (0x40): `base_timestamp` holds the delete
+        horizon set by the log cleaner (KIP-534).
+        """
+        if hasattr(self, '_m_has_delete_horizon'):
+            return self._m_has_delete_horizon
+
+        self._m_has_delete_horizon = (self.attributes // 64) % 2 == 1
+        return getattr(self, '_m_has_delete_horizon', None)
+
+    @property
+    def is_control(self):
+        """Bit 5 of `attributes` (0x20): a control batch, whose records are
+        control records (transaction markers, KRaft records), never shown to
+        consumers.
+        """
+        if hasattr(self, '_m_is_control'):
+            return self._m_is_control
+
+        self._m_is_control = (self.attributes // 32) % 2 == 1
+        return getattr(self, '_m_is_control', None)
+
+    @property
+    def is_transactional(self):
+        """Bit 4 of `attributes` (0x10): the batch is part of a transaction."""
+        if hasattr(self, '_m_is_transactional'):
+            return self._m_is_transactional
+
+        self._m_is_transactional = (self.attributes // 16) % 2 == 1
+        return getattr(self, '_m_is_transactional', None)
 
     @property
     def len_crc_input(self):
@@ -362,15 +379,24 @@ class KafkaRecordBatch(KaitaiStruct):
         if hasattr(self, '_m_records'):
             return self._m_records
 
-        if self.attributes.compression == KafkaRecordBatch.CompressionType.none:
+        if self.compression == KafkaRecordBatch.CompressionType.none:
             pass
             _pos = self._io.pos()
             self._io.seek(self.ofs_records)
             self._raw__m_records = self._io.read_bytes(self.len_records)
             _io__raw__m_records = KaitaiStream(BytesIO(self._raw__m_records))
-            self._m_records = KafkaRecordBatch.RecordSet(self.attributes.is_control, _io__raw__m_records, self, self._root)
+            self._m_records = KafkaRecordBatch.RecordSet(self.is_control, _io__raw__m_records, self, self._root)
             self._io.seek(_pos)
 
         return getattr(self, '_m_records', None)
+
+    @property
+    def timestamp_type(self):
+        """Bit 3 of `attributes` (0x08): 0 CreateTime, 1 LogAppendTime."""
+        if hasattr(self, '_m_timestamp_type'):
+            return self._m_timestamp_type
+
+        self._m_timestamp_type = KaitaiStream.resolve_enum(KafkaRecordBatch.TimestampType, (self.attributes // 8) % 2)
+        return getattr(self, '_m_timestamp_type', None)
 
 

@@ -47,8 +47,11 @@ seq:
       any-of: [0, 1]
     doc: Message format version, 0 or 1.
   - id: attributes
-    type: message_attributes
-    doc: Codec and, for magic 1, timestamp type.
+    type: u1
+    doc: |
+      8-bit attribute flags: bits 0-2 the codec (`compression`), bit 3 the
+      timestamp type (`timestamp_type`, magic 1 only); bits 4-7 unused.
+      Read as one number and decoded by those instances on first use.
   - id: timestamp
     type: s8
     if: magic == 1
@@ -73,33 +76,27 @@ seq:
     if: len_value >= 0
     doc: |
       The value. For a compressed wrapper, the inner message set compressed
-      with `attributes.compression`.
+      with `compression`.
 instances:
+  compression:
+    -orig-id: COMPRESSION_CODEC_MASK
+    value: attributes % 8
+    enum: compression_type
+    doc: "Bits 0-2 of `attributes` (0x07): codec of the value (wrapper messages)."
+  timestamp_type:
+    -orig-id: TIMESTAMP_TYPE_MASK
+    value: (attributes / 8) % 2
+    enum: timestamp_type
+    doc: |
+      Bit 3 of `attributes` (0x08), magic 1 only: 0 CreateTime, 1
+      LogAppendTime. Only wrappers set it; inner messages are always
+      CreateTime.
   ofs_crc_input:
     value: 16
     doc: Position of the first byte covered by `crc` (the magic byte).
   len_crc_input:
     value: len_message - 4
     doc: Number of bytes covered by `crc`, up to the end of the message.
-types:
-  message_attributes:
-    doc: The 8-bit attributes, most significant bit first.
-    seq:
-      - id: unused
-        type: b4
-        doc: Bits 4-7, unused.
-      - id: timestamp_type
-        -orig-id: TIMESTAMP_TYPE_MASK
-        type: b1
-        enum: timestamp_type
-        doc: |
-          Bit 3 (0x08), magic 1 only: 0 CreateTime, 1 LogAppendTime. Only
-          wrappers set it; inner messages are always CreateTime.
-      - id: compression
-        -orig-id: COMPRESSION_CODEC_MASK
-        type: b3
-        enum: compression_type
-        doc: "Bits 0-2 (0x07): codec of the value (wrapper messages)."
 enums:
   compression_type:
     0: none

@@ -35,6 +35,37 @@ seq:
     repeat: eos
     doc: The batches or messages of the segment, in file order.
 types:
+  entry_prefix:
+    doc: |
+      The first 17 bytes of an entry, laid out alike in every format: the
+      offset, the length and, at byte 16, the magic that picks the format.
+      These are the fields the `entry` lookahead instances read; a streaming
+      reader parses this small type first, to know how many bytes the entry
+      takes and which type parses them, before reading the entry itself.
+    seq:
+      - id: offset
+        type: s8
+        doc: |
+          The batch's base offset (magic 2), or the message's offset (magic 0
+          and 1; for a compressed wrapper, its last inner offset).
+      - id: len_declared
+        type: s4
+        doc: Bytes after the log overhead (batch length or message size).
+      - id: epoch_or_crc
+        type: u4
+        doc: |
+          The partition leader epoch (magic 2) or the message CRC (magic 0
+          and 1); not needed to find the entry's extent.
+      - id: magic
+        type: s1
+        doc: The format of the entry.
+    instances:
+      len_min:
+        value: 'magic == 2 ? 49 : magic == 1 ? 22 : 14'
+        doc: |
+          Smallest length that magic allows, as `entry.len_min`: the 61-byte
+          batch header minus the log overhead for v2, 22 and 14 bytes
+          (RECORD_OVERHEAD_V1 and V0) for v1 and v0.
   entry:
     doc: |
       One batch (magic 2) or message (magic 0 or 1) with its log overhead.

@@ -55,8 +55,13 @@ seq:
       CRC-32C of the bytes from `attributes` (offset 21) to the end of the
       batch: see `ofs_crc_input` and `len_crc_input`.
   - id: attributes
-    type: batch_attributes
-    doc: 16-bit attribute flags (codec, timestamp type, transactions).
+    type: u2
+    doc: |
+      16-bit attribute flags: bits 0-2 the codec (`compression`), bit 3 the
+      timestamp type (`timestamp_type`), bit 4 `is_transactional`, bit 5
+      `is_control`, bit 6 `has_delete_horizon`; bits 7-15 unused, zero.
+      Read as one number and decoded by the instances of those names, each
+      on first use: a scan that only checks CRCs never decodes them.
   - id: last_offset_delta
     -orig-id: lastOffsetDelta
     type: s4
@@ -66,7 +71,7 @@ seq:
     type: s8
     doc: |
       Timestamp of the first record ("first timestamp"), in ms since the
-      epoch. When `attributes.has_delete_horizon` is set, this field holds
+      epoch. When `has_delete_horizon` is set, this field holds
       the delete horizon of the log cleaner instead (KIP-534).
   - id: max_timestamp
     -orig-id: maxTimestamp
@@ -91,6 +96,33 @@ seq:
     type: s4
     doc: Number of records in the batch.
 instances:
+  compression:
+    -orig-id: COMPRESSION_CODEC_MASK
+    value: attributes % 8
+    enum: compression_type
+    doc: "Bits 0-2 of `attributes` (0x07): the codec of the records."
+  timestamp_type:
+    -orig-id: TIMESTAMP_TYPE_MASK
+    value: (attributes / 8) % 2
+    enum: timestamp_type
+    doc: "Bit 3 of `attributes` (0x08): 0 CreateTime, 1 LogAppendTime."
+  is_transactional:
+    -orig-id: TRANSACTIONAL_FLAG_MASK
+    value: (attributes / 16) % 2 == 1
+    doc: "Bit 4 of `attributes` (0x10): the batch is part of a transaction."
+  is_control:
+    -orig-id: CONTROL_FLAG_MASK
+    value: (attributes / 32) % 2 == 1
+    doc: |
+      Bit 5 of `attributes` (0x20): a control batch, whose records are
+      control records (transaction markers, KRaft records), never shown to
+      consumers.
+  has_delete_horizon:
+    -orig-id: DELETE_HORIZON_FLAG_MASK
+    value: (attributes / 64) % 2 == 1
+    doc: |
+      Bit 6 of `attributes` (0x40): `base_timestamp` holds the delete
+      horizon set by the log cleaner (KIP-534).
   ofs_records:
     value: 61
     doc: Position of the records inside the batch (the header size).
@@ -106,52 +138,18 @@ instances:
   records:
     pos: ofs_records
     size: len_records
-    type: record_set(attributes.is_control)
-    if: attributes.compression == compression_type::none
+    type: record_set(is_control)
+    if: compression == compression_type::none
     doc: The records of an uncompressed batch, parsed on first access.
   compressed_records:
     pos: ofs_records
     size: len_records
-    if: attributes.compression != compression_type::none
+    if: compression != compression_type::none
     doc: |
       The compressed records, as written by the codec of
-      `attributes.compression`; once decompressed they parse as a
+      `compression`; once decompressed they parse as a
       `record_set`.
 types:
-  batch_attributes:
-    doc: |
-      The 16-bit attributes word, most significant bit first. Bits 7 to 15
-      are unused and written as zero.
-    seq:
-      - id: unused
-        type: b9
-        doc: Bits 7-15, unused.
-      - id: has_delete_horizon
-        -orig-id: DELETE_HORIZON_FLAG_MASK
-        type: b1
-        doc: |
-          Bit 6 (0x40): `base_timestamp` holds the delete horizon set by the
-          log cleaner (KIP-534).
-      - id: is_control
-        -orig-id: CONTROL_FLAG_MASK
-        type: b1
-        doc: |
-          Bit 5 (0x20): a control batch, whose records are control records
-          (transaction markers, KRaft records), never shown to consumers.
-      - id: is_transactional
-        -orig-id: TRANSACTIONAL_FLAG_MASK
-        type: b1
-        doc: "Bit 4 (0x10): the batch is part of a transaction."
-      - id: timestamp_type
-        -orig-id: TIMESTAMP_TYPE_MASK
-        type: b1
-        enum: timestamp_type
-        doc: "Bit 3 (0x08): 0 CreateTime, 1 LogAppendTime."
-      - id: compression
-        -orig-id: COMPRESSION_CODEC_MASK
-        type: b3
-        enum: compression_type
-        doc: "Bits 0-2 (0x07): codec of the records."
   record_set:
     doc: |
       The records of a batch, back to back until the end of the records

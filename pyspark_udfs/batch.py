@@ -112,11 +112,11 @@ class DefaultBatch(Batch):
 
     @property
     def compression(self) -> str:
-        return codec_name(self.parsed.attributes.compression)
+        return codec_name(self.parsed.compression)
 
     @property
     def timestamp_type(self) -> str:
-        return LOG_APPEND_TIME if self.parsed.attributes.timestamp_type.value else CREATE_TIME
+        return LOG_APPEND_TIME if self.parsed.timestamp_type.value else CREATE_TIME
 
     @property
     def max_timestamp(self) -> int:
@@ -150,11 +150,11 @@ class DefaultBatch(Batch):
 
     @property
     def is_transactional(self) -> bool:
-        return bool(self.parsed.attributes.is_transactional)
+        return bool(self.parsed.is_transactional)
 
     @property
     def is_control(self) -> bool:
-        return bool(self.parsed.attributes.is_control)
+        return bool(self.parsed.is_control)
 
     @property
     def record_count(self) -> int:
@@ -162,7 +162,7 @@ class DefaultBatch(Batch):
 
     @property
     def delete_horizon_ms(self) -> Optional[int]:
-        return self.parsed.base_timestamp if self.parsed.attributes.has_delete_horizon else None
+        return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
 
     def records(self) -> Iterator[Record]:
         """Decode the records, decompressing first when needed.
@@ -177,7 +177,7 @@ class DefaultBatch(Batch):
         if count == 0:
             return
         parsed = self.parsed
-        if parsed.attributes.compression == KafkaRecordBatch.CompressionType.none:
+        if parsed.compression == KafkaRecordBatch.CompressionType.none:
             # One copy of the batch, so that every key and value is a slice of bytes.
             stream = BufferStream(bytes(self.entry))
             stream.seek(parsed.ofs_records)
@@ -290,11 +290,11 @@ class LegacyBatch(Batch):
 
     @property
     def compression(self) -> str:
-        return codec_name(self.parsed.attributes.compression)
+        return codec_name(self.parsed.compression)
 
     @property
     def timestamp_type(self) -> str:
-        return legacy_timestamp_type(self.magic, bool(self.parsed.attributes.timestamp_type.value))
+        return legacy_timestamp_type(self.magic, bool(self.parsed.timestamp_type.value))
 
     @property
     def max_timestamp(self) -> int:
@@ -337,7 +337,7 @@ class LegacyBatch(Batch):
             raise exc.at(self.file, self.position) from None
         wrapper_type = self.timestamp_type
         for (inner_message, inner_entry), offset in zip(inner, offsets):
-            if inner_message.attributes.compression.value != 0:
+            if inner_message.compression != 0:
                 raise self._error(CorruptBatchError, "inner messages must not be compressed")
             yield Record(
                 offset=offset,

@@ -1,8 +1,10 @@
 """Reading a ``.log`` segment batch by batch, in bounded memory.
 
-Each entry is parsed by the generated ``KafkaLogSegment.Entry`` type over a
-view of the file that starts at the entry and is no longer than the largest
-batch we accept, taken from a read buffer of 1 MiB. Only that buffer and the
+Each entry's first 17 bytes are parsed by the generated
+``KafkaLogSegment.EntryPrefix`` type (length and magic), then the entry by
+its format's generated type over a view of the file that starts at the entry
+and is no longer than the largest batch we accept, taken from a read buffer
+of 1 MiB. Only that buffer and the
 batch in hand are ever held, and a damaged length field cannot make us
 allocate more than the batch-size limit.
 """
@@ -187,33 +189,22 @@ class LogSegment(OpenedInput):
     def read_entry(self, position: int) -> Union[Batch, Damage]:
         """Parse the entry starting at byte ``position``.
 
-        Two steps: the generated ``Entry`` type over the entry's first 17 bytes
-        gives its length and magic (the spec's lookahead instances); then,
-        when both make sense for the file, the format's generated type parses
-        the whole entry from the read buffer.
+        Two steps: the generated ``EntryPrefix`` type over the entry's first
+        17 bytes gives its length and magic (the fields the spec's ``entry``
+        lookahead instances read); then, when both make sense for the file,
+        the format's generated type parses the whole entry from the read
+        buffer.
         """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        entry = self._lookahead(self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC)))
-        try:
-            return self._classify(entry, position, available, window)
-        except PARSER_FAILURES:
-            # The lookahead itself failed: the file is shorter than when it was opened.
-            return Damage(self.name, position, max(available, 0),
-                          "the file ended while this entry was read (it shrank while being read)", False, True)
-
-    def _lookahead(self, view: memoryview):
-        """The generated ``Entry`` over an entry's first bytes, for its lookahead instances.
-
-        Its body never parses over so few bytes; the failure is not needed, as
-        ``_classify`` reads length and magic from the instances themselves.
-        """
-        entry = KafkaLogSegment.Entry.__new__(KafkaLogSegment.Entry)
-        try:
-            entry.__init__(BufferStream(view))
-        except PARSER_FAILURES:
-            pass
-        return entry
+        head = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC))
+        if len(head) < HEADER_SIZE_UP_TO_MAGIC:
+            if available >= HEADER_SIZE_UP_TO_MAGIC:  # the file is shorter than when it was opened
+                return Damage(self.name, position, available,
+                              "the file ended while this entry was read (it shrank while being read)", False, True)
+            return Damage(self.name, position, available,
+                          f"{available} trailing bytes, too few for a batch header", False, True)
+        return self._classify(KafkaLogSegment.EntryPrefix(BufferStream(head)), position, available, window)
 
     def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
@@ -228,14 +219,13 @@ class LogSegment(OpenedInput):
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
-    def _classify(self, entry, position: int, available: int, window: int) -> Union[Batch, Damage]:
-        """A batch, or the reason the entry's bytes cannot be one, from the spec's lookahead instances."""
+    def _classify(self, prefix: KafkaLogSegment.EntryPrefix, position: int, available: int,
+                  window: int) -> Union[Batch, Damage]:
+        """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
 
-        if not entry.has_header:
-            return damage(available, f"{available} trailing bytes, too few for a batch header", False, True)
-        declared = entry.len_declared
+        declared = prefix.len_declared
         if declared < 14:
             return damage(available, f"impossible length {declared} (a batch is at least 14 bytes after its offset and length)", False)
         if declared > available - LOG_OVERHEAD:
@@ -248,11 +238,11 @@ class LogSegment(OpenedInput):
         size = declared + LOG_OVERHEAD
         if size > window:
             return damage(size, f"batch of {size} bytes exceeds the limit of {self.max_batch_bytes} bytes", True)
-        magic = entry.magic
+        magic = prefix.magic
         if magic not in ENTRY_FORMATS:
             return damage(size, f"unknown magic {magic}", True)
-        if declared < entry.len_min:
-            return damage(size, f"length {declared} is smaller than the minimum {entry.len_min} for magic {magic}", True)
+        if declared < prefix.len_min:
+            return damage(size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True)
         data = self._view(position, size)  # no copy: the batch keeps a view of the read buffer
         if len(data) < size:
             return damage(available, "the file ended while this entry was read (it shrank while being read)",

@@ -13,7 +13,7 @@ import struct
 
 from kaitaistruct import EndOfStreamError, KaitaiStream
 
-_S1, _S2, _S4, _S8, _U4 = (struct.Struct(f) for f in (">b", ">h", ">i", ">q", ">I"))
+_S1, _S2, _S4, _S8, _U2, _U4 = (struct.Struct(f) for f in (">b", ">h", ">i", ">q", ">H", ">I"))
 
 
 class BufferStream(KaitaiStream):
@@ -99,6 +99,10 @@ class BufferStream(KaitaiStream):
     def read_s2be(self) -> int:
         self.bits_left = 0
         return _S2.unpack_from(self._buf, self._take(2))[0]
+
+    def read_u2be(self) -> int:
+        self.bits_left = 0
+        return _U2.unpack_from(self._buf, self._take(2))[0]
 
     def read_s4be(self) -> int:
         self.bits_left = 0

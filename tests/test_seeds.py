@@ -49,9 +49,9 @@ def test_six_record_batch_header_field_by_field():
     assert batch.partition_leader_epoch == 0
     assert batch.magic == 2
     assert batch.crc == 0x073FBB9A
-    assert batch.attributes.compression == KafkaRecordBatch.CompressionType.none
-    assert batch.attributes.timestamp_type == KafkaRecordBatch.TimestampType.create_time
-    assert not batch.attributes.is_transactional and not batch.attributes.is_control
+    assert batch.compression == KafkaRecordBatch.CompressionType.none
+    assert batch.timestamp_type == KafkaRecordBatch.TimestampType.create_time
+    assert not batch.is_transactional and not batch.is_control
     assert batch.last_offset_delta == 5
     assert batch.base_timestamp == 1526384708812
     assert batch.max_timestamp == 1526384709243
