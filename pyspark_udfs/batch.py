@@ -8,7 +8,7 @@ decompresses anything.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 
 from . import compression
@@ -46,6 +46,7 @@ class Batch:
     """
 
     magic: int
+    _crc_algorithm: Callable[[bytes | memoryview], int]
 
     def __init__(self, file: str, position: int, entry: bytes | memoryview, parsed, decompression_limit: int):
         self.file = file
@@ -53,6 +54,14 @@ class Batch:
         self.entry = entry
         self.parsed = parsed
         self.decompression_limit = decompression_limit
+        self._computed_crc: Optional[int] = None
+
+    @property
+    def computed_crc(self) -> int:
+        """The CRC of the range the header's CRC covers, computed on first use."""
+        if self._computed_crc is None:
+            self._computed_crc = checksum_of(self.entry, self.parsed, self._crc_algorithm)
+        return self._computed_crc
 
     @property
     def size(self) -> int:
@@ -89,6 +98,7 @@ class DefaultBatch(Batch):
 
     magic = 2
     parsed: KafkaRecordBatch
+    _crc_algorithm = staticmethod(crc32c)
 
     @property
     def base_offset(self) -> int:
@@ -101,10 +111,6 @@ class DefaultBatch(Batch):
     @property
     def crc(self) -> int:
         return self.parsed.crc
-
-    @cached_property
-    def computed_crc(self) -> int:
-        return checksum_of(self.entry, self.parsed, crc32c)
 
     @property
     def crc_valid(self) -> bool:
@@ -259,6 +265,7 @@ class LegacyBatch(Batch):
     """
 
     parsed: KafkaLegacyMessage
+    _crc_algorithm = staticmethod(crc32)
 
     @property
     def magic(self) -> int:  # type: ignore[override]
@@ -279,10 +286,6 @@ class LegacyBatch(Batch):
     @property
     def crc(self) -> int:
         return self.parsed.crc
-
-    @cached_property
-    def computed_crc(self) -> int:
-        return checksum_of(self.entry, self.parsed, crc32)
 
     @property
     def crc_valid(self) -> bool:

@@ -6,14 +6,12 @@ import zlib
 import crc32c as _crc32c
 
 
-def crc32c(data: bytes | memoryview) -> int:
-    """CRC-32C (Castagnoli), hardware-accelerated where the CPU has it: RecordBatch v2."""
-    return _crc32c.crc32c(data)
+crc32c = _crc32c.crc32c
+"""CRC-32C (Castagnoli) of a buffer, hardware-accelerated where the CPU has it: RecordBatch v2."""
 
 
-def crc32(data: bytes | memoryview) -> int:
-    """CRC-32 (IEEE, as ``java.util.zip.CRC32``): legacy messages v0 and v1."""
-    return zlib.crc32(data)
+crc32 = zlib.crc32
+"""CRC-32 (IEEE, as ``java.util.zip.CRC32``) of a buffer: legacy messages v0 and v1."""
 
 
 def checksum_of(entry: bytes, parsed, algorithm) -> int:

@@ -13,7 +13,24 @@ import struct
 
 from kaitaistruct import EndOfStreamError, KaitaiStream
 
-_S1, _S2, _S4, _S8, _U2, _U4 = (struct.Struct(f) for f in (">b", ">h", ">i", ">q", ">H", ">I"))
+
+
+def _number_reader(fmt: str):
+    """A ``read_*`` method for one big-endian number format, bounds checked like the runtime's."""
+    unpack_from = struct.Struct(fmt).unpack_from
+    size = struct.calcsize(fmt)
+
+    def read(self: "BufferStream") -> int:
+        start = self._pos
+        if start + size > self._len:
+            available = max(0, self._len - start)
+            raise EndOfStreamError(f"requested {size} bytes, but only {available} bytes available", size, available)
+        self._pos = start + size
+        self.bits_left = 0
+        return unpack_from(self._buf, start)[0]
+
+    read.__name__ = read.__qualname__ = f"read_{'u' if fmt[1].isupper() else 's'}{size}{'be' if size > 1 else ''}"
+    return read
 
 
 class BufferStream(KaitaiStream):
@@ -92,26 +109,9 @@ class BufferStream(KaitaiStream):
         self._pos = pos + 1
         return self._buf[pos]
 
-    def read_s1(self) -> int:
-        self.bits_left = 0
-        return _S1.unpack_from(self._buf, self._take(1))[0]
-
-    def read_s2be(self) -> int:
-        self.bits_left = 0
-        return _S2.unpack_from(self._buf, self._take(2))[0]
-
-    def read_u2be(self) -> int:
-        self.bits_left = 0
-        return _U2.unpack_from(self._buf, self._take(2))[0]
-
-    def read_s4be(self) -> int:
-        self.bits_left = 0
-        return _S4.unpack_from(self._buf, self._take(4))[0]
-
-    def read_u4be(self) -> int:
-        self.bits_left = 0
-        return _U4.unpack_from(self._buf, self._take(4))[0]
-
-    def read_s8be(self) -> int:
-        self.bits_left = 0
-        return _S8.unpack_from(self._buf, self._take(8))[0]
+    read_s1 = _number_reader(">b")
+    read_s2be = _number_reader(">h")
+    read_u2be = _number_reader(">H")
+    read_s4be = _number_reader(">i")
+    read_u4be = _number_reader(">I")
+    read_s8be = _number_reader(">q")
