@@ -15,7 +15,6 @@ from . import compression
 from .crc import checksum_of, crc32, crc32c
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
-from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .model import CREATE_TIME, LOG_APPEND_TIME, ControlInfo, Record
 from .offsets import (
@@ -26,8 +25,9 @@ from .offsets import (
     legacy_timestamp_type,
 )
 from .stream import BufferStream
-from .parsing import PARSER_FAILURES, describe, optional, parse_errors
+from .parsing import PARSER_FAILURES, describe, optional
 
+LOG_OVERHEAD = 12
 RECORD_BATCH_OVERHEAD = 61
 LEGACY_RECORD_OVERHEAD_V0 = 14
 _CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlRecordType}
@@ -333,42 +333,57 @@ class LegacyBatch(Batch):
             )
         if self.compression == "zstd":
             raise self._error(CorruptBatchError, "zstd is not allowed in message format v0/v1")
-        inner = self._inner_messages(self._decompress(message.value))
+        data = self._decompress(message.value)
+        inner = self._inner_messages(data)
         try:
             offsets = legacy_inner_offsets(self.magic, message.offset, [m.offset for m, _ in inner])
         except KafkaLogError as exc:
             raise exc.at(self.file, self.position) from None
-        wrapper_type = self.timestamp_type
-        for (inner_message, inner_entry), offset in zip(inner, offsets):
-            if inner_message.compression != 0:
+        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
+        inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME else legacy_timestamp_type(magic, False)
+                       for magic in (0, 1)}
+        view = memoryview(data)
+        for (inner_message, start), offset in zip(inner, offsets):
+            # (any attribute bit set: then look at the codec bits)
+            if inner_message.attributes and inner_message.compression != KafkaLegacyMessage.CompressionType.none:
                 raise self._error(CorruptBatchError, "inner messages must not be compressed")
+            inner_magic = inner_message.magic
             yield Record(
-                offset=offset,
-                timestamp=legacy_inner_timestamp(
-                    wrapper_type, self.max_timestamp, inner_message.magic, optional(inner_message, "timestamp")
-                ),
-                timestamp_type=wrapper_type if wrapper_type == LOG_APPEND_TIME
-                else legacy_timestamp_type(inner_message.magic, False),
-                key=optional(inner_message, "key"),
-                value=optional(inner_message, "value"),
+                offset,
+                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, inner_magic,
+                                       getattr(inner_message, "timestamp", None)),
+                inner_types[inner_magic],
+                getattr(inner_message, "key", None),
+                getattr(inner_message, "value", None),
+                [],
                 crc=inner_message.crc,
-                crc_valid=inner_message.crc == checksum_of(inner_entry, inner_message, crc32),
+                crc_valid=inner_message.crc == checksum_of(view[start:], inner_message, crc32),
                 batch=self,
             )
 
-    def _inner_messages(self, data: bytes) -> list[tuple[KafkaLegacyMessage, bytes]]:
-        """The inner message set, parsed with the segment spec (the same types as the file)."""
-        with parse_errors(CorruptBatchError, self.file, self.position, "inner message set"):
-            inner_set = KafkaLogSegment(BufferStream(data))
+    def _inner_messages(self, data: bytes) -> list[tuple[KafkaLegacyMessage, int]]:
+        """The decompressed inner message set: messages of this same spec back to back.
+
+        Each message is parsed in place and must take exactly the log overhead
+        plus its declared size. Returns every message with its position in ``data``.
+        """
+        stream = BufferStream(data)
+        end = len(data)
         messages = []
-        for index, entry in enumerate(inner_set.entries):
-            body = entry.body
-            if not isinstance(body, KafkaLegacyMessage):
-                raise self._error(
-                    CorruptBatchError,
-                    f"inner message {index} of the wrapper is not a valid v0/v1 message",
-                )
-            messages.append((body, entry._raw_body))
+        while stream.pos() < end:
+            start = stream.pos()
+            try:
+                message = KafkaLegacyMessage(stream)
+            except PARSER_FAILURES as exc:
+                raise self._error(CorruptBatchError, (
+                    f"inner message {len(messages)} (byte {start} of the decompressed message set) "
+                    f"does not parse: {describe(exc)}")) from None
+            taken = stream.pos() - start - LOG_OVERHEAD
+            if taken != message.len_message:
+                raise self._error(CorruptBatchError, (
+                    f"inner message {len(messages)} (byte {start} of the decompressed message set) "
+                    f"declares {message.len_message} bytes but its fields take {taken}"))
+            messages.append((message, start))
         if not messages:
             raise self._error(CorruptBatchError, "compressed message set with no inner records")
         return messages

@@ -260,3 +260,46 @@ def test_the_entry_prefix_reads_what_the_entry_lookahead_reads():
         assert (prefix.len_declared, prefix.magic, prefix.len_min) == (entry.len_declared, entry.magic, entry.len_min)
         position += entry.len_entry
     assert position == len(data)
+
+
+def _rewrap_v1_gzip(data: bytes, edit) -> bytes:
+    """The first wrapper of a v1 gzip segment with ``edit`` applied to its decompressed message set."""
+    import gzip
+    import zlib
+    size = struct.unpack_from(">i", data, 8)[0]
+    wrapper = data[:12 + size]
+    key_len = struct.unpack_from(">i", wrapper, 26)[0]
+    value_at = 30 + max(key_len, 0) + 4
+    inner = edit(gzip.decompress(wrapper[value_at:]))
+    value = gzip.compress(inner)
+    body = wrapper[16:value_at - 4] + struct.pack(">i", len(value)) + value
+    return wrapper[:8] + struct.pack(">iI", len(body) + 4, zlib.crc32(body)) + body
+
+
+def test_an_inner_message_whose_size_disagrees_with_its_fields_is_named():
+    sizes = []
+
+    def grow_first_size(inner: bytes) -> bytes:
+        sizes.append(struct.unpack_from(">i", inner, 8)[0])
+        return put(inner, 8, ">i", sizes[0] + 1)
+    data = _rewrap_v1_gzip(fixture("v1-gzip.log"), grow_first_size)
+    [error] = problems(events(data))
+    assert isinstance(error, CorruptBatchError) and error.position == 0
+    assert error.reason == (f"inner message 0 (byte 0 of the decompressed message set) declares "
+                            f"{sizes[0] + 1} bytes but its fields take {sizes[0]}")
+
+
+def test_a_compressed_inner_message_is_refused_as_kafka_does():
+    import zlib
+
+    def compress_flag_on_second(inner: bytes) -> bytes:
+        second = 12 + struct.unpack_from(">i", inner, 8)[0]
+        flagged = put(inner, second + 17, ">b", 1)  # attributes: gzip
+        size = struct.unpack_from(">i", flagged, second + 8)[0]
+        crc = zlib.crc32(flagged[second + 16:second + 12 + size])
+        return put(flagged, second + 12, ">I", crc)
+    data = _rewrap_v1_gzip(fixture("v1-gzip.log"), compress_flag_on_second)
+    evts = events(data)
+    [error] = problems(evts)
+    assert "inner messages must not be compressed" in error.reason
+    assert len(offsets(evts)) == 1  # the first inner message was good
