@@ -24,16 +24,16 @@ Three views, all on one core:
    shares are indicative; view 1 is the ground truth per stage).
 3. py-spy (when installed), sampling the unprofiled decode loop: own samples per layer and the
    hottest source lines.
-4. What-if prototypes, to size the suggestions: the generated parser over a bytes-backed
-   KaitaiStream subclass (BytesStream, a runtime back-end, not a parser), and a leaner
-   Batch.records() loop; both checked to give exactly the records Batch.records() gives.
+4. The floor: the generated Record type alone, and with the value reads any correct decode
+   needs from it (length and its byte count for Kafka's size check, offset and timestamp
+   deltas, key, value, headers), next to the full decode: what no layer over these generated
+   parsers can go below.
 """
 from __future__ import annotations
 
 import argparse
 import cProfile
 import gc
-import io
 import json
 import os
 import pstats
@@ -45,17 +45,12 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from kaitaistruct import KaitaiStream
-
 from pyspark_udfs import compression
 from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
 from pyspark_udfs.model import Damage
 from pyspark_udfs.segment import LogSegment
 
-try:  # the library's own bytes-backed stream, when it has one (what Batch.records() then uses)
-    from pyspark_udfs.stream import BufferStream as LibraryStream
-except ImportError:  # pragma: no cover - older library versions
-    LibraryStream = None
+from pyspark_udfs.stream import BufferStream as LibraryStream
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
@@ -138,17 +133,12 @@ def stage_decompress(payloads: list[tuple]) -> None:
             compression.decompress(codec, data, magic=2)
 
 
-def _stock_stream(raw: bytes) -> KaitaiStream:
-    return KaitaiStream(io.BytesIO(raw))
-
-
-def stage_generated(payloads: list[tuple], make_stream=None) -> None:
+def stage_generated(payloads: list[tuple]) -> None:
     """The generated Record type over each batch's record bytes, records not kept, on the stream
-    type Batch.records() uses (the library's BufferStream when it has one, else the stock one)."""
-    make_stream = make_stream or LibraryStream or _stock_stream
+    type Batch.records() uses."""
     Record = KafkaRecordBatch.Record
     for parsed, _, _, raw in payloads:
-        stream = make_stream(raw)
+        stream = LibraryStream(raw)
         is_control = parsed.is_control
         end = len(raw)
         while stream.pos() < end:
@@ -184,242 +174,38 @@ def stages(path: str, repeat: int) -> dict:
 
 
 # ------------------------------------------------------------------------------------------------
-# 4. what-if experiments (prototypes that live here only, to size the suggestions in profile.md;
-#    nothing here is used by the library)
+# 4. the floor of the generated parsers: what any layer over them must pay per record
 
 
-class BytesStream(KaitaiStream):
-    """A KaitaiStream backed by a bytes object and an index instead of a BytesIO.
-
-    Same API for everything the generated parsers call (read_u1/s1, read_bytes, the big-endian
-    integers through read_bytes, pos, seek, size, is_eof); each read is one Python call instead
-    of the stock runtime's four (read_u1 -> read_bytes -> align_to_byte ->
-    _read_bytes_not_aligned -> BytesIO.read -> struct.unpack). A prototype of a runtime
-    back-end, not a parser: the generated code still decides what is read and when.
-    """
-
-    def __init__(self, data):  # noqa: D107 - deliberately skips KaitaiStream.__init__ (no BytesIO)
-        self._buf = data
-        self._pos = 0
-        self._len = len(data)
-        self.bits = 0
-        self.bits_left = 0
-        self.bits_le = False
-        self.bits_write_mode = False
-
-    def read_u1(self):
-        p = self._pos
-        if p >= self._len:
-            raise EOFError("requested 1 byte, but only 0 bytes available")
-        self._pos = p + 1
-        return self._buf[p]
-
-    def read_s1(self):
-        v = self.read_u1()
-        return v - 256 if v > 127 else v
-
-    def read_bytes(self, n):
-        p = self._pos
-        e = p + n
-        if n < 0 or e > self._len:
-            raise EOFError(f"requested {n} bytes, but only {self._len - p} bytes available")
-        self._pos = e
-        return self._buf[p:e]
-
-    def pos(self):
-        return self._pos
-
-    def seek(self, n):
-        self._pos = n
-
-    def size(self):
-        return self._len
-
-    def is_eof(self):
-        return self._pos >= self._len
-
-
-class _patched_runtime:
-    """Make the generated modules build their substreams as BytesStream(bytes) for a while."""
-
-    def __enter__(self):
-        from pyspark_udfs.generated import kafka_record_batch
-
-        self.mod = kafka_record_batch
-        self.saved = (kafka_record_batch.KaitaiStream, kafka_record_batch.BytesIO)
-        kafka_record_batch.KaitaiStream = BytesStream
-        kafka_record_batch.BytesIO = lambda data: data
-        return self
-
-    def __exit__(self, *exc):
-        self.mod.KaitaiStream, self.mod.BytesIO = self.saved
-
-
-def stage_generated_bytes_stream(payloads: list[tuple]) -> None:
-    with _patched_runtime():
-        stage_generated(payloads, BytesStream)
-
-
-def lean_records(batch, fast_stream: bool = False):
-    """Batch.records() for v2 data batches written the way profile.md suggests: one try/except
-    around the loop instead of a context manager per record, per-batch decisions taken once,
-    no per-record helper calls, headers built only when there are some. Same Record objects."""
-    from pyspark_udfs.errors import CorruptBatchError
-    from pyspark_udfs.model import CREATE_TIME, LOG_APPEND_TIME, Record as Rec
-    from pyspark_udfs.parsing import PARSER_FAILURES, describe
-
-    parsed = batch.parsed
-    attrs = parsed
-    if attrs.is_control:
-        yield from batch.records()
-        return
-    if attrs.compression == KafkaRecordBatch.CompressionType.none:
-        if fast_stream:
-            stream = BytesStream(batch.entry)
-            stream.seek(parsed.ofs_records)
-        else:
-            stream = parsed._io
-            stream.seek(parsed.ofs_records)
-    else:
-        data = batch._decompress(parsed.compressed_records)
-        stream = BytesStream(data) if fast_stream else KaitaiStream(io.BytesIO(data))
-    log_append = bool(attrs.timestamp_type.value)
-    timestamp_type = LOG_APPEND_TIME if log_append else CREATE_TIME
-    base_offset, base_ts, max_ts = parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp
-    base_sequence = parsed.base_sequence
-    count = parsed.num_records
+def stage_generated_values(payloads: list[tuple]) -> None:
+    """The generated Record type plus the reads every correct decode needs from it: the length
+    varint's value and byte count (Kafka's record-size check), the offset and timestamp deltas,
+    and the key, value and headers fields. No Record objects, no checks, no offsets computed."""
     Record = KafkaRecordBatch.Record
-    end = stream.size()
-    decoded = 0
-    try:
+    for parsed, _, _, raw in payloads:
+        stream = LibraryStream(raw)
+        is_control = parsed.is_control
+        end = len(raw)
         while stream.pos() < end:
-            if decoded == count:
-                raise CorruptBatchError("records still remaining", batch.file, batch.position)
-            rec = Record(False, stream, parsed, parsed)
-            body = getattr(rec, "body", rec)  # records have no body substream in newer specs
-            delta = body.offset_delta.value
-            headers = body.headers
-            yield Rec(
-                base_offset + delta,
-                max_ts if log_append else base_ts + body.timestamp_delta.value,
-                timestamp_type,
-                body.key if body.len_key.value >= 0 else None,
-                body.value if body.len_value.value >= 0 else None,
-                [(h.key, h.value if h.len_value.value >= 0 else None) for h in headers] if headers else [],
-                (base_sequence + delta) & 0x7FFFFFFF if base_sequence >= 0 else -1,
-                None, None, None, batch,
-            )
-            decoded += 1
-    except PARSER_FAILURES as exc:
-        raise CorruptBatchError(f"record {decoded} of the batch does not parse: {describe(exc)}",
-                                batch.file, batch.position) from None
+            r = Record(is_control, stream, parsed, parsed)
+            length = r.len_record
+            _ = (length.len, length.value, r.offset_delta.value, r.timestamp_delta.value,
+                 getattr(r, "key", None), getattr(r, "value", None), r.headers)
 
 
-def decode_lean(path: str, fast_stream: bool = False) -> int:
-    n = 0
-    with LogSegment(path) as segment:
-        for batch in segment.batches():
-            if isinstance(batch, Damage) or not batch.crc_valid or batch.magic != 2:
-                raise SystemExit("the lean prototype handles clean v2 segments only")
-            for r in lean_records(batch, fast_stream):
-                _ = (r.timestamp, r.headers, r.offset, r.key, r.value)
-                n += 1
-    return n
-
-
-def experiments(path: str, repeat: int) -> dict:
+def floor(path: str, repeat: int) -> dict:
+    """Full decode next to the generated parser's own cost, with and without the value reads."""
     records = decode_ours(path)[0]
-    # the prototypes must give exactly what records() gives
-    ref = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence) for b in LogSegment(path).batches() for r in b.records()]
-    for fast in (False, True):
-        with _patched_runtime() if fast else _nullcontext():
-            got = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence)
-                   for b in LogSegment(path).batches() for r in lean_records(b, fast)]
-        if got != ref:
-            return {"file": path, "skipped": f"the lean prototype (fast_stream={fast}) disagrees with Batch.records()"}
-    ref_full = ref
-    del got
     payloads = record_payloads(path)
     us = 1e6 / records
     out = {
         "file": path, "records": records,
-        "library_stream": LibraryStream.__name__ if LibraryStream else None,
         "full_us": best_of(lambda: decode_ours(path), repeat) * us,
-        "generated_stock_us": best_of(lambda: stage_generated(payloads, _stock_stream), repeat) * us,
         "generated_us": best_of(lambda: stage_generated(payloads), repeat) * us,
-        "generated_bytes_stream_us": best_of(lambda: stage_generated_bytes_stream(payloads), repeat) * us,
+        "generated_values_us": best_of(lambda: stage_generated_values(payloads), repeat) * us,
     }
-    whatif = compile_whatif_specs()
-    if whatif:
-        with _whatif_specs(whatif):
-            got = [(r.offset, r.timestamp, r.key, r.value, r.headers, r.sequence)
-                   for b in LogSegment(path).batches() for r in b.records()]
-            if got != ref_full:
-                out["whatif_specs"] = "skipped: the what-if specs decode differently"
-            else:
-                out["whatif_specs"] = sorted(whatif)
-                out["generated_whatif_specs_us"] = best_of(lambda: stage_generated(payloads), repeat) * us
-                out["full_whatif_specs_us"] = best_of(lambda: decode_ours(path), repeat) * us
-        del got
     del payloads
-    out["lean_layer_us"] = best_of(lambda: decode_lean(path), repeat) * us
-    with _patched_runtime():
-        out["lean_layer_bytes_stream_us"] = best_of(lambda: decode_lean(path, True), repeat) * us
-    del ref_full
     return out
-
-
-def compile_whatif_specs() -> dict | None:
-    """Compile bench/whatif/*.ksy with the project's pinned Kaitai compiler (tools/kaitai) and
-    import the result; None (with the reason printed) when node or the compiler is missing."""
-    import importlib.util
-
-    compiler = BENCH.parent / "tools" / "kaitai" / "compile.js"
-    node = shutil.which("node")
-    if not node or not (BENCH.parent / "tools" / "kaitai" / "node_modules").is_dir():
-        print("[profile] what-if specs skipped: node or tools/kaitai/node_modules missing (make setup)", file=sys.stderr)
-        return None
-    out = Path(tempfile.mkdtemp(prefix="whatif."))
-    specs = sorted(str(p) for p in (BENCH / "whatif").glob("*.ksy"))
-    proc = subprocess.run([node, str(compiler), "python", str(out), *specs], capture_output=True, text=True)
-    if proc.returncode != 0:
-        print(f"[profile] what-if specs do not compile: {proc.stderr.strip()[-300:]}", file=sys.stderr)
-        return None
-    modules = {}
-    for py in out.glob("*.py"):
-        spec = importlib.util.spec_from_file_location(f"whatif_{py.stem}", py)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        modules[py.stem] = mod
-    return modules
-
-
-class _whatif_specs:
-    """Point the generated record-batch module at the what-if varint/varlong modules for a while."""
-
-    def __init__(self, modules: dict):
-        self.modules = modules
-
-    def __enter__(self):
-        from pyspark_udfs.generated import kafka_record_batch
-
-        self.mod = kafka_record_batch
-        self.saved = {name: getattr(kafka_record_batch, name) for name in self.modules if hasattr(kafka_record_batch, name)}
-        for name in self.saved:
-            setattr(kafka_record_batch, name, self.modules[name])
-        return self
-
-    def __exit__(self, *exc):
-        for name, mod in self.saved.items():
-            setattr(self.mod, name, mod)
-
-
-class _nullcontext:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 # ------------------------------------------------------------------------------------------------
@@ -535,7 +321,7 @@ def pyspy(path: str, seconds: float) -> dict | None:
 
 
 def run(files: list[str], cprofile_files: list[str], pyspy_file: str | None, repeat: int, pyspy_seconds: float,
-        experiment_files: list[str] = (), verify_files: list[str] = ()) -> dict:
+        floor_files: list[str] = (), verify_files: list[str] = ()) -> dict:
     result: dict = {"stages": [], "cprofile": {}, "cprofile_generated": {}, "pyspy": None}
     for f in files:
         print(f"[profile] stages {f}", file=sys.stderr, flush=True)
@@ -556,10 +342,10 @@ def run(files: list[str], cprofile_files: list[str], pyspy_file: str | None, rep
         prof = cprofile(lambda: verify_ours(f), per_batch, top=12)
         prof.update({"batches": batches, "us_per_batch": per_batch, "bytes": os.path.getsize(f)})
         result["verify"][f] = prof
-    result["experiments"] = []
-    for f in experiment_files:
-        print(f"[profile] what-if experiments {f}", file=sys.stderr, flush=True)
-        result["experiments"].append(experiments(f, repeat))
+    result["floor"] = []
+    for f in floor_files:
+        print(f"[profile] floor {f}", file=sys.stderr, flush=True)
+        result["floor"].append(floor(f, repeat))
     if pyspy_file:
         print(f"[profile] py-spy {pyspy_file}", file=sys.stderr, flush=True)
         result["pyspy"] = pyspy(pyspy_file, pyspy_seconds)
@@ -572,7 +358,7 @@ def main() -> None:
     p.add_argument("files", nargs="*")
     p.add_argument("--cprofile", nargs="*", default=None, help="files for cProfile (default: the first two)")
     p.add_argument("--pyspy", default=None, help="file for py-spy (default: the first)")
-    p.add_argument("--experiments", nargs="*", default=[], help="files for the what-if prototypes (clean v2 only)")
+    p.add_argument("--floor", nargs="*", default=[], help="files for the generated parsers' floor (v2)")
     p.add_argument("--verify", nargs="*", default=[], help="files for a cProfile of the batch-level verify")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--pyspy-seconds", type=float, default=6.0)
@@ -587,7 +373,7 @@ def main() -> None:
         loop(a.loop, a.seconds)
         return
     result = run(a.files, a.cprofile if a.cprofile is not None else a.files[:2], a.pyspy or a.files[0],
-                 a.repeat, a.pyspy_seconds, a.experiments, a.verify)
+                 a.repeat, a.pyspy_seconds, a.floor, a.verify)
     result["min_cpu_share"] = min(CPU_SHARES) if CPU_SHARES else None
     text = json.dumps(result, indent=1)
     if a.json:
