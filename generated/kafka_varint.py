@@ -78,11 +78,14 @@ class KafkaVarint(KaitaiStruct):
 
     @property
     def raw(self):
-        """The unsigned zigzag-encoded number, before the zigzag mapping."""
+        """The unsigned zigzag-encoded number, before the zigzag mapping. The
+        `.as<u8>` casts make statically typed targets (C++, Java, …) compute
+        it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
+        """
         if hasattr(self, '_m_raw'):
             return self._m_raw
 
-        self._m_raw = self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128))))))))
+        self._m_raw = (self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128)))))))))
         return getattr(self, '_m_raw', None)
 
     @property
@@ -94,6 +97,8 @@ class KafkaVarint(KaitaiStruct):
         expression does not go through `raw`, and a one-byte varint (every
         length and delta below 64) takes its first branch: one evaluation per
         value, which is most of the cost of a record in generated Python.
+        The `.as<>` casts make statically typed targets compute in 64 bits
+        (tests/test_static_targets.py runs the C++ build).
         """
         if hasattr(self, '_m_value'):
             return self._m_value

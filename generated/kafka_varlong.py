@@ -115,11 +115,14 @@ class KafkaVarlong(KaitaiStruct):
 
     @property
     def raw(self):
-        """The unsigned zigzag-encoded number, before the zigzag mapping."""
+        """The unsigned zigzag-encoded number, before the zigzag mapping. The
+        `.as<u8>` casts make statically typed targets (C++, Java, …) compute
+        it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
+        """
         if hasattr(self, '_m_raw'):
             return self._m_raw
 
-        self._m_raw = self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 128))))))))))))))))))
+        self._m_raw = (self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 128)))))))))))))))))))
         return getattr(self, '_m_raw', None)
 
     @property
@@ -129,7 +132,10 @@ class KafkaVarlong(KaitaiStruct):
         (integer division), where the parity of `raw` is that of `b0` and
         `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
         expression does not go through `raw`, and a one-byte varlong takes
-        its first branch: one evaluation per value.
+        its first branch: one evaluation per value. The `.as<>` casts make
+        statically typed targets compute in 64 bits (unsigned inside, so no
+        intermediate overflows; tests/test_static_targets.py runs the C++
+        build).
         """
         if hasattr(self, '_m_value'):
             return self._m_value

@@ -51,16 +51,19 @@ instances:
     doc: Number of bytes this varint occupies (1 to 5).
   raw:
     value: >-
-      b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 *
+      (b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 *
       (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 *
-      (b4 % 128))))))))
-    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+      (b4 % 128).as<u8>)))))))).as<u8>
+    doc: |
+      The unsigned zigzag-encoded number, before the zigzag mapping. The
+      `.as<u8>` casts make statically typed targets (C++, Java, …) compute
+      it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
   value:
     value: >-
-      b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
+      (b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
       (b0 % 2 == 0 ? 1 : -1) * ((b0 % 128) / 2 + 64 * (b1 % 128 +
       (b1 < 128 ? 0 : 128 * (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 +
-      (b3 < 128 ? 0 : 128 * (b4 % 128)))))))) - b0 % 2
+      (b3 < 128 ? 0 : 128 * (b4 % 128).as<u8>))))))) - b0 % 2).as<s8>
     doc: |
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
@@ -69,3 +72,5 @@ instances:
       expression does not go through `raw`, and a one-byte varint (every
       length and delta below 64) takes its first branch: one evaluation per
       value, which is most of the cost of a record in generated Python.
+      The `.as<>` casts make statically typed targets compute in 64 bits
+      (tests/test_static_targets.py runs the C++ build).

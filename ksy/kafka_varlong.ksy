@@ -83,25 +83,31 @@ instances:
     doc: Number of bytes this varlong occupies (1 to 10).
   raw:
     value: >-
-      b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 * (b2
+      (b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 * (b2
       % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 * (b4 %
       128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 < 128 ? 0 : 128 * (b6 %
       128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 < 128 ? 0 : 128 * (b8 %
-      128 + (b8 < 128 ? 0 : 128 * (b9 % 128))))))))))))))))))
-    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+      128 + (b8 < 128 ? 0 : 128 * (b9 % 128).as<u8>)))))))))))))))))).as<u8>
+    doc: |
+      The unsigned zigzag-encoded number, before the zigzag mapping. The
+      `.as<u8>` casts make statically typed targets (C++, Java, …) compute
+      it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
   value:
     value: >-
-      b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
+      (b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
       (b0 % 2 == 0 ? 1 : -1) * ((b0 % 128) / 2 + 64 * (b1 % 128 + (b1 <
       128 ? 0 : 128 * (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 <
       128 ? 0 : 128 * (b4 % 128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 <
       128 ? 0 : 128 * (b6 % 128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 <
       128 ? 0 : 128 * (b8 % 128 + (b8 < 128 ? 0 : 128 * (b9 %
-      128)))))))))))))))))) - b0 % 2
+      128).as<u8>))))))))))))))))) - b0 % 2).as<s8>
     doc: |
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
       (integer division), where the parity of `raw` is that of `b0` and
       `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
       expression does not go through `raw`, and a one-byte varlong takes
-      its first branch: one evaluation per value.
+      its first branch: one evaluation per value. The `.as<>` casts make
+      statically typed targets compute in 64 bits (unsigned inside, so no
+      intermediate overflows; tests/test_static_targets.py runs the C++
+      build).
