@@ -551,6 +551,26 @@ def profile_markdown(res: dict, s: dict) -> str:
             for r in c["top"]:
                 L.append(f"| `{r['function']}` | {r['calls'] / c['batches']:.1f} | {r['own_us_per_record']:.2f} |")
             L.append("")
+    ps = prof.get("pyspy")
+    if ps:
+        L.append(f"## 3. py-spy: {_name(prof.get('pyspy_file', ''))}")
+        L.append("")
+        if "skipped" in ps:
+            L.append(f"Skipped: {ps['skipped']}")
+        else:
+            L.append(f"{ps['samples']:,} samples of the unprofiled decode loop (500 Hz); own samples (leaf frame; C "
+                     "built-ins count for the Python line calling them).")
+            L.append("")
+            L.append("| layer | share |")
+            L.append("| --- | --- |")
+            for k, v in ps["layers"].items():
+                L.append(f"| {k} | {v:.1%} |")
+            L.append("")
+            L.append("| hottest lines | share |")
+            L.append("| --- | --- |")
+            for r in ps["top_lines"]:
+                L.append(f"| `{r['line']}` | {r['share']:.1%} |")
+        L.append("")
     if prof.get("floor"):
         kp_files = s.get("decode", {}).get("kafka-python", {}).get("per_file", {})
         L.append("## 4. The floor of the generated parsers (µs per record, no profiler)")
@@ -573,26 +593,6 @@ def profile_markdown(res: dict, s: dict) -> str:
                      f"{kp_us:.2f}" if kp_us else "–", f"{2 * kp_us:.2f}" if kp_us else "–",
                      f"{e['generated_values_us'] / (2 * kp_us):.2f}" if kp_us else "–"]
             L.append("| " + " | ".join(cells) + " |")
-        L.append("")
-    ps = prof.get("pyspy")
-    if ps:
-        L.append(f"## 3. py-spy: {_name(prof.get('pyspy_file', ''))}")
-        L.append("")
-        if "skipped" in ps:
-            L.append(f"Skipped: {ps['skipped']}")
-        else:
-            L.append(f"{ps['samples']:,} samples of the unprofiled decode loop (500 Hz); own samples (leaf frame; C "
-                     "built-ins count for the Python line calling them).")
-            L.append("")
-            L.append("| layer | share |")
-            L.append("| --- | --- |")
-            for k, v in ps["layers"].items():
-                L.append(f"| {k} | {v:.1%} |")
-            L.append("")
-            L.append("| hottest lines | share |")
-            L.append("| --- | --- |")
-            for r in ps["top_lines"]:
-                L.append(f"| `{r['line']}` | {r['share']:.1%} |")
         L.append("")
     notes = Path(__file__).with_name("profile_notes.md")
     if notes.exists():

@@ -197,51 +197,54 @@ class DefaultBatch(Batch):
         record_type = KafkaRecordBatch.Record
         end = stream.size()
         position = stream.pos()
-        for decoded in range(count):
-            if position >= end:
+        try:
+            for decoded in range(count):
+                if position >= end:
+                    raise self._error(
+                        CorruptBatchError,
+                        f"header declares {count} records but the batch holds {decoded} (premature end of records)",
+                    )
+                try:
+                    body = record_type(is_control, stream, parsed, parsed)
+                except PARSER_FAILURES as exc:
+                    raise self._error(CorruptBatchError,
+                                      f"record {decoded} of the batch does not parse: {describe(exc)}") from None
+                # Kafka's "Invalid record size": the fields take exactly the declared length.
+                length = body.len_record
+                start, position = position, stream.pos()
+                if position - start != length.len + length.value:
+                    raise self._error(CorruptBatchError, (
+                        f"invalid record size: record {decoded} declares {length.value} bytes "
+                        f"but its fields take {position - start - length.len}"))
+                delta = body.offset_delta.value
+                if is_control:
+                    key, value, control = _control_fields(body)
+                else:
+                    key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
+                headers = body.headers
+                if headers:
+                    headers = [(h.key, getattr(h, "value", None)) for h in headers]
+                # Kafka's rules: offset = base + delta; under LogAppendTime every record
+                # has the batch's max timestamp, else base + delta; sequence = base +
+                # delta (wrapping at Int.MAX), or -1 when the batch has none.
+                yield Record(
+                    base_offset + delta,
+                    max_ts if log_append else base_ts + body.timestamp_delta.value,
+                    timestamp_type,
+                    key,
+                    value,
+                    headers,
+                    NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
+                    control,
+                    batch=self,
+                )
+            if position < end:
                 raise self._error(
                     CorruptBatchError,
-                    f"header declares {count} records but the batch holds {decoded} (premature end of records)",
+                    f"records still remaining after the {count} records the header declares",
                 )
-            try:
-                body = record_type(is_control, stream, parsed, parsed)
-            except PARSER_FAILURES as exc:
-                raise self._error(CorruptBatchError,
-                                  f"record {decoded} of the batch does not parse: {describe(exc)}") from None
-            # Kafka's "Invalid record size": the fields take exactly the declared length.
-            length = body.len_record
-            start, position = position, stream.pos()
-            if position - start != length.len + length.value:
-                raise self._error(CorruptBatchError, (
-                    f"invalid record size: record {decoded} declares {length.value} bytes "
-                    f"but its fields take {position - start - length.len}"))
-            delta = body.offset_delta.value
-            if is_control:
-                key, value, control = _control_fields(body)
-            else:
-                key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
-            headers = body.headers
-            if headers:
-                headers = [(h.key, getattr(h, "value", None)) for h in headers]
-            # Kafka's rules: offset = base + delta; under LogAppendTime every record
-            # has the batch's max timestamp, else base + delta; sequence = base +
-            # delta (wrapping at Int.MAX), or -1 when the batch has none.
-            yield Record(
-                base_offset + delta,
-                max_ts if log_append else base_ts + body.timestamp_delta.value,
-                timestamp_type,
-                key,
-                value,
-                headers,
-                NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
-                control,
-                batch=self,
-            )
-        if position < end:
-            raise self._error(
-                CorruptBatchError,
-                f"records still remaining after the {count} records the header declares",
-            )
+        finally:
+            stream.close()
 
 
 def _control_fields(body: KafkaRecordBatch.Record) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
@@ -334,7 +337,15 @@ class LegacyBatch(Batch):
         if self.compression == "zstd":
             raise self._error(CorruptBatchError, "zstd is not allowed in message format v0/v1")
         data = self._decompress(message.value)
-        inner = self._inner_messages(data)
+        stream = BufferStream(data)
+        try:
+            yield from self._inner_records(message, data, self._inner_messages(stream))
+        finally:
+            stream.close()
+
+    def _inner_records(self, message: KafkaLegacyMessage, data: bytes,
+                       inner: list[tuple[KafkaLegacyMessage, int]]) -> Iterator[Record]:
+        """The records of a compressed wrapper's inner messages, with Kafka's offset and timestamp rules."""
         try:
             offsets = legacy_inner_offsets(self.magic, message.offset, [m.offset for m, _ in inner])
         except KafkaLogError as exc:
@@ -361,14 +372,13 @@ class LegacyBatch(Batch):
                 batch=self,
             )
 
-    def _inner_messages(self, data: bytes) -> list[tuple[KafkaLegacyMessage, int]]:
+    def _inner_messages(self, stream: BufferStream) -> list[tuple[KafkaLegacyMessage, int]]:
         """The decompressed inner message set: messages of this same spec back to back.
 
         Each message is parsed in place and must take exactly the log overhead
         plus its declared size. Returns every message with its position in ``data``.
         """
-        stream = BufferStream(data)
-        end = len(data)
+        end = stream.size()
         messages = []
         while stream.pos() < end:
             start = stream.pos()

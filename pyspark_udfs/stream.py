@@ -51,7 +51,11 @@ class BufferStream(KaitaiStream):
         self._size = self._len
 
     def close(self) -> None:
-        pass
+        """Let go of the buffer. Generated objects keep their stream, and a varint is its own
+        ``_root`` (a reference cycle freed only by the cyclic collector), so parse trees can
+        outlive a batch for a while: a closed stream keeps them from holding its bytes too."""
+        self._buf = b""
+        self._pos = self._len = self._size = 0
 
     def pos(self) -> int:
         return self._pos
