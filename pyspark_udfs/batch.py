@@ -7,6 +7,7 @@ decompresses anything.
 """
 from __future__ import annotations
 
+import itertools
 from functools import cached_property
 from typing import Callable, Iterator, Optional
 
@@ -15,12 +16,13 @@ from . import compression
 from .crc import checksum_of, crc32, crc32c
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
+from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .model import CREATE_TIME, LOG_APPEND_TIME, ControlInfo, Record
 from .offsets import (
     NO_SEQUENCE,
     increment_sequence,
-    legacy_inner_offsets,
+    legacy_inner_base,
     legacy_inner_timestamp,
     legacy_timestamp_type,
 )
@@ -28,6 +30,10 @@ from .stream import BufferStream
 from .parsing import PARSER_FAILURES, describe, optional
 
 LOG_OVERHEAD = 12
+HEADER_SIZE_UP_TO_MAGIC = 17
+"""Bytes of an entry up to and including its magic, alike in every format."""
+_INNER_MESSAGES_HELD = 4096
+"""Inner messages of a legacy wrapper parsed ahead at most (see ``LegacyBatch.records``)."""
 RECORD_BATCH_OVERHEAD = 61
 LEGACY_RECORD_OVERHEAD_V0 = 14
 _CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlRecordType}
@@ -336,64 +342,86 @@ class LegacyBatch(Batch):
             )
         if self.compression == "zstd":
             raise self._error(CorruptBatchError, "zstd is not allowed in message format v0/v1")
-        data = self._decompress(message.value)
-        stream = BufferStream(data)
+        stream = BufferStream(self._decompress(message.value))
         try:
-            yield from self._inner_records(message, data, self._inner_messages(stream))
+            messages = self._inner_messages(stream)
+            # Magic 1 offsets need the last inner offset first. The usual wrapper (hundreds of
+            # messages) is parsed ahead whole; past _INNER_MESSAGES_HELD messages, the rest is
+            # hopped over with the sizes alone and parsed again as it is given, so a wrapper of
+            # millions of tiny messages does not become millions of parsed objects at once.
+            held = list(itertools.islice(messages, _INNER_MESSAGES_HELD))
+            base = 0
+            if self.magic == 1:
+                last = held[-1][2].offset
+                if len(held) == _INNER_MESSAGES_HELD:
+                    resume = stream.pos()
+                    last = self._last_inner_offset(stream, len(held), last)
+                    stream.seek(resume)
+                try:
+                    base = legacy_inner_base(message.offset, last)
+                except KafkaLogError as exc:
+                    raise exc.at(self.file, self.position) from None
+            wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
+            inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME
+                           else legacy_timestamp_type(magic, False) for magic in (0, 1)}
+            view = memoryview(stream.buffer)
+            for index, start, inner in itertools.chain(held, messages):
+                # (any attribute bit set: then look at the codec bits)
+                if inner.attributes and inner.compression != KafkaLegacyMessage.CompressionType.none:
+                    raise self._error(CorruptBatchError, "inner messages must not be compressed")
+                magic = inner.magic
+                yield Record(
+                    base + inner.offset,
+                    legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
+                    inner_types[magic],
+                    getattr(inner, "key", None),
+                    getattr(inner, "value", None),
+                    [],
+                    crc=inner.crc,
+                    crc_valid=inner.crc == checksum_of(view[start:], inner, crc32),
+                    batch=self,
+                )
         finally:
             stream.close()
 
-    def _inner_records(self, message: KafkaLegacyMessage, data: bytes,
-                       inner: list[tuple[KafkaLegacyMessage, int]]) -> Iterator[Record]:
-        """The records of a compressed wrapper's inner messages, with Kafka's offset and timestamp rules."""
-        try:
-            offsets = legacy_inner_offsets(self.magic, message.offset, [m.offset for m, _ in inner])
-        except KafkaLogError as exc:
-            raise exc.at(self.file, self.position) from None
-        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
-        inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME else legacy_timestamp_type(magic, False)
-                       for magic in (0, 1)}
-        view = memoryview(data)
-        for (inner_message, start), offset in zip(inner, offsets):
-            # (any attribute bit set: then look at the codec bits)
-            if inner_message.attributes and inner_message.compression != KafkaLegacyMessage.CompressionType.none:
-                raise self._error(CorruptBatchError, "inner messages must not be compressed")
-            inner_magic = inner_message.magic
-            yield Record(
-                offset,
-                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, inner_magic,
-                                       getattr(inner_message, "timestamp", None)),
-                inner_types[inner_magic],
-                getattr(inner_message, "key", None),
-                getattr(inner_message, "value", None),
-                [],
-                crc=inner_message.crc,
-                crc_valid=inner_message.crc == checksum_of(view[start:], inner_message, crc32),
-                batch=self,
-            )
-
-    def _inner_messages(self, stream: BufferStream) -> list[tuple[KafkaLegacyMessage, int]]:
-        """The decompressed inner message set: messages of this same spec back to back.
-
-        Each message is parsed in place and must take exactly the log overhead
-        plus its declared size. Returns every message with its position in ``data``.
-        """
-        end = stream.size()
-        messages = []
+    def _inner_messages(self, stream: BufferStream) -> Iterator[tuple[int, int, KafkaLegacyMessage]]:
+        """The decompressed inner message set, from the stream's position: messages of this same
+        spec back to back, each parsed in place and checked to take exactly the log overhead plus
+        its declared size; (index, position, message) for each."""
+        end, index = stream.size(), 0
         while stream.pos() < end:
             start = stream.pos()
             try:
                 message = KafkaLegacyMessage(stream)
             except PARSER_FAILURES as exc:
-                raise self._error(CorruptBatchError, (
-                    f"inner message {len(messages)} (byte {start} of the decompressed message set) "
-                    f"does not parse: {describe(exc)}")) from None
+                raise self._inner_error(index, start, f"does not parse: {describe(exc)}") from None
             taken = stream.pos() - start - LOG_OVERHEAD
             if taken != message.len_message:
-                raise self._error(CorruptBatchError, (
-                    f"inner message {len(messages)} (byte {start} of the decompressed message set) "
-                    f"declares {message.len_message} bytes but its fields take {taken}"))
-            messages.append((message, start))
-        if not messages:
+                raise self._inner_error(index, start, f"declares {message.len_message} bytes but its fields take {taken}")
+            yield index, start, message
+            index += 1
+        if index == 0:
             raise self._error(CorruptBatchError, "compressed message set with no inner records")
-        return messages
+
+    def _last_inner_offset(self, stream: BufferStream, index: int, last: int) -> int:
+        """The offset field of the last inner message from the stream's position on (``last``
+        when there are none), hopping from one message to the next with the generated
+        ``entry_prefix`` type (offset and size) and keeping nothing on the way."""
+        end = stream.size()
+        while stream.pos() < end:
+            start = stream.pos()
+            if end - start < HEADER_SIZE_UP_TO_MAGIC:
+                raise self._inner_error(index, start, f"is cut short: {end - start} bytes remain")
+            prefix = KafkaLogSegment.EntryPrefix(stream)
+            declared = prefix.len_declared
+            if declared < prefix.len_min or declared > end - start - LOG_OVERHEAD:
+                raise self._inner_error(index, start, (
+                    f"declares {declared} bytes; {end - start - LOG_OVERHEAD} follow, "
+                    f"and magic {prefix.magic} needs at least {prefix.len_min}"))
+            last, index = prefix.offset, index + 1
+            stream.seek(start + LOG_OVERHEAD + declared)
+        return last
+
+    def _inner_error(self, index: int, start: int, what: str) -> CorruptBatchError:
+        return self._error(CorruptBatchError,
+                           f"inner message {index} (byte {start} of the decompressed message set) {what}")

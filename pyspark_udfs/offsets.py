@@ -23,26 +23,21 @@ def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:
     return LOG_APPEND_TIME if log_append_time else CREATE_TIME
 
 
-def legacy_inner_offsets(wrapper_magic: int, wrapper_offset: int, inner_offsets: list[int]) -> list[int]:
-    """Absolute offsets of the inner messages of a compressed legacy wrapper.
+def legacy_inner_base(wrapper_offset: int, last_inner: int) -> int:
+    """What to add to a magic 1 inner message's (relative) offset to get its absolute offset.
 
-    Magic 0 inner offsets are absolute already. Magic 1 inner offsets are
-    relative (0, 1, 2, …) and the wrapper carries the absolute offset of the
-    last one: absolute = wrapper offset - last inner offset + inner offset.
-    A wrapper offset of 0 means base 0, as Kafka accepts from librdkafka.
+    Magic 1 inner offsets are relative (0, 1, 2, …) and the wrapper carries the
+    absolute offset of the last one: absolute = wrapper offset - last inner
+    offset + inner offset. A wrapper offset of 0 means base 0, as Kafka accepts
+    from librdkafka. (Magic 0 inner offsets are absolute already: base 0.)
     """
-    if wrapper_magic == 0 or not inner_offsets:
-        return list(inner_offsets)
-    last_inner = inner_offsets[-1]
     if wrapper_offset == 0:
-        base = 0
-    elif wrapper_offset < last_inner:
+        return 0
+    if wrapper_offset < last_inner:
         raise CorruptBatchError(
             f"wrapper offset {wrapper_offset} is less than the last inner message offset {last_inner}"
         )
-    else:
-        base = wrapper_offset - last_inner
-    return [base + inner for inner in inner_offsets]
+    return wrapper_offset - last_inner
 
 
 def legacy_inner_timestamp(wrapper_type: str, wrapper_timestamp: int, inner_magic: int, inner_timestamp: int | None) -> int:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import BinaryIO, Iterator, Optional, Union
 
 
-from .batch import LOG_OVERHEAD, Batch, DefaultBatch, LegacyBatch
+from .batch import HEADER_SIZE_UP_TO_MAGIC, LOG_OVERHEAD, Batch, DefaultBatch, LegacyBatch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
@@ -28,7 +28,6 @@ from .model import Damage
 from .parsing import PARSER_FAILURES, describe
 from .stream import BufferStream
 
-HEADER_SIZE_UP_TO_MAGIC = 17
 # Where kafka_log_segment.ksy's lookahead instances find the length and the
 # magic of an entry, whatever its format; used only to skip hopeless
 # candidates quickly when searching for the next batch after damage.

@@ -57,6 +57,11 @@ class BufferStream(KaitaiStream):
         self._buf = b""
         self._pos = self._len = self._size = 0
 
+    @property
+    def buffer(self) -> bytes | memoryview:
+        """The bytes this stream reads (empty once closed)."""
+        return self._buf
+
     def pos(self) -> int:
         return self._pos
 

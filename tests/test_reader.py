@@ -277,16 +277,38 @@ def _rewrap_v1_gzip(data: bytes, edit) -> bytes:
 
 
 def test_an_inner_message_whose_size_disagrees_with_its_fields_is_named():
+    """The first inner message declares one byte more than its fields take (a byte is inserted
+    after it, so the next message is still where its size says)."""
     sizes = []
 
-    def grow_first_size(inner: bytes) -> bytes:
+    def grow_first(inner: bytes) -> bytes:
         sizes.append(struct.unpack_from(">i", inner, 8)[0])
-        return put(inner, 8, ">i", sizes[0] + 1)
-    data = _rewrap_v1_gzip(fixture("v1-gzip.log"), grow_first_size)
+        end = 12 + sizes[0]
+        return put(inner[:end] + b"\0" + inner[end:], 8, ">i", sizes[0] + 1)
+    data = _rewrap_v1_gzip(fixture("v1-gzip.log"), grow_first)
     [error] = problems(events(data))
     assert isinstance(error, CorruptBatchError) and error.position == 0
     assert error.reason == (f"inner message 0 (byte 0 of the decompressed message set) declares "
                             f"{sizes[0] + 1} bytes but its fields take {sizes[0]}")
+
+
+def test_an_inner_size_past_the_end_of_the_message_set_is_named():
+    starts = []
+
+    def grow_last(inner: bytes) -> bytes:
+        position = 0
+        while position < len(inner):
+            starts.append(position)
+            position += 12 + struct.unpack_from(">i", inner, position + 8)[0]
+        last = starts[-1]
+        return put(inner, last + 8, ">i", len(inner) - last - 12 + 1)
+    data = _rewrap_v1_gzip(fixture("v1-gzip.log"), grow_last)
+    evts = events(data)
+    [error] = problems(evts)
+    last = starts[-1]
+    assert error.reason.startswith(f"inner message {len(starts) - 1} (byte {last} of the decompressed message set) "
+                                   f"declares")
+    assert offsets(evts) == []  # magic 1: the sizes are walked before any record is given
 
 
 def test_a_compressed_inner_message_is_refused_as_kafka_does():
@@ -303,3 +325,42 @@ def test_a_compressed_inner_message_is_refused_as_kafka_does():
     [error] = problems(evts)
     assert "inner messages must not be compressed" in error.reason
     assert len(offsets(evts)) == 1  # the first inner message was good
+
+
+def _tiny_v1_messages(count: int) -> bytes:
+    """``count`` inner messages of magic 1 with relative offsets, null keys and values (34 bytes each)."""
+    import zlib
+    body = struct.pack(">bbqii", 1, 0, 1_700_000_000_000, -1, -1)
+    message = struct.pack(">iI", len(body) + 4, zlib.crc32(body)) + body
+    return b"".join(struct.pack(">q", i) + message for i in range(count))
+
+
+def test_a_wrapper_of_many_tiny_messages_is_read_in_bounded_memory():
+    """A gzip bomb of minimal inner messages must not become one parsed object per message."""
+    import tracemalloc
+    count = 300_000
+    inner = _tiny_v1_messages(count)
+    data = put(_rewrap_v1_gzip(fixture("v1-gzip.log"), lambda _: inner), 0, ">q", 5_000 + count - 1)
+    [batch] = LogSegment(data, name="bomb.log").batches()
+    tracemalloc.start()
+    try:
+        first = [r.offset for _, r in zip(range(3), batch.records())]
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert first == [5_000, 5_001, 5_002]
+    assert peak < 3 * len(inner), f"peak {peak} bytes for {len(inner)} decompressed bytes"
+    assert sum(1 for _ in batch.records()) == count
+
+
+def test_past_the_messages_parsed_ahead_sizes_are_still_checked_before_any_record():
+    count, bad = 5_000, 4_500  # more than a wrapper's messages parsed ahead
+    inner = _tiny_v1_messages(count)
+    size = len(inner) // count
+    inner = put(inner, bad * size + 8, ">i", len(inner))  # message `bad` runs past the end
+    data = put(_rewrap_v1_gzip(fixture("v1-gzip.log"), lambda _: inner), 0, ">q", count - 1)
+    evts = events(data)
+    [error] = problems(evts)
+    assert error.reason == (f"inner message {bad} (byte {bad * size} of the decompressed message set) declares "
+                            f"{len(inner)} bytes; {len(inner) - bad * size - 12} follow, and magic 1 needs at least 22")
+    assert offsets(evts) == []
