@@ -189,24 +189,32 @@ def rss_suite(big: dict) -> dict:
     return {"file": path, "bytes": big["bytes"], "records": big["records"], "runs": out}
 
 
+SPARK_SESSIONS = 2
+
+
 def spark_suite(files: list[dict], repeat: int) -> dict:
     root = str(Path(files[0]["path"]).parent.parent)
     rows = sum(f["records"] for f in files)
     out = {"path": root, "rows": rows, "bytes": sum(f["bytes"] for f in files), "partitions_on_disk": len(files)}
-    for master in ("local[1]", "local[2]"):
-        wait_for_quiet(f"spark {master}")
-        log(f"Spark {master} over {root}")
-        cmd = [PY, str(BENCH / "spark_bench.py"), "--master", master, "--path", root, "--records", str(rows),
-               "--repeat", str(repeat)]
-        proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-        if proc.returncode != 0 or not lines:
-            out[master] = {"skipped": f"spark_bench.py exited {proc.returncode}: {proc.stderr.strip()[-500:]}"}
-        else:
-            out[master] = json.loads(lines[-1])
-        if "skipped" in out[master]:
-            log(f"  skipped: {out[master]['skipped'][:200]}")
-            break
+    # Sessions alternate (1, 2, 1, 2): a burst of load from outside hits one session, not one
+    # master's every measurement; each master keeps its best session.
+    for session in range(SPARK_SESSIONS):
+        for master in ("local[1]", "local[2]"):
+            wait_for_quiet(f"spark {master}")
+            log(f"Spark {master} over {root} (session {session + 1} of {SPARK_SESSIONS})")
+            cmd = [PY, str(BENCH / "spark_bench.py"), "--master", master, "--path", root, "--records", str(rows),
+                   "--repeat", str(repeat)]
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            if proc.returncode != 0 or not lines:
+                out[master] = {"skipped": f"spark_bench.py exited {proc.returncode}: {proc.stderr.strip()[-500:]}"}
+                log(f"  skipped: {out[master]['skipped'][:200]}")
+                return out
+            result = json.loads(lines[-1])
+            sessions = out.get(master, {}).get("session_bests", []) + [result["best"]]
+            if master not in out or result["best"] < out[master]["best"]:
+                out[master] = result
+            out[master]["session_bests"] = sessions
     return out
 
 
