@@ -77,23 +77,15 @@ class BufferStream(KaitaiStream):
     def is_eof(self) -> bool:
         return self.bits_left == 0 and self._pos >= self._len
 
-    def _take(self, n: int) -> int:
-        """Advance by ``n`` bytes and return where they start, or raise at the end of the buffer."""
-        start = self._pos
-        if n < 0:
-            raise ValueError(f"requested invalid {n} amount of bytes")
-        if start + n > self._len:
-            available = max(0, self._len - start)
-            raise EndOfStreamError(f"requested {n} bytes, but only {available} bytes available", n, available)
-        self._pos = start + n
-        return start
-
     def _read_bytes_not_aligned(self, n: int) -> bytes:
-        start = self._take(n)
-        return bytes(self._buf[start:start + n])
+        # The runtime's bit readers set bits_left before fetching bytes: keep it.
+        bits_left = self.bits_left
+        data = self.read_bytes(n)
+        self.bits_left = bits_left
+        return data
 
     def read_bytes(self, n: int) -> bytes:
-        # The hot call of record parsing (keys and values): _take inlined.
+        # The hot call of record parsing (keys and values): everything inline.
         self.bits_left = 0
         start = self._pos
         if n < 0:
