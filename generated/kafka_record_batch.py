@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-from . import kafka_varlong
 from . import kafka_varint
+from . import kafka_varlong
 from enum import IntEnum
 
 

@@ -122,7 +122,7 @@ class KafkaVarlong(KaitaiStruct):
         if hasattr(self, '_m_raw'):
             return self._m_raw
 
-        self._m_raw = (self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 128)))))))))))))))))))
+        self._m_raw = (self.b0 % 128 + (0 if self.b0 < 128 else 128 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 2)))))))))))))))))))
         return getattr(self, '_m_raw', None)
 
     @property
@@ -140,7 +140,7 @@ class KafkaVarlong(KaitaiStruct):
         if hasattr(self, '_m_value'):
             return self._m_value
 
-        self._m_value = ((self.b0 // 2 if self.b0 % 2 == 0 else -(self.b0 // 2) - 1) if self.b0 < 128 else (1 if self.b0 % 2 == 0 else -1) * ((self.b0 % 128) // 2 + 64 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 128)))))))))))))))))) - self.b0 % 2)
+        self._m_value = ((self.b0 // 2 if self.b0 % 2 == 0 else -(self.b0 // 2) - 1) if self.b0 < 128 else (1 if self.b0 % 2 == 0 else -1) * ((self.b0 % 128) // 2 + 64 * (self.b1 % 128 + (0 if self.b1 < 128 else 128 * (self.b2 % 128 + (0 if self.b2 < 128 else 128 * (self.b3 % 128 + (0 if self.b3 < 128 else 128 * (self.b4 % 128 + (0 if self.b4 < 128 else 128 * (self.b5 % 128 + (0 if self.b5 < 128 else 128 * (self.b6 % 128 + (0 if self.b6 < 128 else 128 * (self.b7 % 128 + (0 if self.b7 < 128 else 128 * (self.b8 % 128 + (0 if self.b8 < 128 else 128 * (self.b9 % 2)))))))))))))))))) - self.b0 % 2)
         return getattr(self, '_m_value', None)
 
 

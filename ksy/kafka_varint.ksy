@@ -43,7 +43,10 @@ seq:
       max: 127
     doc: |
       Fifth and last possible byte. Its continuation bit must be clear:
-      Kafka throws "Varint is too long" otherwise.
+      Kafka throws "Varint is too long" otherwise. Only its low 4 bits
+      count: Kafka shifts it left by 28 in a 32-bit int, so bits 4-6 fall
+      off (`ffffffff1f` reads as -2^31, as `ffffffff0f` does); `raw` and
+      `value` use `b4 % 16` to read such bytes as Kafka does.
 instances:
   len:
     value: >-
@@ -53,7 +56,7 @@ instances:
     value: >-
       (b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 *
       (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 *
-      (b4 % 128).as<u8>)))))))).as<u8>
+      (b4 % 16).as<u8>)))))))).as<u8>
     doc: |
       The unsigned zigzag-encoded number, before the zigzag mapping. The
       `.as<u8>` casts make statically typed targets (C++, Java, …) compute
@@ -63,7 +66,7 @@ instances:
       (b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
       (b0 % 2 == 0 ? 1 : -1) * ((b0 % 128) / 2 + 64 * (b1 % 128 +
       (b1 < 128 ? 0 : 128 * (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 +
-      (b3 < 128 ? 0 : 128 * (b4 % 128).as<u8>))))))) - b0 % 2).as<s8>
+      (b3 < 128 ? 0 : 128 * (b4 % 16).as<u8>))))))) - b0 % 2).as<s8>
     doc: |
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`

@@ -74,7 +74,9 @@ seq:
       max: 127
     doc: |
       Tenth and last possible byte. Its continuation bit must be clear:
-      Kafka throws "Varlong is too long" otherwise.
+      Kafka throws "Varlong is too long" otherwise. Only its low bit
+      counts: Kafka shifts it left by 63 in a 64-bit long, so bits 1-6 fall
+      off; `raw` and `value` use `b9 % 2` to read such bytes as Kafka does.
 instances:
   len:
     value: >-
@@ -87,7 +89,7 @@ instances:
       % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 * (b4 %
       128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 < 128 ? 0 : 128 * (b6 %
       128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 < 128 ? 0 : 128 * (b8 %
-      128 + (b8 < 128 ? 0 : 128 * (b9 % 128).as<u8>)))))))))))))))))).as<u8>
+      128 + (b8 < 128 ? 0 : 128 * (b9 % 2).as<u8>)))))))))))))))))).as<u8>
     doc: |
       The unsigned zigzag-encoded number, before the zigzag mapping. The
       `.as<u8>` casts make statically typed targets (C++, Java, …) compute
@@ -100,7 +102,7 @@ instances:
       128 ? 0 : 128 * (b4 % 128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 <
       128 ? 0 : 128 * (b6 % 128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 <
       128 ? 0 : 128 * (b8 % 128 + (b8 < 128 ? 0 : 128 * (b9 %
-      128).as<u8>))))))))))))))))) - b0 % 2).as<s8>
+      2).as<u8>))))))))))))))))) - b0 % 2).as<s8>
     doc: |
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`

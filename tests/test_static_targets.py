@@ -8,6 +8,7 @@ Kafka's ``ByteUtils``, computed by hand, and on the same bytes through the Pytho
 """
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,6 +17,7 @@ import pytest
 
 from pyspark_udfs.generated.kafka_varint import KafkaVarint
 from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
+from pyspark_udfs.parsing import PARSER_FAILURES
 
 from .conftest import ROOT
 
@@ -63,3 +65,30 @@ def test_the_cpp_build_of_the_varint_specs_decodes_the_extremes(varints_binary, 
 def test_the_python_build_agrees(parser, cases):
     parsed = [parser.from_bytes(bytes.fromhex(h)) for h, _, _ in cases]
     assert [(p.value, p.raw, p.len) for p in parsed] == [(v, raw, len(h) // 2) for h, v, raw in cases]
+
+
+# ------------------------------------------------------------------------------------------------
+# Kafka's own answers for edge encodings (tests/golden/VarintEdges.java, written by
+# `make fixtures`): paddings, last bytes with bits beyond 32 / 64 bits, encodings too long.
+
+EDGES = json.loads((ROOT / "tests" / "fixtures" / "golden" / "varint-edges.json").read_text())["cases"]
+
+
+@pytest.mark.parametrize("case", EDGES, ids=lambda c: f"{c['kind']}-{c['hex']}")
+def test_the_python_build_reads_edge_encodings_as_kafka_does(case):
+    parser = KafkaVarint if case["kind"] == "varint" else KafkaVarlong
+    if "error" in case:
+        with pytest.raises(PARSER_FAILURES):
+            parser.from_bytes(bytes.fromhex(case["hex"]))
+        return
+    parsed = parser.from_bytes(bytes.fromhex(case["hex"]))
+    assert (parsed.value, parsed.len) == (int(case["value"]), case["consumed"])
+
+
+def test_the_cpp_build_reads_edge_encodings_as_kafka_does(varints_binary):
+    for kind in ("varint", "varlong"):
+        cases = [c for c in EDGES if c["kind"] == kind]
+        out = subprocess.run([str(varints_binary), "int" if kind == "varint" else "long", *(c["hex"] for c in cases)],
+                             check=True, capture_output=True, text=True).stdout.splitlines()
+        expected = ["error" if "error" in c else f"{c['value']} {c['consumed']}" for c in cases]
+        assert [line if line == "error" else " ".join(line.split()[::2]) for line in out] == expected

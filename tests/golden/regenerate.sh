@@ -98,4 +98,5 @@ mkdir -p "$WORK/tmp"
 # java.io.tmpdir inside $WORK: snappy-java / zstd-jni unpack their native libraries there.
 java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" \
   GoldenSegments "$FIXTURES" "$SAMPLES" 2> >(grep -v '^SLF4J: ' >&2)
+java -cp "$WORK/classes:$CP" VarintEdges "$FIXTURES"
 log "done: $(find "$FIXTURES" -type f | wc -l) fixture files, $(find "$SAMPLES" -type f | wc -l) sample files"
