@@ -133,16 +133,23 @@ def stage_decompress(payloads: list[tuple]) -> None:
             compression.decompress(codec, data, magic=2)
 
 
-def stage_generated(payloads: list[tuple]) -> None:
+def stage_generated(payloads: list[tuple], with_values: bool = False) -> None:
     """The generated Record type over each batch's record bytes, records not kept, on the stream
-    type Batch.records() uses."""
+    type Batch.records() uses. ``with_values``: plus the reads every correct decode needs from
+    it (section 4): the length varint's value and byte count (Kafka's record-size check), the
+    offset and timestamp deltas, and the key, value and headers fields; no Record objects, no
+    checks, no offsets computed."""
     Record = KafkaRecordBatch.Record
     for parsed, _, _, raw in payloads:
         stream = LibraryStream(raw)
         is_control = parsed.is_control
         end = len(raw)
         while stream.pos() < end:
-            Record(is_control, stream, parsed, parsed)
+            r = Record(is_control, stream, parsed, parsed)
+            if with_values:
+                length = r.len_record
+                _ = (length.len, length.value, r.offset_delta.value, r.timestamp_delta.value,
+                     getattr(r, "key", None), getattr(r, "value", None), r.headers)
 
 
 def stages(path: str, repeat: int) -> dict:
@@ -177,22 +184,6 @@ def stages(path: str, repeat: int) -> dict:
 # 4. the floor of the generated parsers: what any layer over them must pay per record
 
 
-def stage_generated_values(payloads: list[tuple]) -> None:
-    """The generated Record type plus the reads every correct decode needs from it: the length
-    varint's value and byte count (Kafka's record-size check), the offset and timestamp deltas,
-    and the key, value and headers fields. No Record objects, no checks, no offsets computed."""
-    Record = KafkaRecordBatch.Record
-    for parsed, _, _, raw in payloads:
-        stream = LibraryStream(raw)
-        is_control = parsed.is_control
-        end = len(raw)
-        while stream.pos() < end:
-            r = Record(is_control, stream, parsed, parsed)
-            length = r.len_record
-            _ = (length.len, length.value, r.offset_delta.value, r.timestamp_delta.value,
-                 getattr(r, "key", None), getattr(r, "value", None), r.headers)
-
-
 def floor(path: str, repeat: int) -> dict:
     """Full decode next to the generated parser's own cost, with and without the value reads."""
     records = decode_ours(path)[0]
@@ -202,7 +193,7 @@ def floor(path: str, repeat: int) -> dict:
         "file": path, "records": records,
         "full_us": best_of(lambda: decode_ours(path), repeat) * us,
         "generated_us": best_of(lambda: stage_generated(payloads), repeat) * us,
-        "generated_values_us": best_of(lambda: stage_generated_values(payloads), repeat) * us,
+        "generated_values_us": best_of(lambda: stage_generated(payloads, with_values=True), repeat) * us,
     }
     del payloads
     return out
