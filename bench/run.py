@@ -112,6 +112,27 @@ def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0
     return out
 
 
+PEER_SESSIONS = 2
+
+
+def in_turns(tasks: dict[str, str], files: list[str], repeat: int, min_seconds: float = 0.0) -> dict[str, dict]:
+    """Ours and a peer measured in turns (ours, peer, ours, peer): a slow spell of the machine
+    then hits one session of each rather than every pass of one, and the ratio between them
+    stays fair. Each file keeps its best time over the sessions."""
+    out: dict[str, dict] = {}
+    for session in range(PEER_SESSIONS):
+        for name, task in tasks.items():
+            got = python_peer(task, files, repeat, min_seconds)
+            got["sessions"] = session + 1
+            if name in out:
+                before = {r["file"]: r for r in out[name]["results"]}
+                got["results"] = [
+                    r if "best" in r and r["best"] < before[r["file"]].get("best", float("inf")) else before[r["file"]]
+                    for r in got["results"]]
+            out[name] = got
+    return out
+
+
 def java_in_jvm(mode: str, files: list[str], iterations: int, warmup: float) -> dict:
     wait_for_quiet(f"java-{mode}")
     log(f"Java FileRecords {mode}: warm-up {warmup}s, {iterations} timed passes per file")
@@ -336,8 +357,7 @@ def main() -> None:
                      "library": library, "corpus": manifest["files"]}
     if "decode" not in a.skip:
         results["decode"] = {
-            "ours": python_peer("decode-ours", paths, settings["repeat"]),
-            "kafka-python": python_peer("decode-kafka-python", paths, settings["repeat"]),
+            **in_turns({"ours": "decode-ours", "kafka-python": "decode-kafka-python"}, paths, settings["repeat"]),
             "aiokafka": python_peer("decode-aiokafka", paths, settings["repeat"]),
             "aiokafka (pure Python)": python_peer("decode-aiokafka", paths, settings["repeat_slow"],
                                                   env_extra={"AIOKAFKA_NO_EXTENSIONS": "1"}),
@@ -346,8 +366,7 @@ def main() -> None:
     if "verify" not in a.skip:
         ms = settings["verify_min_seconds"]
         results["verify"] = {
-            "ours": python_peer("verify-ours", paths, settings["repeat"], ms),
-            "kafka-python": python_peer("verify-kafka-python", paths, settings["repeat"], ms),
+            **in_turns({"ours": "verify-ours", "kafka-python": "verify-kafka-python"}, paths, settings["repeat"], ms),
             "aiokafka": python_peer("verify-aiokafka", paths, settings["repeat"], ms),
             "Java (in-JVM)": java_in_jvm("verify", paths, settings["java_iterations"], settings["java_warmup"]),
         }
