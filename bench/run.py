@@ -89,6 +89,14 @@ def run_json(cmd: list[str], env: dict | None = None) -> dict:
 # ------------------------------------------------------------------------------------------------
 
 
+def keep_best(results: list[dict], newer: list[dict]) -> list[dict]:
+    """``results`` with each file's entry replaced by its entry in ``newer`` where that one was
+    faster (a skipped file never replaces a measured one)."""
+    by_file = {r["file"]: r for r in newer}
+    return [by_file[r["file"]] if by_file.get(r["file"], {}).get("best", float("inf")) < r.get("best", float("inf"))
+            else r for r in results]
+
+
 def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0.0, env_extra: dict | None = None) -> dict:
     wait_for_quiet(task)
     env = dict(os.environ, **(env_extra or {}))
@@ -104,9 +112,7 @@ def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0
         wait_for_quiet(f"{task} (again: {len(shared)} files shared the core)")
         log(f"{task}: measuring {len(shared)} files again, their core was shared")
         cmd = [PY, WORKERS, task, *shared, "--repeat", str(repeat), "--min-seconds", str(min_seconds), "--cpu", "0"]
-        again = {r["file"]: r for r in run_json(pinned(cmd), env)["results"]}
-        out["results"] = [again[r["file"]] if r["file"] in again and again[r["file"]]["best"] < r.get("best", 0) else r
-                          for r in out["results"]]
+        out["results"] = keep_best(out["results"], run_json(pinned(cmd), env)["results"])
         out["remeasured"] = out.get("remeasured", 0) + len(shared)
     out["wall_seconds"] = time.perf_counter() - t0
     return out
@@ -125,10 +131,7 @@ def in_turns(tasks: dict[str, str], files: list[str], repeat: int, min_seconds: 
             got = python_peer(task, files, repeat, min_seconds)
             got["sessions"] = session + 1
             if name in out:
-                before = {r["file"]: r for r in out[name]["results"]}
-                got["results"] = [
-                    r if "best" in r and r["best"] < before[r["file"]].get("best", float("inf")) else before[r["file"]]
-                    for r in got["results"]]
+                got["results"] = keep_best(out[name]["results"], got["results"])
             out[name] = got
     return out
 

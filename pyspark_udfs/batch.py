@@ -298,7 +298,7 @@ class LegacyBatch(Batch):
 
     @property
     def crc_valid(self) -> bool:
-        return self.size - 12 >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
+        return self.size - LOG_OVERHEAD >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
 
     @property
     def compression(self) -> str:

@@ -4,9 +4,8 @@ Each entry's first 17 bytes are parsed by the generated
 ``KafkaLogSegment.EntryPrefix`` type (length and magic), then the entry by
 its format's generated type over a view of the file that starts at the entry
 and is no longer than the largest batch we accept, taken from a read buffer
-of 1 MiB. Only that buffer and the
-batch in hand are ever held, and a damaged length field cannot make us
-allocate more than the batch-size limit.
+of 1 MiB. Only that buffer and the batch in hand are ever held, and a damaged
+length field cannot make us allocate more than the batch-size limit.
 """
 from __future__ import annotations
 

@@ -14,6 +14,11 @@ import struct
 from kaitaistruct import EndOfStreamError, KaitaiStream
 
 
+def _end_of_stream(requested: int, start: int, length: int) -> EndOfStreamError:
+    """The runtime's error for a read of ``requested`` bytes at ``start`` of a ``length``-byte buffer."""
+    available = max(0, length - start)
+    return EndOfStreamError(f"requested {requested} bytes, but only {available} bytes available", requested, available)
+
 
 def _number_reader(fmt: str):
     """A ``read_*`` method for one big-endian number format, bounds checked like the runtime's."""
@@ -23,8 +28,7 @@ def _number_reader(fmt: str):
     def read(self: "BufferStream") -> int:
         start = self._pos
         if start + size > self._len:
-            available = max(0, self._len - start)
-            raise EndOfStreamError(f"requested {size} bytes, but only {available} bytes available", size, available)
+            raise _end_of_stream(size, start, self._len)
         self._pos = start + size
         self.bits_left = 0
         return unpack_from(self._buf, start)[0]
@@ -91,8 +95,7 @@ class BufferStream(KaitaiStream):
         if n < 0:
             raise ValueError(f"requested invalid {n} amount of bytes")
         if start + n > self._len:
-            available = max(0, self._len - start)
-            raise EndOfStreamError(f"requested {n} bytes, but only {available} bytes available", n, available)
+            raise _end_of_stream(n, start, self._len)
         self._pos = start + n
         chunk = self._buf[start:start + n]
         return chunk if self._slices_are_bytes else bytes(chunk)
@@ -106,7 +109,7 @@ class BufferStream(KaitaiStream):
         self.bits_left = 0
         pos = self._pos
         if pos >= self._len:
-            raise EndOfStreamError("requested 1 bytes, but only 0 bytes available", 1, 0)
+            raise _end_of_stream(1, pos, self._len)
         self._pos = pos + 1
         return self._buf[pos]
 
