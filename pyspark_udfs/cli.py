@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Iterable, Iterator, Optional, TextIO
+from contextlib import contextmanager
+from typing import Callable, Iterable, Iterator, Optional, TextIO
 
 from . import dumplog, jsonl
 from .batch import Batch
@@ -18,6 +19,7 @@ from .errors import InputError, KafkaLogError, TruncatedError
 from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
                     verify_time_index)
 from .model import Record
+from .offset_checks import BatchStart, CheckedEvent, checked
 from .salvage import recover
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
@@ -26,30 +28,43 @@ SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 
-def expand_inputs(paths: Iterable[str], suffixes: tuple[str, ...] = SEGMENT_SUFFIXES) -> Iterator[str]:
-    """Files as given; for a directory, its files ending in ``suffixes`` (recursively, sorted)."""
-    for path in paths:
-        if os.path.isdir(path):
-            found = []
-            for root, _dirs, files in os.walk(path):
-                found += [os.path.join(root, f) for f in files if f.endswith(suffixes)]
-            if not found:
-                raise InputError("directory holds no segment files", path)
-            yield from sorted(found)
-        else:
-            yield path
+def files_of(path: str, suffixes: tuple[str, ...]) -> list[str]:
+    """The file as given; for a directory, its files ending in ``suffixes`` (recursively, sorted)."""
+    if not os.path.isdir(path):
+        return [path]
+    found = []
+    for root, _dirs, files in os.walk(path):
+        found += [os.path.join(root, f) for f in files if f.endswith(suffixes)]
+    if not found:
+        raise InputError("directory holds no segment files", path)
+    return sorted(found)
 
 
 def suffix_of(path: str) -> str:
     return os.path.splitext(path)[1]
 
 
+def ensure_readable(path: str) -> None:
+    """Raise :class:`InputError` for a path that is not a file we can read."""
+    if not os.path.lexists(path):
+        raise InputError("no such file or directory", path)
+    if not os.path.isfile(path):
+        raise InputError("is not a regular file", path)
+    if not os.access(path, os.R_OK):
+        raise InputError("permission denied", path)
+
+
 class Reporter:
-    """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does."""
+    """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does.
+
+    It counts problems found in the data (exit status 1) and inputs that could
+    not be read at all (exit status 2).
+    """
 
     def __init__(self, out: TextIO, err: TextIO, as_json: bool):
         self.out, self.err, self.as_json = out, err, as_json
         self.problems = 0
+        self.unreadable = 0
 
     def line(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -66,8 +81,22 @@ class Reporter:
         else:
             self.err.write(f"{error}\n")
 
+    def cannot_read(self, error: KafkaLogError) -> None:
+        self.unreadable += 1
+        self.err.write(f"kafka-ksy: {error}\n")
 
-def dump_log(path: str, args, report: Reporter) -> None:
+    def exit_status(self) -> int:
+        if self.unreadable:
+            return EXIT_USAGE
+        return EXIT_PROBLEMS if self.problems else EXIT_OK
+
+
+def events_of(segment: LogSegment, *, records: bool, validate_crc: bool) -> Iterator[CheckedEvent]:
+    """The segment's batches, records and problems, offset problems included."""
+    return checked(scan(segment, records=records, validate_crc=validate_crc), segment.base_offset)
+
+
+def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
     deep = args.deep_iteration or args.print_data_log
     with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                     decompression_limit=args.decompression_limit) as segment:
@@ -75,15 +104,21 @@ def dump_log(path: str, args, report: Reporter) -> None:
             report.line(f"Dumping {path}")
             if segment.base_offset is not None:
                 report.line(f"Log starting offset: {segment.base_offset}")
+            gaps.start_file(path)
         current: Optional[Batch] = None
-        for event in scan(segment, records=deep or report.as_json, validate_crc=report.as_json):
-            if isinstance(event, Batch):
-                current = event
-                report.obj(jsonl.batch_object(event)) if report.as_json else report.line(dumplog.batch_line(event))
+        for event in events_of(segment, records=deep or report.as_json, validate_crc=report.as_json):
+            if isinstance(event, BatchStart):
+                current = event.batch
+                if report.as_json:
+                    report.obj(jsonl.batch_object(event.batch, event.first_offset))
+                else:
+                    report.line(dumplog.batch_line(event.batch, event.first_offset))
             elif isinstance(event, Record):
                 if report.as_json:
                     report.obj(jsonl.record_object(event, path))
                 else:
+                    assert current is not None  # records follow their batch
+                    gaps.record(event.offset)
                     report.line(dumplog.record_line(event, current, args.print_data_log))
             else:
                 report.problem(event)
@@ -123,9 +158,7 @@ def dump_transaction_index(path: str, report: Reporter) -> None:
         report.line(f"Dumping {path}")
     for txn in read_transaction_index(path):
         if report.as_json:
-            report.obj({"type": "aborted_txn", "file": path, "producer_id": txn.producer_id,
-                        "first_offset": txn.first_offset, "last_offset": txn.last_offset,
-                        "last_stable_offset": txn.last_stable_offset})
+            report.obj(jsonl.aborted_txn_object(txn, path))
         else:
             report.line(f"version: 0 producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
                         f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}")
@@ -169,36 +202,115 @@ class Progress:
             self.stream.flush()
 
 
+@contextmanager
+def reported(report: "Reporter") -> Iterator[None]:
+    """A problem that stops the reading of a file is reported like any other; the command goes on.
+
+    An :class:`InputError` (the file cannot be read at all) passes through.
+    """
+    try:
+        yield
+    except InputError:
+        raise
+    except KafkaLogError as error:
+        report.problem(error)
+
+
 def verify_file(path: str, args, report: Reporter) -> None:
-    """Check every CRC and the structure of a log, and its indexes; print a summary line."""
+    """Check every CRC, the structure and the offsets of a log, and its indexes; print a summary line."""
+    suffix = suffix_of(path)
+    if suffix not in SEGMENT_SUFFIXES:
+        ignore_unknown(path, report)
+        return
+    ensure_readable(path)
     before = report.problems
-    batches = records = 0
-    if suffix_of(path) == ".log":
+    counts = ""
+    if suffix == ".log":
         with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                        decompression_limit=args.decompression_limit) as segment:
-            progress = Progress(report.err, segment.size, path)
-            for event in scan(segment, records=True, validate_crc=True):
-                if isinstance(event, Batch):
-                    batches += 1
-                    progress.update(event.end_position)
-                elif isinstance(event, Record):
-                    records += 1
-                else:
-                    report.problem(event)
-            progress.close()
-        index_path, time_index_path = sibling(path, ".index"), sibling(path, ".timeindex")
-        if os.path.exists(index_path):
-            for index_file in (index_path, time_index_path) if os.path.exists(time_index_path) else (index_path,):
-                for problem in check_index(index_file):
-                    report.problem(problem)
-        found = report.problems - before
-        status = "OK" if not found else "FAIL"
-        report.line(f"{status} {path}: {batches} batches, {records} records, {found} problems")
+                        decompression_limit=args.decompression_limit) as segment, reported(report):
+            counts = verify_log(segment, report)
+        for index_file in (sibling(path, ".index"), sibling(path, ".timeindex")):
+            if os.path.exists(index_file) and os.path.exists(sibling(path, ".index")):
+                with reported(report):
+                    for problem in check_index(index_file):
+                        report.problem(problem)
+    elif suffix == ".txnindex":
+        with reported(report):
+            read_transaction_index(path)
     else:
-        for problem in check_index(path):
-            report.problem(problem)
-        found = report.problems - before
-        report.line(f"{'OK' if not found else 'FAIL'} {path}: {found} problems")
+        with reported(report):
+            for problem in check_index(path):
+                report.problem(problem)
+    found = report.problems - before
+    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{found} problems")
+
+
+def verify_log(segment: LogSegment, report: Reporter) -> str:
+    """Report every problem of a segment; ``N batches, M records, `` for the summary line."""
+    batches = records = 0
+    progress = Progress(report.err, segment.size, segment.name)
+    for event in events_of(segment, records=True, validate_crc=True):
+        if isinstance(event, BatchStart):
+            batches += 1
+            progress.update(event.batch.end_position)
+        elif isinstance(event, Record):
+            records += 1
+        else:
+            report.problem(event)
+    progress.close()
+    return f"{batches} batches, {records} records, "
+
+
+def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
+    suffix = suffix_of(path)
+    if suffix not in SEGMENT_SUFFIXES:
+        ignore_unknown(path, report)
+        return
+    ensure_readable(path)
+    with reported(report):
+        if suffix == ".log":
+            dump_log(path, args, report, gaps)
+        elif suffix == ".txnindex":
+            dump_transaction_index(path, report)
+        else:
+            dump_index(path, args, report)
+
+
+def ignore_unknown(path: str, report: Reporter) -> None:
+    """DumpLogSegments' message for a file of another kind; a path that is no file is an input error."""
+    ensure_readable(path)
+    report.err.write(f"Ignoring unknown file {path}\n")
+
+
+def recover_segment(path: str, args, report: Reporter) -> None:
+    ensure_readable(path)
+    with reported(report):
+        result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
+                         decompression_limit=args.decompression_limit)
+        for line in result.lines():
+            report.line(line)
+        report.problems += len(result.lost)
+
+
+def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Reporter,
+                  handle: Callable[[str], None]) -> None:
+    """``handle`` each input file (a directory: its files ending in ``suffixes``); one that cannot be
+    read is reported (exit status 2) and skipped."""
+    for given in paths:
+        try:
+            files = files_of(given, suffixes)
+        except InputError as error:
+            report.cannot_read(error)
+            continue
+        for path in files:
+            try:
+                handle(path)
+            except InputError as error:
+                report.cannot_read(error)
+            except BrokenPipeError:
+                raise
+            except OSError as error:
+                report.cannot_read(InputError(error.strerror or str(error), path))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -236,33 +348,17 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     report = Reporter(out, err, as_json=getattr(args, "json", False))
     try:
         if args.command == "dump":
-            for path in expand_inputs(args.paths):
-                if suffix_of(path) == ".log":
-                    dump_log(path, args, report)
-                elif suffix_of(path) in (".index", ".timeindex"):
-                    dump_index(path, args, report)
-                elif suffix_of(path) == ".txnindex":
-                    dump_transaction_index(path, report)
-                else:
-                    err.write(f"Ignoring unknown file {path}\n")
-        elif args.command == "recover":
-            result = recover(args.segment, args.output, max_batch_bytes=args.max_batch_bytes,
-                             decompression_limit=args.decompression_limit)
-            for line in result.lines():
-                report.line(line)
-            report.problems += len(result.lost)
+            gaps = dumplog.NonConsecutiveOffsets()
+            for_each_file(args.paths, SEGMENT_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
+            for line in gaps.lines():
+                err.write(line + "\n")
+        elif args.command == "verify":
+            for_each_file(args.paths, (".log",), report, lambda path: verify_file(path, args, report))
         else:
-            for path in expand_inputs(args.paths, (".log",)):
-                verify_file(path, args, report)
-    except InputError as error:
-        err.write(f"kafka-ksy: {error}\n")
-        return EXIT_USAGE
+            for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
     except BrokenPipeError:
         return EXIT_OK
-    except OSError as error:
-        err.write(f"kafka-ksy: {error}\n")
-        return EXIT_USAGE
-    return EXIT_PROBLEMS if report.problems else EXIT_OK
+    return report.exit_status()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,6 +1,11 @@
 """Text output that mirrors ``kafka-dump-log.sh`` (Kafka 3.9 ``DumpLogSegments``) line for line."""
 from __future__ import annotations
 
+import os
+import struct
+import tempfile
+from typing import Iterator, Optional
+
 from .batch import Batch
 from .model import Record
 
@@ -14,12 +19,12 @@ def _text(data: bytes) -> str:
     return data.decode("utf-8", errors="replace")
 
 
-def batch_line(batch: Batch) -> str:
+def batch_line(batch: Batch, base_offset: int) -> str:
     """The batch line: v2 fields first, or ``offset:`` for v0/v1, then the common tail."""
     if batch.magic >= 2:
         horizon = batch.delete_horizon_ms
         head = (
-            f"baseOffset: {batch.base_offset} lastOffset: {batch.last_offset} count: {batch.record_count}"
+            f"baseOffset: {base_offset} lastOffset: {batch.last_offset} count: {batch.record_count}"
             f" baseSequence: {batch.base_sequence} lastSequence: {batch.last_sequence}"
             f" producerId: {batch.producer_id} producerEpoch: {batch.producer_epoch}"
             f" partitionLeaderEpoch: {batch.partition_leader_epoch}"
@@ -62,3 +67,60 @@ def record_line(record: Record, batch: Batch, print_data: bool) -> str:
 
 def trailing_line(size: int, file_name: str) -> str:
     return f"Found {size} invalid bytes at the end of {file_name}"
+
+
+class NonConsecutiveOffsets:
+    """DumpLogSegments' summary of deep iteration: ``Non-consecutive offsets in <file>``.
+
+    Kafka notes every record whose offset is not the previous record's plus
+    one (across the batches of a file; gaps that compaction leaves, too), and
+    after all files prints for each file ``  A is followed by B``, the pair
+    found last first (it prepends to a Scala list). The pairs wait in a
+    temporary file, so a heavily compacted segment costs disk, not memory.
+    """
+
+    _PAIR = struct.Struct(">qq")
+    _CHUNK = _PAIR.size * 4096
+
+    def __init__(self) -> None:
+        self._spill: Optional[tempfile.SpooledTemporaryFile] = None
+        self._ranges: dict[str, list[tuple[int, int]]] = {}  # file -> byte ranges of its pairs in the spill
+        self._file = ""
+        self._previous: Optional[int] = None
+
+    def start_file(self, path: str) -> None:
+        """Records from now on belong to ``path`` (named absolute, as Kafka names it)."""
+        self._file, self._previous = os.path.abspath(path), None
+
+    def record(self, offset: int) -> None:
+        previous, self._previous = self._previous, offset
+        if previous is None or offset == previous + 1:
+            return
+        if self._spill is None:
+            self._spill = tempfile.SpooledTemporaryFile(max_size=1 << 20)
+        start = self._spill.tell()
+        self._spill.write(self._PAIR.pack(previous, offset))
+        ranges = self._ranges.setdefault(self._file, [])
+        if ranges and ranges[-1][1] == start:
+            ranges[-1] = (ranges[-1][0], start + self._PAIR.size)
+        else:
+            ranges.append((start, start + self._PAIR.size))
+
+    def lines(self) -> Iterator[str]:
+        """The summary's lines, for every file that had a gap; the pairs are dropped as they are read."""
+        spill, self._spill = self._spill, None
+        if spill is None:
+            return
+        with spill:
+            for file, ranges in self._ranges.items():
+                yield f"Non-consecutive offsets in {file}"
+                for start, end in reversed(ranges):
+                    while end > start:
+                        begin = max(start, end - self._CHUNK)
+                        spill.seek(begin)
+                        chunk = spill.read(end - begin)
+                        for at in range(len(chunk) - self._PAIR.size, -1, -self._PAIR.size):
+                            first, second = self._PAIR.unpack_from(chunk, at)
+                            yield f"  {first} is followed by {second}"
+                        end = begin
+        self._ranges = {}

@@ -54,6 +54,10 @@ class TruncatedError(KafkaLogError):
     """The file ends inside a batch: a segment still being written, or cut short."""
 
 
+class OffsetError(KafkaLogError):
+    """Offsets out of Kafka's order: not increasing, outside their batch's range, batches overlapping."""
+
+
 class IndexFileError(KafkaLogError):
     """An ``.index`` or ``.timeindex`` file that is malformed or disagrees with its log."""
 

@@ -6,8 +6,8 @@ import json
 from typing import Any, Optional
 
 from .batch import Batch
-from .errors import ChecksumError, CompressionError, IndexFileError, KafkaLogError, TruncatedError
-from .index import OffsetPosition, TimestampOffset
+from .errors import ChecksumError, CompressionError, IndexFileError, KafkaLogError, OffsetError, TruncatedError
+from .index import AbortedTxn, OffsetPosition, TimestampOffset
 from .model import Record
 
 
@@ -15,13 +15,14 @@ def _b64(data: Optional[bytes]) -> Optional[str]:
     return None if data is None else base64.b64encode(data).decode("ascii")
 
 
-def batch_object(batch: Batch) -> dict[str, Any]:
+def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
+    """A batch; ``base_offset`` is its first offset (see :class:`offset_checks.BatchStart`)."""
     return {
         "type": "batch",
         "file": batch.file,
         "position": batch.position,
         "size": batch.size,
-        "base_offset": batch.base_offset,
+        "base_offset": base_offset,
         "last_offset": batch.last_offset,
         "magic": batch.magic,
         "crc": batch.crc,
@@ -61,9 +62,9 @@ def record_object(record: Record, file: str) -> dict[str, Any]:
 
 
 def error_kind(error: KafkaLogError) -> str:
-    """A short word for the kind of problem: checksum, compression, truncated, index, corrupt."""
+    """A short word for the kind of problem: checksum, compression, truncated, index, offsets, corrupt."""
     for cls, kind in ((ChecksumError, "checksum"), (CompressionError, "compression"),
-                      (TruncatedError, "truncated"), (IndexFileError, "index")):
+                      (TruncatedError, "truncated"), (IndexFileError, "index"), (OffsetError, "offsets")):
         if isinstance(error, cls):
             return kind
     return "corrupt"
@@ -85,6 +86,11 @@ def index_entry_object(entry: OffsetPosition, file: str) -> dict[str, Any]:
 
 def time_index_entry_object(entry: TimestampOffset, file: str) -> dict[str, Any]:
     return {"type": "time_index_entry", "file": file, "timestamp": entry.timestamp, "offset": entry.offset}
+
+
+def aborted_txn_object(txn: AbortedTxn, file: str) -> dict[str, Any]:
+    return {"type": "aborted_txn", "file": file, "producer_id": txn.producer_id, "first_offset": txn.first_offset,
+            "last_offset": txn.last_offset, "last_stable_offset": txn.last_stable_offset}
 
 
 def dumps(obj: dict[str, Any]) -> str:

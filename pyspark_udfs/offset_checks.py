@@ -1,0 +1,137 @@
+"""Offsets in the order Kafka writes them: checked over the event stream of :func:`scan.scan`.
+
+Kafka assigns offsets in increasing order: within a batch each record's
+offset is above the one before and inside the batch's ``[baseOffset,
+lastOffset]``; each batch starts above the last offset of the batch before;
+a segment's first offset is not below the base offset in its file name.
+Gaps are allowed everywhere (compaction leaves them inside and between
+batches). Only batches whose CRC holds are checked: the offsets of a damaged
+batch are reported as damage already, not trusted.
+
+:func:`checked` passes the events through, with each batch announced as a
+:class:`BatchStart` that carries its first offset, and an :class:`OffsetError`
+after each batch or record that breaks the order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Optional, Union
+
+from .batch import Batch
+from .errors import KafkaLogError, OffsetError
+from .model import Record
+
+
+@dataclass(frozen=True, slots=True)
+class BatchStart:
+    """A batch and the first offset it holds.
+
+    For a v2 batch and an uncompressed legacy message that is the header's
+    base offset. For a compressed legacy wrapper it is its first inner
+    message's offset, known once that record is read (taken from the record,
+    so the wrapper is decompressed once); when its inner messages are not read
+    or cannot be, the wrapper's own offset.
+    """
+
+    batch: Batch
+    first_offset: int
+
+
+Event = Union[Batch, Record, KafkaLogError]
+CheckedEvent = Union[BatchStart, Record, KafkaLogError]
+
+
+def _first_offset_in_header(batch: Batch) -> Optional[int]:
+    """The first offset when the header says it; ``None`` for a compressed legacy wrapper."""
+    if batch.magic >= 2:
+        return batch.base_offset
+    return batch.last_offset if batch.compression == "none" else None
+
+
+class _Order:
+    """What the checks remember: the last trusted batch, and the batch and record in hand."""
+
+    def __init__(self, file_base_offset: Optional[int]):
+        self.file_base_offset = file_base_offset
+        self.previous: Optional[tuple[int, int]] = None  # first and last offset of the last trusted batch
+        self.batch: Optional[Batch] = None  # the batch in hand, when its offsets are trusted
+        self.first = self.last = 0
+        self.last_record: Optional[int] = None
+
+    def start(self, batch: Batch, first: int) -> Iterator[OffsetError]:
+        self.last_record = None
+        if not batch.crc_valid:
+            self.batch = None
+            return
+        self.batch, self.first, self.last = batch, first, batch.last_offset
+        where = f"batch offsets {first}..{self.last}"
+        if self.last < first:
+            yield self._error(f"{where} go backwards: the last offset is below the first")
+        if self.previous is None:
+            if self.file_base_offset is not None and first < self.file_base_offset:
+                yield self._error(f"the segment's first offset {first} is below the base offset "
+                                  f"{self.file_base_offset} in its file name")
+        elif first <= self.previous[1]:
+            earlier = "go backwards from" if self.last <= self.previous[1] else "overlap"
+            yield self._error(f"{where} {earlier} the previous batch's {self.previous[0]}..{self.previous[1]}")
+        self.previous = (first, self.last)
+
+    def record(self, record: Record) -> Iterator[OffsetError]:
+        if self.batch is None:
+            return
+        offset = record.offset
+        if self.last_record is not None and offset <= self.last_record:
+            yield self._error(f"record offsets do not increase: {offset} follows {self.last_record}")
+        if not self.first <= offset <= self.last:
+            yield self._error(f"record offset {offset} is outside its batch's range {self.first}..{self.last}")
+        self.last_record = offset
+
+    def _error(self, reason: str) -> OffsetError:
+        assert self.batch is not None
+        return OffsetError(reason, self.batch.file, self.batch.position)
+
+
+def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> Iterator[CheckedEvent]:
+    """The events of one segment, batches as :class:`BatchStart`, with offset problems added.
+
+    ``file_base_offset`` is the base offset the segment's file name carries,
+    if any. A compressed legacy wrapper is held back until its first record
+    (or the next event that is not about it), with the problems found at its
+    position meanwhile, so that its first offset is known without reading it
+    twice; nothing else is held.
+    """
+    order = _Order(file_base_offset)
+    waiting: Optional[Batch] = None
+    held: list[KafkaLogError] = []
+
+    def release(first: int) -> Iterator[CheckedEvent]:
+        nonlocal waiting, held
+        batch, errors = waiting, held
+        waiting, held = None, []
+        assert batch is not None
+        yield BatchStart(batch, first)
+        yield from order.start(batch, first)
+        yield from errors
+
+    for event in events:
+        if isinstance(event, Record):
+            if waiting is not None:
+                yield from release(event.offset)
+            yield event
+            yield from order.record(event)
+            continue
+        if waiting is not None and not (isinstance(event, KafkaLogError) and event.position == waiting.position):
+            yield from release(waiting.last_offset)
+        if isinstance(event, Batch):
+            first = _first_offset_in_header(event)
+            if first is None:
+                waiting = event
+            else:
+                yield BatchStart(event, first)
+                yield from order.start(event, first)
+        elif waiting is not None:
+            held.append(event)
+        else:
+            yield event
+    if waiting is not None:
+        yield from release(waiting.last_offset)
