@@ -3,7 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-from enum import IntEnum
+from . import kafka_record_batch
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
@@ -30,16 +30,6 @@ class KafkaLegacyMessage(KaitaiStruct):
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/LegacyRecord.java
     """
-
-    class CompressionType(IntEnum):
-        none = 0
-        gzip = 1
-        snappy = 2
-        lz4 = 3
-
-    class TimestampType(IntEnum):
-        create_time = 0
-        log_append_time = 1
     def __init__(self, _io, _parent=None, _root=None):
         super(KafkaLegacyMessage, self).__init__(_io)
         self._parent = _parent
@@ -53,7 +43,9 @@ class KafkaLegacyMessage(KaitaiStruct):
         self.magic = self._io.read_s1()
         if not  ((self.magic == 0) or (self.magic == 1)) :
             raise kaitaistruct.ValidationNotAnyOfError(self.magic, self._io, u"/seq/3")
-        self.attributes = self._io.read_u1()
+        self.unused_attributes = self._io.read_bits_int_be(4)
+        self.timestamp_type = KaitaiStream.resolve_enum(kafka_record_batch.KafkaRecordBatch.TimestampType, self._io.read_bits_int_be(1))
+        self.compression = KaitaiStream.resolve_enum(kafka_record_batch.KafkaRecordBatch.CompressionType, self._io.read_bits_int_be(3))
         if self.magic == 1:
             pass
             self.timestamp = self._io.read_s8be()
@@ -83,15 +75,6 @@ class KafkaLegacyMessage(KaitaiStruct):
 
 
     @property
-    def compression(self):
-        """Bits 0-2 of `attributes` (0x07): codec of the value (wrapper messages)."""
-        if hasattr(self, '_m_compression'):
-            return self._m_compression
-
-        self._m_compression = KaitaiStream.resolve_enum(KafkaLegacyMessage.CompressionType, self.attributes % 8)
-        return getattr(self, '_m_compression', None)
-
-    @property
     def len_crc_input(self):
         """Number of bytes covered by `crc`, up to the end of the message."""
         if hasattr(self, '_m_len_crc_input'):
@@ -108,17 +91,5 @@ class KafkaLegacyMessage(KaitaiStruct):
 
         self._m_ofs_crc_input = 16
         return getattr(self, '_m_ofs_crc_input', None)
-
-    @property
-    def timestamp_type(self):
-        """Bit 3 of `attributes` (0x08), magic 1 only: 0 CreateTime, 1
-        LogAppendTime. Only wrappers set it; inner messages are always
-        CreateTime.
-        """
-        if hasattr(self, '_m_timestamp_type'):
-            return self._m_timestamp_type
-
-        self._m_timestamp_type = KaitaiStream.resolve_enum(KafkaLegacyMessage.TimestampType, (self.attributes // 8) % 2)
-        return getattr(self, '_m_timestamp_type', None)
 
 

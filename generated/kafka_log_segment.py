@@ -56,8 +56,9 @@ class KafkaLogSegment(KaitaiStruct):
 
     class Entry(KaitaiStruct):
         """One batch (magic 2) or message (magic 0 or 1) with its log overhead.
-        The lookahead instances below read the length and the magic before
-        `body` is parsed; they are evaluated at the start of the entry.
+        Its `prefix` is read ahead, at the start of the entry, before `body`
+        is parsed: its length and magic decide how many bytes `body` takes
+        and which type parses them.
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(KafkaLogSegment.Entry, self).__init__(_io)
@@ -66,7 +67,7 @@ class KafkaLogSegment(KaitaiStruct):
             self._read()
 
         def _read(self):
-            _on = (self.magic if self.is_length_sane else -1)
+            _on = (self.prefix.magic if self.is_length_sane else -1)
             if _on == 0:
                 pass
                 self._raw_body = self._io.read_bytes(self.len_entry)
@@ -89,7 +90,7 @@ class KafkaLogSegment(KaitaiStruct):
 
         def _fetch_instances(self):
             pass
-            _on = (self.magic if self.is_length_sane else -1)
+            _on = (self.prefix.magic if self.is_length_sane else -1)
             if _on == 0:
                 pass
                 self.body._fetch_instances()
@@ -101,13 +102,10 @@ class KafkaLogSegment(KaitaiStruct):
                 self.body._fetch_instances()
             else:
                 pass
-            _ = self.len_declared
-            if hasattr(self, '_m_len_declared'):
+            _ = self.prefix
+            if hasattr(self, '_m_prefix'):
                 pass
-
-            _ = self.magic
-            if hasattr(self, '_m_magic'):
-                pass
+                self._m_prefix._fetch_instances()
 
 
         @property
@@ -125,7 +123,7 @@ class KafkaLogSegment(KaitaiStruct):
             if hasattr(self, '_m_is_length_sane'):
                 return self._m_is_length_sane
 
-            self._m_is_length_sane =  ((self.has_header) and (self.len_declared >= self.len_min) and (self.len_declared <= self.len_available - 12)) 
+            self._m_is_length_sane =  ((self.has_header) and (self.prefix.len_declared >= self.prefix.len_min) and (self.prefix.len_declared <= self.len_available - 12)) 
             return getattr(self, '_m_is_length_sane', None)
 
         @property
@@ -134,7 +132,7 @@ class KafkaLogSegment(KaitaiStruct):
             if hasattr(self, '_m_is_truncated'):
                 return self._m_is_truncated
 
-            self._m_is_truncated =  ((self.has_header) and (self.len_declared > self.len_available - 12)) 
+            self._m_is_truncated =  ((self.has_header) and (self.prefix.len_declared > self.len_available - 12)) 
             return getattr(self, '_m_is_truncated', None)
 
         @property
@@ -147,23 +145,6 @@ class KafkaLogSegment(KaitaiStruct):
             return getattr(self, '_m_len_available', None)
 
         @property
-        def len_declared(self):
-            """The length field, common to every format: bytes after the log
-            overhead (Kafka's "message size" or "batch length").
-            """
-            if hasattr(self, '_m_len_declared'):
-                return self._m_len_declared
-
-            if self.len_available >= 12:
-                pass
-                _pos = self._io.pos()
-                self._io.seek(self._io.pos() + 8)
-                self._m_len_declared = self._io.read_s4be()
-                self._io.seek(_pos)
-
-            return getattr(self, '_m_len_declared', None)
-
-        @property
         def len_entry(self):
             """Bytes taken by this entry: log overhead plus declared length when
             that is plausible, else everything to the end of the file.
@@ -171,43 +152,29 @@ class KafkaLogSegment(KaitaiStruct):
             if hasattr(self, '_m_len_entry'):
                 return self._m_len_entry
 
-            self._m_len_entry = (self.len_declared + 12 if  ((self.has_header) and (self.len_declared >= 14) and (self.len_declared <= self.len_available - 12))  else self.len_available)
+            self._m_len_entry = (self.prefix.len_declared + 12 if  ((self.has_header) and (self.prefix.len_declared >= 14) and (self.prefix.len_declared <= self.len_available - 12))  else self.len_available)
             return getattr(self, '_m_len_entry', None)
 
         @property
-        def len_min(self):
-            """Smallest length that magic allows: the 61-byte batch header minus
-            the log overhead for v2, 22 and 14 bytes (RECORD_OVERHEAD_V1 and
-            V0) for v1 and v0.
-            """
-            if hasattr(self, '_m_len_min'):
-                return self._m_len_min
-
-            self._m_len_min = (49 if self.magic == 2 else (22 if self.magic == 1 else 14))
-            return getattr(self, '_m_len_min', None)
-
-        @property
-        def magic(self):
-            """The magic byte at position 16 of the entry, picking the format."""
-            if hasattr(self, '_m_magic'):
-                return self._m_magic
+        def prefix(self):
+            """The entry's offset, length and magic, read ahead."""
+            if hasattr(self, '_m_prefix'):
+                return self._m_prefix
 
             if self.has_header:
                 pass
                 _pos = self._io.pos()
-                self._io.seek(self._io.pos() + 16)
-                self._m_magic = self._io.read_s1()
+                self._io.seek(self._io.pos())
+                self._m_prefix = KafkaLogSegment.EntryPrefix(self._io, self, self._root)
                 self._io.seek(_pos)
 
-            return getattr(self, '_m_magic', None)
+            return getattr(self, '_m_prefix', None)
 
 
     class EntryPrefix(KaitaiStruct):
         """The first 17 bytes of an entry, laid out alike in every format: the
         offset, the length and, at byte 16, the magic that picks the format.
-        These are the fields the `entry` lookahead instances read; a streaming
-        reader parses this small type first, to know how many bytes the entry
-        takes and which type parses them, before reading the entry itself.
+        They tell how many bytes the entry takes and which type parses them.
         """
         def __init__(self, _io, _parent=None, _root=None):
             super(KafkaLogSegment.EntryPrefix, self).__init__(_io)
@@ -227,9 +194,9 @@ class KafkaLogSegment(KaitaiStruct):
 
         @property
         def len_min(self):
-            """Smallest length that magic allows, as `entry.len_min`: the 61-byte
-            batch header minus the log overhead for v2, 22 and 14 bytes
-            (RECORD_OVERHEAD_V1 and V0) for v1 and v0.
+            """Smallest length that magic allows: the 61-byte batch header minus
+            the log overhead for v2, 22 and 14 bytes (RECORD_OVERHEAD_V1 and
+            V0) for v1 and v0.
             """
             if hasattr(self, '_m_len_min'):
                 return self._m_len_min

@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-from . import kafka_varint
 from . import kafka_varlong
+from . import kafka_varint
 from enum import IntEnum
 
 
@@ -23,10 +23,10 @@ class KafkaRecordBatch(KaitaiStruct):
     `ofs_crc_input` / `len_crc_input` so a host program can check it without
     re-deriving offsets.
     
-    Records are parsed lazily (`records`) and only when the batch is not
-    compressed; a compressed batch keeps its records as bytes
-    (`compressed_records`). Once decompressed by the host, those bytes parse
-    with the `record_set` type of this spec.
+    The records of an uncompressed batch parse as `records`; a compressed
+    batch keeps its records as bytes (`compressed_records`), which, once
+    decompressed with the batch's codec, parse with the `record_set` type of
+    this spec.
     
     .. seealso::
        Source - https://kafka.apache.org/documentation/#recordbatch
@@ -165,9 +165,7 @@ class KafkaRecordBatch(KaitaiStruct):
         """One record of a v2 batch. Every integer is a zigzag varint except the
         timestamp delta (a varlong) and the unused attributes byte. The fields
         after `len_record` take exactly `len_record.value` bytes, which a host
-        checks as Kafka does ("Invalid record size"); they are read in place,
-        without a substream, so that reading a record allocates nothing but
-        its fields.
+        checks as Kafka does ("Invalid record size").
         
         .. seealso::
            Source - https://kafka.apache.org/documentation/#record
@@ -375,7 +373,7 @@ class KafkaRecordBatch(KaitaiStruct):
 
     @property
     def records(self):
-        """The records of an uncompressed batch, parsed on first access."""
+        """The records of an uncompressed batch."""
         if hasattr(self, '_m_records'):
             return self._m_records
 

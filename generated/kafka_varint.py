@@ -15,12 +15,6 @@ class KafkaVarint(KaitaiStruct):
     first, 7 bits per byte, the high bit of each byte set while more bytes
     follow. Kafka rejects a varint longer than 5 bytes.
     
-    The bytes are read one by one (`b0` … `b4`, each present only while the
-    previous one has its continuation bit), so no list is built per value.
-    `value` is computed with arithmetic only, never with bit operators, so
-    that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
-    for every 32-bit varint.
-    
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java
     """
@@ -78,10 +72,7 @@ class KafkaVarint(KaitaiStruct):
 
     @property
     def raw(self):
-        """The unsigned zigzag-encoded number, before the zigzag mapping. The
-        `.as<u8>` casts make statically typed targets (C++, Java, …) compute
-        it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
-        """
+        """The unsigned zigzag-encoded number, before the zigzag mapping."""
         if hasattr(self, '_m_raw'):
             return self._m_raw
 
@@ -93,12 +84,7 @@ class KafkaVarint(KaitaiStruct):
         """The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
         written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
         (integer division), where the parity of `raw` is that of `b0` and
-        `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
-        expression does not go through `raw`, and a one-byte varint (every
-        length and delta below 64) takes its first branch: one evaluation per
-        value, which is most of the cost of a record in generated Python.
-        The `.as<>` casts make statically typed targets compute in 64 bits
-        (tests/test_static_targets.py runs the C++ build).
+        `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`.
         """
         if hasattr(self, '_m_value'):
             return self._m_value

@@ -8,6 +8,8 @@ meta:
   license: Apache-2.0
   ks-version: '0.11'
   endian: be
+  imports:
+    - kafka_record_batch
 doc: |
   One entry of a legacy message set, as written by Kafka before 0.11 (magic
   0, Kafka 0.8 to 0.9; magic 1, Kafka 0.10, which added the timestamp). An
@@ -24,6 +26,9 @@ doc: |
 doc-ref:
   - https://kafka.apache.org/documentation/#messageset
   - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/LegacyRecord.java
+-webide-representation: >-
+  offset {offset:dec}, magic {magic:dec}, key {len_key:dec} B, value
+  {len_value:dec} B
 seq:
   - id: offset
     type: s8
@@ -46,12 +51,31 @@ seq:
     valid:
       any-of: [0, 1]
     doc: Message format version, 0 or 1.
-  - id: attributes
-    type: u1
+  # `compression` and `timestamp_type` are bit fields of the sequence, not
+  # value instances over one attributes byte as in kafka_record_batch: the
+  # compiler (0.11) resolves an imported enum only on a parsed field
+  # (kaitai-io/kaitai_struct#857).
+  - id: unused_attributes
+    type: b4
     doc: |
-      8-bit attribute flags: bits 0-2 the codec (`compression`), bit 3 the
-      timestamp type (`timestamp_type`, magic 1 only); bits 4-7 unused.
-      Read as one number and decoded by those instances on first use.
+      Bits 4-7 of the 8-bit attributes, unused. The attributes byte is read
+      as three bit fields, most significant bits first.
+  - id: timestamp_type
+    -orig-id: TIMESTAMP_TYPE_MASK
+    type: b1
+    enum: kafka_record_batch::timestamp_type
+    doc: |
+      Bit 3 of the attributes (0x08), magic 1 only: 0 CreateTime, 1
+      LogAppendTime. Only wrappers set it; inner messages are always
+      CreateTime.
+  - id: compression
+    -orig-id: COMPRESSION_CODEC_MASK
+    type: b3
+    enum: kafka_record_batch::compression_type
+    doc: |
+      Bits 0-2 of the attributes (0x07): codec of the value (wrapper
+      messages). The codes are those of a RecordBatch; zstd (4) is not
+      allowed before magic 2.
   - id: timestamp
     type: s8
     if: magic == 1
@@ -78,41 +102,9 @@ seq:
       The value. For a compressed wrapper, the inner message set compressed
       with `compression`.
 instances:
-  compression:
-    -orig-id: COMPRESSION_CODEC_MASK
-    value: attributes % 8
-    enum: compression_type
-    doc: "Bits 0-2 of `attributes` (0x07): codec of the value (wrapper messages)."
-  timestamp_type:
-    -orig-id: TIMESTAMP_TYPE_MASK
-    value: (attributes / 8) % 2
-    enum: timestamp_type
-    doc: |
-      Bit 3 of `attributes` (0x08), magic 1 only: 0 CreateTime, 1
-      LogAppendTime. Only wrappers set it; inner messages are always
-      CreateTime.
   ofs_crc_input:
     value: 16
     doc: Position of the first byte covered by `crc` (the magic byte).
   len_crc_input:
     value: len_message - 4
     doc: Number of bytes covered by `crc`, up to the end of the message.
-enums:
-  compression_type:
-    0: none
-    1: gzip
-    2: snappy
-    3:
-      id: lz4
-      doc: |
-        LZ4 frame, since Kafka 0.9. With magic 0, Kafka writes a wrong frame
-        header checksum (KAFKA-3160).
-  timestamp_type:
-    0:
-      id: create_time
-      -orig-id: CREATE_TIME
-      doc: Timestamps are set by the producer.
-    1:
-      id: log_append_time
-      -orig-id: LOG_APPEND_TIME
-      doc: Timestamps are set by the broker when it appends the message.

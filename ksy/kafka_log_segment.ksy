@@ -39,9 +39,11 @@ types:
     doc: |
       The first 17 bytes of an entry, laid out alike in every format: the
       offset, the length and, at byte 16, the magic that picks the format.
-      These are the fields the `entry` lookahead instances read; a streaming
-      reader parses this small type first, to know how many bytes the entry
-      takes and which type parses them, before reading the entry itself.
+      They tell how many bytes the entry takes and which type parses them.
+    # The Python reader parses this small type alone first, to know how
+    # many bytes to take from its read buffer before it parses the entry.
+    -webide-representation: >-
+      offset {offset:dec}, length {len_declared:dec}, magic {magic:dec}
     seq:
       - id: offset
         type: s8
@@ -50,7 +52,9 @@ types:
           and 1; for a compressed wrapper, its last inner offset).
       - id: len_declared
         type: s4
-        doc: Bytes after the log overhead (batch length or message size).
+        doc: |
+          The length field, common to every format: bytes after the log
+          overhead (Kafka's "message size" or "batch length").
       - id: epoch_or_crc
         type: u4
         doc: |
@@ -63,19 +67,21 @@ types:
       len_min:
         value: 'magic == 2 ? 49 : magic == 1 ? 22 : 14'
         doc: |
-          Smallest length that magic allows, as `entry.len_min`: the 61-byte
-          batch header minus the log overhead for v2, 22 and 14 bytes
-          (RECORD_OVERHEAD_V1 and V0) for v1 and v0.
+          Smallest length that magic allows: the 61-byte batch header minus
+          the log overhead for v2, 22 and 14 bytes (RECORD_OVERHEAD_V1 and
+          V0) for v1 and v0.
   entry:
     doc: |
       One batch (magic 2) or message (magic 0 or 1) with its log overhead.
-      The lookahead instances below read the length and the magic before
-      `body` is parsed; they are evaluated at the start of the entry.
+      Its `prefix` is read ahead, at the start of the entry, before `body`
+      is parsed: its length and magic decide how many bytes `body` takes
+      and which type parses them.
+    -webide-representation: '{body}'
     seq:
       - id: body
         size: len_entry
         type:
-          switch-on: 'is_length_sane ? magic : -1'
+          switch-on: 'is_length_sane ? prefix.magic : -1'
           cases:
             0: kafka_legacy_message
             1: kafka_legacy_message
@@ -90,37 +96,24 @@ types:
       has_header:
         value: len_available >= 17
         doc: Whether the 17 bytes up to and including the magic are present.
-      len_declared:
-        pos: _io.pos + 8
-        type: s4
-        if: len_available >= 12
-        doc: |
-          The length field, common to every format: bytes after the log
-          overhead (Kafka's "message size" or "batch length").
-      magic:
-        pos: _io.pos + 16
-        type: s1
+      prefix:
+        pos: _io.pos
+        type: entry_prefix
         if: has_header
-        doc: The magic byte at position 16 of the entry, picking the format.
-      len_min:
-        value: 'magic == 2 ? 49 : magic == 1 ? 22 : 14'
-        doc: |
-          Smallest length that magic allows: the 61-byte batch header minus
-          the log overhead for v2, 22 and 14 bytes (RECORD_OVERHEAD_V1 and
-          V0) for v1 and v0.
+        doc: The entry's offset, length and magic, read ahead.
       is_truncated:
-        value: has_header and len_declared > len_available - 12
+        value: has_header and prefix.len_declared > len_available - 12
         doc: The length runs past the end of the file.
       is_length_sane:
         value: >-
-          has_header and len_declared >= len_min and
-          len_declared <= len_available - 12
+          has_header and prefix.len_declared >= prefix.len_min and
+          prefix.len_declared <= len_available - 12
         doc: The length fits the magic and the file.
       len_entry:
         value: >-
-          has_header and len_declared >= 14 and
-          len_declared <= len_available - 12 ? len_declared + 12 :
-          len_available
+          has_header and prefix.len_declared >= 14 and
+          prefix.len_declared <= len_available - 12 ? prefix.len_declared +
+          12 : len_available
         doc: |
           Bytes taken by this entry: log overhead plus declared length when
           that is plausible, else everything to the end of the file.

@@ -23,13 +23,16 @@ doc: |
   `ofs_crc_input` / `len_crc_input` so a host program can check it without
   re-deriving offsets.
 
-  Records are parsed lazily (`records`) and only when the batch is not
-  compressed; a compressed batch keeps its records as bytes
-  (`compressed_records`). Once decompressed by the host, those bytes parse
-  with the `record_set` type of this spec.
+  The records of an uncompressed batch parse as `records`; a compressed
+  batch keeps its records as bytes (`compressed_records`), which, once
+  decompressed with the batch's codec, parse with the `record_set` type of
+  this spec.
 doc-ref:
   - https://kafka.apache.org/documentation/#recordbatch
   - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/DefaultRecordBatch.java
+-webide-representation: >-
+  offsets {base_offset:dec} +{last_offset_delta:dec}, {num_records:dec}
+  records, {len_batch:dec} B
 seq:
   - id: base_offset
     -orig-id: baseOffset
@@ -60,8 +63,8 @@ seq:
       16-bit attribute flags: bits 0-2 the codec (`compression`), bit 3 the
       timestamp type (`timestamp_type`), bit 4 `is_transactional`, bit 5
       `is_control`, bit 6 `has_delete_horizon`; bits 7-15 unused, zero.
-      Read as one number and decoded by the instances of those names, each
-      on first use: a scan that only checks CRCs never decodes them.
+    # Read as one number and decoded by the instances of those names, each
+    # on first use: a scan that only checks CRCs never decodes them.
   - id: last_offset_delta
     -orig-id: lastOffsetDelta
     type: s4
@@ -140,7 +143,7 @@ instances:
     size: len_records
     type: record_set(is_control)
     if: compression == compression_type::none
-    doc: The records of an uncompressed batch, parsed on first access.
+    doc: The records of an uncompressed batch.
   compressed_records:
     pos: ofs_records
     size: len_records
@@ -169,10 +172,13 @@ types:
       One record of a v2 batch. Every integer is a zigzag varint except the
       timestamp delta (a varlong) and the unused attributes byte. The fields
       after `len_record` take exactly `len_record.value` bytes, which a host
-      checks as Kafka does ("Invalid record size"); they are read in place,
-      without a substream, so that reading a record allocates nothing but
-      its fields.
+      checks as Kafka does ("Invalid record size").
     doc-ref: https://kafka.apache.org/documentation/#record
+    # The fields are read in place, without a substream of `len_record`
+    # bytes, so that reading a record allocates nothing but its fields.
+    -webide-representation: >-
+      offset +{offset_delta}, key {len_key} B, value {len_value} B,
+      {num_headers} headers
     params:
       - id: is_control
         type: bool
@@ -221,9 +227,10 @@ types:
             true: end_txn_marker
         doc: |
           The value; for an ABORT or COMMIT control record, the
-          `end_txn_marker`. (The condition is written in the switch rather
-          than as a named instance, so that an ordinary record does not pay
-          for an instance lookup.)
+          `end_txn_marker`.
+        # The condition is written in the switch rather than as a named
+        # instance, so that an ordinary record does not pay for an instance
+        # lookup in generated Python.
       - id: num_headers
         -orig-id: headerCount
         type: kafka_varint
@@ -235,6 +242,7 @@ types:
         doc: Application headers (KIP-82), in the order they were added.
   header:
     doc: One record header, a string key with an optional byte value.
+    -webide-representation: '{key:str}: {len_value} B'
     seq:
       - id: len_key
         -orig-id: headerKeyLength
@@ -256,6 +264,7 @@ types:
   control_record_key:
     doc: |
       Key of a record in a control batch: which kind of control record it is.
+    -webide-representation: '{record_type} v{version:dec}'
     doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordType.java
     seq:
       - id: version
@@ -271,6 +280,7 @@ types:
       Value of an ABORT or COMMIT control record: the end of a transaction of
       the batch's producer.
     doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/EndTransactionMarker.java
+    -webide-representation: 'coordinator epoch {coordinator_epoch:dec}'
     seq:
       - id: version
         type: s2
@@ -281,14 +291,23 @@ types:
         doc: Epoch of the transaction coordinator that wrote the marker.
 enums:
   compression_type:
+    # Kafka's CompressionType; the legacy message format uses this enum too.
     0: none
     1: gzip
     2: snappy
-    3: lz4
+    3:
+      id: lz4
+      doc: |
+        LZ4 frame, since Kafka 0.9. With magic 0, Kafka writes a wrong frame
+        header checksum (KAFKA-3160).
     4:
       id: zstd
-      doc: Zstandard, since Kafka 2.1 (KIP-110); only in magic 2.
+      doc: |
+        Zstandard, since Kafka 2.1 (KIP-110); only in magic 2: Kafka rejects
+        a magic 0 or 1 message that names it.
   timestamp_type:
+    # Kafka's TimestampType; the legacy message format (magic 1) uses this
+    # enum too. Kafka's names for the two are CreateTime and LogAppendTime.
     0:
       id: create_time
       -orig-id: CREATE_TIME
@@ -296,7 +315,9 @@ enums:
     1:
       id: log_append_time
       -orig-id: LOG_APPEND_TIME
-      doc: Timestamps are set by the broker when it appends the batch.
+      doc: |
+        Timestamps are set by the broker when it appends the batch (or the
+        legacy message).
   control_record_type:
     0:
       id: abort

@@ -13,13 +13,13 @@ doc: |
   then written as an unsigned base-128 varint, least significant group
   first, 7 bits per byte, the high bit of each byte set while more bytes
   follow. Kafka rejects a varint longer than 5 bytes.
-
-  The bytes are read one by one (`b0` … `b4`, each present only while the
-  previous one has its continuation bit), so no list is built per value.
-  `value` is computed with arithmetic only, never with bit operators, so
-  that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
-  for every 32-bit varint.
 doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java
+# The bytes are read one by one (`b0` … `b4`, each present only while the
+# previous one has its continuation bit), so no list is built per value.
+# `value` is computed with arithmetic only, never with bit operators, so
+# that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
+# for every 32-bit varint.
+-webide-representation: '{value:dec}'
 seq:
   - id: b0
     type: u1
@@ -57,10 +57,9 @@ instances:
       (b0 % 128 + (b0 < 128 ? 0 : 128 * (b1 % 128 + (b1 < 128 ? 0 : 128 *
       (b2 % 128 + (b2 < 128 ? 0 : 128 * (b3 % 128 + (b3 < 128 ? 0 : 128 *
       (b4 % 16).as<u8>)))))))).as<u8>
-    doc: |
-      The unsigned zigzag-encoded number, before the zigzag mapping. The
-      `.as<u8>` casts make statically typed targets (C++, Java, …) compute
-      it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
+    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+    # The `.as<u8>` casts make statically typed targets (C++, Java, …)
+    # compute it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
   value:
     value: >-
       (b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
@@ -71,9 +70,10 @@ instances:
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
       (integer division), where the parity of `raw` is that of `b0` and
-      `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
-      expression does not go through `raw`, and a one-byte varint (every
-      length and delta below 64) takes its first branch: one evaluation per
-      value, which is most of the cost of a record in generated Python.
-      The `.as<>` casts make statically typed targets compute in 64 bits
-      (tests/test_static_targets.py runs the C++ build).
+      `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`.
+    # The expression does not go through `raw`, and a one-byte varint (every
+    # length and delta below 64) takes its first branch: one evaluation per
+    # value, which is most of the cost of a record in generated Python. The
+    # `.as<>` casts make statically typed targets compute in 64 bits
+    # (tests/test_static_targets.py runs the C++ build).
+    -webide-parse-mode: eager

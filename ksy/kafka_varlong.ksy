@@ -14,14 +14,14 @@ doc: |
   unsigned base-128 varint, least significant group first, 7 bits per
   byte, the high bit of each byte set while more bytes follow. Kafka
   rejects a varlong longer than 10 bytes.
-
-  The bytes are read one by one (`b0` … `b9`, each present only while the
-  previous one has its continuation bit), so no list is built per value.
-  `value` is computed with arithmetic only, never with bit operators, so
-  that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
-  for every value up to 2^53 in magnitude (JavaScript numbers are
-  doubles); Python and the other targets with big integers are exact.
 doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java
+# The bytes are read one by one (`b0` … `b9`, each present only while the
+# previous one has its continuation bit), so no list is built per value.
+# `value` is computed with arithmetic only, never with bit operators, so
+# that JavaScript (and therefore the Kaitai Web IDE) gets the exact value
+# for every value up to 2^53 in magnitude (JavaScript numbers are
+# doubles); Python and the other targets with big integers are exact.
+-webide-representation: '{value:dec}'
 seq:
   - id: b0
     type: u1
@@ -90,10 +90,9 @@ instances:
       128 + (b4 < 128 ? 0 : 128 * (b5 % 128 + (b5 < 128 ? 0 : 128 * (b6 %
       128 + (b6 < 128 ? 0 : 128 * (b7 % 128 + (b7 < 128 ? 0 : 128 * (b8 %
       128 + (b8 < 128 ? 0 : 128 * (b9 % 2).as<u8>)))))))))))))))))).as<u8>
-    doc: |
-      The unsigned zigzag-encoded number, before the zigzag mapping. The
-      `.as<u8>` casts make statically typed targets (C++, Java, …) compute
-      it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
+    doc: The unsigned zigzag-encoded number, before the zigzag mapping.
+    # The `.as<u8>` casts make statically typed targets (C++, Java, …)
+    # compute it in 64 bits: Kaitai gives byte arithmetic 32 bits there.
   value:
     value: >-
       (b0 < 128 ? (b0 % 2 == 0 ? b0 / 2 : -(b0 / 2) - 1) :
@@ -107,9 +106,10 @@ instances:
       The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
       written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
       (integer division), where the parity of `raw` is that of `b0` and
-      `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`. The
-      expression does not go through `raw`, and a one-byte varlong takes
-      its first branch: one evaluation per value. The `.as<>` casts make
-      statically typed targets compute in 64 bits (unsigned inside, so no
-      intermediate overflows; tests/test_static_targets.py runs the C++
-      build).
+      `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`.
+    # The expression does not go through `raw`, and a one-byte varlong takes
+    # its first branch: one evaluation per value. The `.as<>` casts make
+    # statically typed targets compute in 64 bits (unsigned inside, so no
+    # intermediate overflows; tests/test_static_targets.py runs the C++
+    # build).
+    -webide-parse-mode: eager

@@ -366,8 +366,7 @@ class LegacyBatch(Batch):
                            else legacy_timestamp_type(magic, False) for magic in (0, 1)}
             view = memoryview(stream.buffer)
             for index, start, inner in itertools.chain(held, messages):
-                # (any attribute bit set: then look at the codec bits)
-                if inner.attributes and inner.compression != KafkaLegacyMessage.CompressionType.none:
+                if inner.compression != KafkaRecordBatch.CompressionType.none:
                     raise self._error(CorruptBatchError, "inner messages must not be compressed")
                 magic = inner.magic
                 yield Record(

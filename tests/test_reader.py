@@ -245,21 +245,9 @@ def test_the_reader_picks_the_format_the_segment_spec_picks():
     seen = set()
     for name in ("mixed-magic.log", "v2-zstd.log"):
         for entry in KafkaLogSegment.from_bytes(fixture(name)).entries:
-            assert type(entry.body) is ENTRY_FORMATS[entry.magic][0]
-            seen.add(entry.magic)
+            assert type(entry.body) is ENTRY_FORMATS[entry.prefix.magic][0]
+            seen.add(entry.prefix.magic)
     assert seen == set(ENTRY_FORMATS) == {0, 1, 2}
-
-
-def test_the_entry_prefix_reads_what_the_entry_lookahead_reads():
-    """EntryPrefix (what the reader parses first) agrees with entry's lookahead instances."""
-    from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
-    data = fixture("mixed-magic.log")
-    position = 0
-    for entry in KafkaLogSegment.from_bytes(data).entries:
-        prefix = KafkaLogSegment.EntryPrefix.from_bytes(data[position:position + 17])
-        assert (prefix.len_declared, prefix.magic, prefix.len_min) == (entry.len_declared, entry.magic, entry.len_min)
-        position += entry.len_entry
-    assert position == len(data)
 
 
 def _rewrap_v1_gzip(data: bytes, edit) -> bytes:
