@@ -144,7 +144,7 @@ class KafkaRecordBatch(KaitaiStruct):
 
         def _read(self):
             self.len_key = kafka_varint.KafkaVarint(self._io)
-            self.key = (self._io.read_bytes(self.len_key.value)).decode(u"UTF-8")
+            self.key = self._io.read_bytes(self.len_key.value)
             self.len_value = kafka_varint.KafkaVarint(self._io)
             if self.len_value.value >= 0:
                 pass

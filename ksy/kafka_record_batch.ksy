@@ -250,9 +250,11 @@ types:
         doc: Length of the key in bytes.
       - id: key
         size: len_key.value
-        type: str
-        encoding: UTF-8
-        doc: The header key, a UTF-8 string.
+        doc: |
+          The header key, a string in UTF-8. Kafka decodes it with
+          replacement characters (U+FFFD) for invalid bytes, so such a key
+          does not make the record unreadable; it is kept as bytes here for
+          the same reason.
       - id: len_value
         -orig-id: headerValueLength
         type: kafka_varint
