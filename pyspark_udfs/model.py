@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .batch import Batch
+from .generated.kafka_record_batch import KafkaRecordBatch
 
-CREATE_TIME = "CreateTime"
-LOG_APPEND_TIME = "LogAppendTime"
+TIMESTAMP_TYPE_NAMES = {t.value: "".join(word.capitalize() for word in t.name.split("_"))
+                        for t in KafkaRecordBatch.TimestampType}
+"""Kafka's ``TimestampType`` names (``CreateTime``, ``LogAppendTime``) by the spec's enum value."""
+CREATE_TIME = TIMESTAMP_TYPE_NAMES[KafkaRecordBatch.TimestampType.create_time.value]
+LOG_APPEND_TIME = TIMESTAMP_TYPE_NAMES[KafkaRecordBatch.TimestampType.log_append_time.value]
 NO_TIMESTAMP_TYPE = "NoTimestampType"
-TIMESTAMP_TYPE_IDS = {NO_TIMESTAMP_TYPE: -1, CREATE_TIME: 0, LOG_APPEND_TIME: 1}
+"""Magic 0 messages have no timestamp (Kafka's ``TimestampType.NO_TIMESTAMP_TYPE``)."""
+TIMESTAMP_TYPE_IDS = {NO_TIMESTAMP_TYPE: -1, **{name: value for value, name in TIMESTAMP_TYPE_NAMES.items()}}
 """Kafka's ``TimestampType.id``, which Spark's Kafka source exposes as ``timestampType``."""
 
 
@@ -38,7 +41,6 @@ class Record:
     crc: Optional[int] = None
     """Legacy (v0/v1) messages only: the message's own CRC-32 and whether it holds."""
     crc_valid: Optional[bool] = None
-    batch: Optional["Batch"] = field(default=None, repr=False, compare=False)
 
     @property
     def key_size(self) -> int:

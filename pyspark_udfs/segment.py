@@ -1,10 +1,10 @@
 """Reading a ``.log`` segment batch by batch, in bounded memory.
 
-Each entry's first 17 bytes are parsed by the generated
-``KafkaLogSegment.EntryPrefix`` type (length and magic), then the entry by
-its format's generated type over a view of the file that starts at the entry
-and is no longer than the largest batch we accept, taken from a read buffer
-of 1 MiB. Only that buffer and the batch in hand are ever held, and a damaged
+Each entry's first 17 bytes are parsed as kafka_log_segment.ksy's
+``entry_prefix`` (length and magic), then the entry as its format's type,
+by the backend's build of the specs (:mod:`pyspark_udfs.backend`), over a
+view of the file that starts at the entry and is no longer than the largest
+batch we accept, taken from a read buffer of 1 MiB. Only that buffer and the batch in hand are ever held, and a damaged
 length field cannot make us allocate more than the batch-size limit.
 """
 from __future__ import annotations
@@ -17,20 +17,16 @@ from pathlib import Path
 from typing import BinaryIO, Iterator, Optional, Union
 
 
-from .batch import HEADER_SIZE_UP_TO_MAGIC, LOG_OVERHEAD, Batch, DefaultBatch, LegacyBatch
+from . import backend as backends
+from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
+from .default_batch import DefaultBatch
 from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
-from .generated.kafka_legacy_message import KafkaLegacyMessage
-from .generated.kafka_log_segment import KafkaLogSegment
-from .generated.kafka_record_batch import KafkaRecordBatch
+from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET
+from .legacy_batch import LegacyBatch
 from .model import Damage
 from .parsing import PARSER_FAILURES, describe
-from .stream import BufferStream
 
-# Where kafka_log_segment.ksy's lookahead instances find the length and the
-# magic of an entry, whatever its format; used only to skip hopeless
-# candidates quickly when searching for the next batch after damage.
-_LENGTH_AT, _MAGIC_AT = 8, 16
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
 """Bytes read from the file at a time; batches are parsed from this buffer without further I/O."""
@@ -115,7 +111,9 @@ class LogSegment(OpenedInput):
         name: Optional[str] = None,
         max_batch_bytes: int = DEFAULT_MAX_BATCH_BYTES,
         decompression_limit: int = DEFAULT_DECOMPRESSED_LIMIT,
+        backend: Optional[str] = None,
     ):
+        self.backend = backends.select(backend)
         self._handle, self.name, self._owned = open_input(source, name)
         self.size = file_size(self._handle)
         self.base_offset = base_offset_from_name(self.name)
@@ -172,10 +170,12 @@ class LogSegment(OpenedInput):
             self._handle.seek(chunk_start)
             buf = self._handle.read(_RESYNC_CHUNK + HEADER_SIZE_UP_TO_MAGIC)
             for i in range(min(_RESYNC_CHUNK, len(buf) - HEADER_SIZE_UP_TO_MAGIC + 1)):
-                if buf[i + _MAGIC_AT] > 2:
+                # Where kafka_log_segment.ksy's entry_prefix has the magic and the length:
+                # read here only to skip hopeless candidates quickly.
+                if buf[i + MAGIC_OFFSET] > 2:
                     continue
-                length = int.from_bytes(buf[i + _LENGTH_AT:i + _LENGTH_AT + 4], "big", signed=True)
-                if length < 14 or length > self.size - chunk_start - i - LOG_OVERHEAD:
+                length = int.from_bytes(buf[i + LENGTH_OFFSET:i + LENGTH_OFFSET + 4], "big", signed=True)
+                if length < LEGACY_RECORD_OVERHEAD_V0 or length > self.size - chunk_start - i - LOG_OVERHEAD:
                     continue
                 candidate = self.read_entry(chunk_start + i)
                 if isinstance(candidate, Batch) and candidate.crc_valid:
@@ -201,7 +201,7 @@ class LogSegment(OpenedInput):
                               "the file ended while this entry was read (it shrank while being read)", False, True)
             return Damage(self.name, position, available,
                           f"{available} trailing bytes, too few for a batch header", False, True)
-        return self._classify(KafkaLogSegment.EntryPrefix(BufferStream(head)), position, available, window)
+        return self._classify(self.backend.entry_prefix(head), position, available, window)
 
     def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
@@ -216,15 +216,16 @@ class LogSegment(OpenedInput):
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
-    def _classify(self, prefix: KafkaLogSegment.EntryPrefix, position: int, available: int,
+    def _classify(self, prefix: backends.Prefix, position: int, available: int,
                   window: int) -> Union[Batch, Damage]:
         """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
 
         declared = prefix.len_declared
-        if declared < 14:
-            return damage(available, f"impossible length {declared} (a batch is at least 14 bytes after its offset and length)", False)
+        if declared < LEGACY_RECORD_OVERHEAD_V0:
+            return damage(available, f"impossible length {declared} (a batch is at least "
+                                     f"{LEGACY_RECORD_OVERHEAD_V0} bytes after its offset and length)", False)
         if declared > available - LOG_OVERHEAD:
             return damage(
                 available,
@@ -244,19 +245,19 @@ class LogSegment(OpenedInput):
         if len(data) < size:
             return damage(available, "the file ended while this entry was read (it shrank while being read)",
                           False, True)
-        parser, batch_class = ENTRY_FORMATS[magic]
+        batch_class = ENTRY_FORMATS[magic]
+        parse = self.backend.v2_header if batch_class is DefaultBatch else self.backend.legacy_message
         try:
-            parsed = parser(BufferStream(data))
+            parsed = parse(data)
         except PARSER_FAILURES as exc:
             return damage(size, f"magic {magic} entry does not parse: {describe(exc)}", True)
-        return batch_class(self.name, position, data, parsed, self.decompression_limit)
+        return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
 
 
-ENTRY_FORMATS = {0: (KafkaLegacyMessage, LegacyBatch), 1: (KafkaLegacyMessage, LegacyBatch),
-                 2: (KafkaRecordBatch, DefaultBatch)}
-"""The generated type for each magic, as the ``body`` switch of kafka_log_segment.ksy's
-``entry`` picks it (a test checks the two agree); the reader parses the body from its
-own buffer-backed stream rather than through the entry's substream."""
+ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: DefaultBatch}
+"""The batch class for each magic; its ``spec`` is the generated type the ``body`` switch of
+kafka_log_segment.ksy's ``entry`` picks (a test checks the two agree). The reader parses the
+body from its own buffer rather than through the entry's substream."""
 
 
 def damage_error(damage: Damage) -> KafkaLogError:

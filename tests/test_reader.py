@@ -245,7 +245,7 @@ def test_the_reader_picks_the_format_the_segment_spec_picks():
     seen = set()
     for name in ("mixed-magic.log", "v2-zstd.log"):
         for entry in KafkaLogSegment.from_bytes(fixture(name)).entries:
-            assert type(entry.body) is ENTRY_FORMATS[entry.prefix.magic][0]
+            assert type(entry.body) is ENTRY_FORMATS[entry.prefix.magic].spec
             seen.add(entry.prefix.magic)
     assert seen == set(ENTRY_FORMATS) == {0, 1, 2}
 

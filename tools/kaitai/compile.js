@@ -6,11 +6,42 @@
 //
 // Imports are resolved in the folder of the importing spec, as the Web IDE
 // does. Exits non-zero, naming the spec, on any compile error.
+//
+// `cpp_stl` is compiled for the C++11 standard (what the command-line
+// compiler's `--cpp-standard 11` selects: unique_ptr ownership, #pragma once,
+// list initialisers); the JavaScript build hard-codes C++98 settings and has
+// no option for it, so the compiler module is loaded with that one
+// configuration changed.
 "use strict";
 const fs = require("fs");
 const path = require("path");
+const Module = require("module");
 const yaml = require("js-yaml");
-const compiler = require("kaitai-struct-compiler");
+
+// The configuration MainJs.compile builds for every target (the Python
+// translator has a second copy, which it never uses for C++).
+const CPP98_CONFIG =
+  "var config = new $c_Lio_kaitai_struct_RuntimeConfig((!debug), debug, false, true, false, new $c_Lio_kaitai_struct_CppRuntimeConfig($m_sci_Nil$(), false, false, false, " +
+  "$m_Lio_kaitai_struct_CppRuntimeConfig$RawPointers$())";
+const CPP11_CONFIG =
+  "var config = new $c_Lio_kaitai_struct_RuntimeConfig((!debug), debug, false, true, false, new $c_Lio_kaitai_struct_CppRuntimeConfig($m_sci_Nil$(), true, true, true, " +
+  "$m_Lio_kaitai_struct_CppRuntimeConfig$UniqueAndRawPointers$())";
+
+// The compiler module, its C++ runtime configuration set to C++11.
+function loadCompiler() {
+  const file = require.resolve("kaitai-struct-compiler");
+  const source = fs.readFileSync(file, "utf8");
+  if (source.split(CPP98_CONFIG).length !== 2) {
+    throw new Error(`${file}: the C++ runtime configuration to change was not found exactly once`);
+  }
+  const mod = new Module(file, module);
+  mod.filename = file;
+  mod.paths = Module._nodeModulePaths(path.dirname(file));
+  mod._compile(source.replace(CPP98_CONFIG, CPP11_CONFIG), file);
+  return mod.exports;
+}
+
+const compiler = loadCompiler();
 
 function loadKsy(file) {
   return yaml.load(fs.readFileSync(file, "utf8"));

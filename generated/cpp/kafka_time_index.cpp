@@ -1,0 +1,44 @@
+// This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+
+#include "kafka_time_index.h"
+
+kafka_time_index_t::kafka_time_index_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_time_index_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root ? p__root : this;
+    m_entries = nullptr;
+    _read();
+}
+
+void kafka_time_index_t::_read() {
+    m_entries = std::unique_ptr<std::vector<std::unique_ptr<entry_t>>>(new std::vector<std::unique_ptr<entry_t>>());
+    const int l_entries = _io()->size() / 12;
+    for (int i = 0; i < l_entries; i++) {
+        m_entries->push_back(std::move(std::unique_ptr<entry_t>(new entry_t(m__io, this, m__root))));
+    }
+    m_trailing = m__io->read_bytes_full();
+}
+
+kafka_time_index_t::~kafka_time_index_t() {
+    _clean_up();
+}
+
+void kafka_time_index_t::_clean_up() {
+}
+
+kafka_time_index_t::entry_t::entry_t(kaitai::kstream* p__io, kafka_time_index_t* p__parent, kafka_time_index_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_time_index_t::entry_t::_read() {
+    m_timestamp = m__io->read_s8be();
+    m_relative_offset = m__io->read_s4be();
+}
+
+kafka_time_index_t::entry_t::~entry_t() {
+    _clean_up();
+}
+
+void kafka_time_index_t::entry_t::_clean_up() {
+}

@@ -1,0 +1,138 @@
+#pragma once
+
+// This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+
+class kafka_varint_t;
+
+#include "kaitai/kaitaistruct.h"
+#include <stdint.h>
+#include <memory>
+
+#if KAITAI_STRUCT_VERSION < 11000L
+#error "Incompatible Kaitai Struct C++/STL API: version 0.11 or later is required"
+#endif
+
+/**
+ * A signed 32-bit integer as Kafka writes it in RecordBatch v2 records
+ * (`ByteUtils.writeVarint`): zigzag-mapped (0 → 0, -1 → 1, 1 → 2, -2 → 3, …),
+ * then written as an unsigned base-128 varint, least significant group
+ * first, 7 bits per byte, the high bit of each byte set while more bytes
+ * follow. Kafka rejects a varint longer than 5 bytes.
+ * \sa https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/utils/ByteUtils.java Source
+ */
+
+class kafka_varint_t : public kaitai::kstruct {
+
+public:
+
+    kafka_varint_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_varint_t* p__root = nullptr);
+
+private:
+    void _read();
+    void _clean_up();
+
+public:
+    ~kafka_varint_t();
+
+private:
+    bool f_len;
+    int8_t m_len;
+
+public:
+
+    /**
+     * Number of bytes this varint occupies (1 to 5).
+     */
+    int8_t len();
+
+private:
+    bool f_raw;
+    uint64_t m_raw;
+
+public:
+
+    /**
+     * The unsigned zigzag-encoded number, before the zigzag mapping.
+     */
+    uint64_t raw();
+
+private:
+    bool f_value;
+    int64_t m_value;
+
+public:
+
+    /**
+     * The decoded signed value. Zigzag decoding, `(raw >>> 1) ^ -(raw & 1)`,
+     * written as arithmetic: even `raw` → `raw / 2`, odd → `-(raw / 2) - 1`
+     * (integer division), where the parity of `raw` is that of `b0` and
+     * `raw / 2` is `(b0 % 128) / 2 + 64 * (the higher groups)`.
+     */
+    int64_t value();
+
+private:
+    uint8_t m_b0;
+    uint8_t m_b1;
+    bool n_b1;
+
+public:
+    bool _is_null_b1() { b1(); return n_b1; };
+
+private:
+    uint8_t m_b2;
+    bool n_b2;
+
+public:
+    bool _is_null_b2() { b2(); return n_b2; };
+
+private:
+    uint8_t m_b3;
+    bool n_b3;
+
+public:
+    bool _is_null_b3() { b3(); return n_b3; };
+
+private:
+    uint8_t m_b4;
+    bool n_b4;
+
+public:
+    bool _is_null_b4() { b4(); return n_b4; };
+
+private:
+    kafka_varint_t* m__root;
+    kaitai::kstruct* m__parent;
+
+public:
+
+    /**
+     * First byte; bits 0-6 are the least significant group.
+     */
+    uint8_t b0() const { return m_b0; }
+
+    /**
+     * Second byte, present when `b0` has its continuation bit (0x80).
+     */
+    uint8_t b1() const { return m_b1; }
+
+    /**
+     * Third byte, present while the continuation bits go on.
+     */
+    uint8_t b2() const { return m_b2; }
+
+    /**
+     * Fourth byte, present while the continuation bits go on.
+     */
+    uint8_t b3() const { return m_b3; }
+
+    /**
+     * Fifth and last possible byte. Its continuation bit must be clear:
+     * Kafka throws "Varint is too long" otherwise. Only its low 4 bits
+     * count: Kafka shifts it left by 28 in a 32-bit int, so bits 4-6 fall
+     * off (`ffffffff1f` reads as -2^31, as `ffffffff0f` does); `raw` and
+     * `value` use `b4 % 16` to read such bytes as Kafka does.
+     */
+    uint8_t b4() const { return m_b4; }
+    kafka_varint_t* _root() const { return m__root; }
+    kaitai::kstruct* _parent() const { return m__parent; }
+};

@@ -1,0 +1,138 @@
+"""RecordBatch, message format v2 (magic 2): kafka_record_batch.ksy as Kafka's ``DefaultRecordBatch``."""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from .backend import RecordsContext, RecordsProblem, code_of
+from .batch import Batch, codec_name
+from .errors import CorruptBatchError
+from .generated.kafka_record_batch import KafkaRecordBatch
+from .layout import RECORD_BATCH_OVERHEAD
+from .model import TIMESTAMP_TYPE_NAMES, Record
+from .offsets import NO_SEQUENCE, increment_sequence
+
+_NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
+_LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value
+
+
+class DefaultBatch(Batch):
+    """A RecordBatch (magic 2): header fields as written, records decoded on demand."""
+
+    magic = 2
+    spec = KafkaRecordBatch
+
+    def _crc_algorithm(self, data) -> int:
+        return self.backend.crc32c(data)
+
+    @property
+    def base_offset(self) -> int:
+        return self.parsed.base_offset
+
+    @property
+    def last_offset(self) -> int:
+        return self.parsed.base_offset + self.parsed.last_offset_delta
+
+    @property
+    def crc(self) -> int:
+        return self.parsed.crc
+
+    @property
+    def crc_valid(self) -> bool:
+        return self.size >= RECORD_BATCH_OVERHEAD and self.crc == self.computed_crc
+
+    @property
+    def compression(self) -> str:
+        return codec_name(self.parsed.compression)
+
+    @property
+    def timestamp_type(self) -> str:
+        return TIMESTAMP_TYPE_NAMES[code_of(self.parsed.timestamp_type)]
+
+    @property
+    def max_timestamp(self) -> int:
+        return self.parsed.max_timestamp
+
+    @property
+    def base_timestamp(self) -> int:
+        return self.parsed.base_timestamp
+
+    @property
+    def partition_leader_epoch(self) -> int:
+        return self.parsed.partition_leader_epoch
+
+    @property
+    def producer_id(self) -> int:
+        return self.parsed.producer_id
+
+    @property
+    def producer_epoch(self) -> int:
+        return self.parsed.producer_epoch
+
+    @property
+    def base_sequence(self) -> int:
+        return self.parsed.base_sequence
+
+    @property
+    def last_sequence(self) -> int:
+        if self.base_sequence == NO_SEQUENCE:
+            return NO_SEQUENCE
+        return increment_sequence(self.base_sequence, self.parsed.last_offset_delta)
+
+    @property
+    def is_transactional(self) -> bool:
+        return bool(self.parsed.is_transactional)
+
+    @property
+    def is_control(self) -> bool:
+        return bool(self.parsed.is_control)
+
+    @property
+    def record_count(self) -> int:
+        return self.parsed.num_records
+
+    @property
+    def delete_horizon_ms(self) -> Optional[int]:
+        return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
+
+    def records(self) -> Iterator[Record]:
+        """Decode the records, decompressing first when needed (Kafka's rules: offset = base +
+        delta; under LogAppendTime every record has the batch's max timestamp, else base +
+        delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none).
+
+        A problem (bad payload, a record that does not parse or does not take its declared
+        size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
+        every good record before it.
+        """
+        count = self.record_count
+        if count < 0:
+            raise self._error(CorruptBatchError, f"invalid record count {count} in magic v2 batch")
+        if count == 0:
+            return
+        parsed = self.parsed
+        if code_of(parsed.compression) == _NO_COMPRESSION:
+            # The Python build slices keys and values from bytes; the native one copies them out.
+            data = bytes(self.entry) if self.backend.name == "python" else self.entry
+            start = parsed.ofs_records
+        else:
+            ofs = parsed.ofs_records
+            data, start = self._decompress(self.entry[ofs:ofs + parsed.len_records]), 0
+        timestamp_type = self.timestamp_type
+        context = RecordsContext(parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp,
+                                 parsed.base_sequence, self.is_control,
+                                 code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)
+        try:
+            yield from self.backend.v2_records(data, start, count, context, timestamp_type)
+        except RecordsProblem as problem:
+            raise self._error(CorruptBatchError, _reason(problem, count)) from None
+
+
+def _reason(problem: RecordsProblem, count: int) -> str:
+    """Kafka's words (``DefaultRecordBatch``, ``DefaultRecord``) for why the records stopped."""
+    if problem.code == RecordsProblem.PREMATURE_END:
+        return f"header declares {count} records but the batch holds {problem.index} (premature end of records)"
+    if problem.code == RecordsProblem.UNPARSABLE:
+        return f"record {problem.index} of the batch does not parse: {problem.message}"
+    if problem.code == RecordsProblem.BAD_SIZE:
+        return (f"invalid record size: record {problem.index} declares {problem.declared} bytes "
+                f"but its fields take {problem.taken}")
+    return f"records still remaining after the {count} records the header declares"

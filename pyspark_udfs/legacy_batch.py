@@ -1,0 +1,192 @@
+"""Legacy messages (magic 0 and 1): kafka_legacy_message.ksy as Kafka's ``AbstractLegacyRecordBatch``.
+
+An uncompressed message is a batch of one record; a compressed wrapper is a
+batch of its inner messages, which its value holds compressed. Kafka's
+offset rules for them are in :mod:`pyspark_udfs.offsets`: magic 1 inner
+offsets are relative to the wrapper's, which is the last inner offset.
+"""
+from __future__ import annotations
+
+from typing import Iterator, Optional
+
+from .backend import InnerMessage, InnerProblem, code_of
+from .batch import Batch, codec_name
+from .errors import CorruptBatchError, KafkaLogError
+from .generated.kafka_legacy_message import KafkaLegacyMessage
+from .generated.kafka_record_batch import KafkaRecordBatch
+from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
+from .model import LOG_APPEND_TIME, Record
+from .offsets import legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
+
+INNER_MESSAGES_HELD = 4096
+"""Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
+_NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
+_ZSTD = KafkaRecordBatch.CompressionType.zstd.value
+
+
+class LegacyBatch(Batch):
+    """A legacy message (magic 0 or 1)."""
+
+    spec = KafkaLegacyMessage
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._inner: Optional[bytes] = None  # the decompressed inner set, once read
+
+    def _crc_algorithm(self, data) -> int:
+        return self.backend.crc32(data)
+
+    @property
+    def magic(self) -> int:  # type: ignore[override]
+        return self.parsed.magic
+
+    @property
+    def last_offset(self) -> int:
+        return self.parsed.offset
+
+    @property
+    def base_offset(self) -> int:
+        """The first offset: the message's own, or a wrapper's first inner offset. Reading that
+        decompresses the wrapper (once: :meth:`records` reuses it); when the inner set cannot
+        be read, the wrapper's own offset (the error comes with :meth:`records`)."""
+        if self.compression == "none":
+            return self.parsed.offset
+        try:
+            first = next(iter(self.records()), None)
+        except KafkaLogError:
+            first = None
+        return first.offset if first is not None else self.parsed.offset
+
+    @property
+    def crc(self) -> int:
+        return self.parsed.crc
+
+    @property
+    def crc_valid(self) -> bool:
+        return self.size - LOG_OVERHEAD >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
+
+    @property
+    def compression(self) -> str:
+        return codec_name(self.parsed.compression)
+
+    @property
+    def timestamp_type(self) -> str:
+        return legacy_timestamp_type(self.magic, bool(code_of(self.parsed.timestamp_type)))
+
+    @property
+    def max_timestamp(self) -> int:
+        return self.parsed.timestamp if self.magic == 1 else -1
+
+    partition_leader_epoch = -1
+    producer_id = -1
+    producer_epoch = -1
+    base_sequence = -1
+    last_sequence = -1
+    is_transactional = False
+    is_control = False
+    record_count = None
+    delete_horizon_ms = None
+
+    def records(self) -> Iterator[Record]:
+        """The message itself, or a wrapper's inner messages with Kafka's offsets and timestamps.
+
+        The usual wrapper (hundreds of messages) is parsed ahead whole, so any problem in it is
+        raised before its first record, as Kafka reads the whole inner set first. Past
+        :data:`INNER_MESSAGES_HELD` messages, magic 1 finds its last inner offset by hopping
+        over the rest with their sizes alone, and the rest is parsed as it is given, so a
+        wrapper of millions of tiny messages never becomes millions of parsed objects at once.
+        """
+        message = self.parsed
+        if self.compression == "none":
+            yield Record(
+                offset=message.offset,
+                timestamp=self.max_timestamp,
+                timestamp_type=self.timestamp_type,
+                key=getattr(message, "key", None),
+                value=getattr(message, "value", None),
+                crc=message.crc,
+                crc_valid=self.crc_valid,
+            )
+            return
+        data = self._inner_set()
+        held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0)
+        if problem is not None:
+            raise self._inner_error(problem)
+        if not held:
+            raise self._error(CorruptBatchError, "compressed message set with no inner records")
+        base = 0
+        if self.magic == 1:
+            last = held[-1][1].offset
+            if len(held) == INNER_MESSAGES_HELD:
+                last = self._last_inner_offset(data, position, len(held), last)
+            try:
+                base = legacy_inner_base(message.offset, last)
+            except KafkaLogError as exc:
+                raise exc.at(self.file, self.position) from None
+        index = len(held)
+        while True:
+            yield from self._inner_records(held, base)
+            if problem is not None:
+                raise self._inner_error(problem)
+            if position >= len(data):
+                return
+            held, position, problem = self.backend.legacy_inner(data, position, INNER_MESSAGES_HELD, index)
+            index += len(held)
+
+    def _inner_set(self) -> bytes:
+        """The wrapper's inner message set, decompressed on first use."""
+        if self._inner is None:
+            value = getattr(self.parsed, "value", None)
+            if value is None:
+                raise self._error(CorruptBatchError, f"compressed message set with null value (magic = {self.magic})")
+            if code_of(self.parsed.compression) == _ZSTD:
+                raise self._error(CorruptBatchError, "zstd is not allowed in message format v0/v1")
+            self._inner = self._decompress(value)
+        return self._inner
+
+    def _inner_records(self, messages: list[InnerMessage], base: int) -> Iterator[Record]:
+        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
+        inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME
+                       else legacy_timestamp_type(magic, False) for magic in (0, 1)}
+        for _position, inner, crc_valid in messages:
+            if code_of(inner.compression) != _NO_COMPRESSION:
+                raise self._error(CorruptBatchError, "inner messages must not be compressed")
+            magic = inner.magic
+            yield Record(
+                base + inner.offset,
+                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
+                inner_types[magic],
+                getattr(inner, "key", None),
+                getattr(inner, "value", None),
+                [],
+                crc=inner.crc,
+                crc_valid=crc_valid,
+            )
+
+    def _last_inner_offset(self, data: bytes, position: int, index: int, last: int) -> int:
+        """The offset field of the last inner message from ``position`` on (``last`` when there
+        are none), hopping from one message to the next with kafka_log_segment.ksy's
+        ``entry_prefix`` (offset and size) and keeping nothing on the way."""
+        end, view = len(data), memoryview(data)
+        while position < end:
+            if end - position < HEADER_SIZE_UP_TO_MAGIC:
+                raise self._inner_error(InnerProblem(0, index, position, 0, 0, f"is cut short: {end - position} bytes remain"))
+            prefix = self.backend.entry_prefix(view[position:position + HEADER_SIZE_UP_TO_MAGIC])
+            declared = prefix.len_declared
+            if declared < prefix.len_min or declared > end - position - LOG_OVERHEAD:
+                raise self._inner_error(InnerProblem(0, index, position, 0, 0, (
+                    f"declares {declared} bytes; {end - position - LOG_OVERHEAD} follow, "
+                    f"and magic {prefix.magic} needs at least {prefix.len_min}")))
+            last, index = prefix.offset, index + 1
+            position += LOG_OVERHEAD + declared
+        return last
+
+    def _inner_error(self, problem: InnerProblem) -> CorruptBatchError:
+        if problem.code == 1:
+            what = f"does not parse: {problem.message}"
+        elif problem.code == 2:
+            what = f"declares {problem.declared} bytes but its fields take {problem.taken}"
+        else:
+            what = problem.message
+        return self._error(CorruptBatchError, f"inner message {problem.index} (byte {problem.position} "
+                                              f"of the decompressed message set) {what}")

@@ -1,0 +1,114 @@
+// See kaitaistream.h.
+#include "kaitai/kaitaistream.h"
+
+#include <cstring>
+
+#include "kaitai/exceptions.h"
+
+namespace kaitai {
+
+void kstream::require(uint64_t n) const {
+    if (m_pos > m_size || n > m_size - m_pos) {
+        throw end_of_stream_error(n, m_pos < m_size ? m_size - m_pos : 0, m_pos);
+    }
+}
+
+void kstream::seek(uint64_t pos) {
+    // Seeking past the end is allowed (the next read fails), as in Kaitai's runtimes.
+    m_pos = pos;
+}
+
+uint64_t kstream::read_bits_int_be(int n) {
+    if (n < 0 || n > 64) throw kstruct_error("read_bits_int_be: " + std::to_string(n) + " bits", m_pos);
+    uint64_t res = 0;
+    int bits_needed = n - m_bits_left;
+    m_bits_left = ((-bits_needed) % 8 + 8) % 8;
+    if (bits_needed > 0) {
+        int bytes_needed = (bits_needed - 1) / 8 + 1;
+        require(static_cast<uint64_t>(bytes_needed));
+        for (int i = 0; i < bytes_needed; i++) res = (res << 8) | static_cast<uint8_t>(m_data[m_pos++]);
+        uint64_t new_bits = res;
+        res = (res >> m_bits_left) | (bits_needed < 64 ? m_bits << bits_needed : 0);
+        m_bits = new_bits;
+    } else {
+        res = m_bits >> -bits_needed;
+    }
+    m_bits &= m_bits_left == 0 ? 0 : (uint64_t(1) << m_bits_left) - 1;
+    return res;
+}
+
+std::string kstream::read_bytes(int64_t n) {
+    if (n < 0) throw kstruct_error("requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
+    require(static_cast<uint64_t>(n));
+    std::string out(m_data + m_pos, static_cast<size_t>(n));
+    m_pos += static_cast<uint64_t>(n);
+    return out;
+}
+
+std::string kstream::read_bytes_full() {
+    uint64_t start = m_pos < m_size ? m_pos : m_size;
+    m_pos = m_size;
+    return std::string(m_data + start, static_cast<size_t>(m_size - start));
+}
+
+int kstream::mod(int a, int b) {
+    int r = a % b;
+    if (r < 0) r += b;
+    return r;
+}
+
+int64_t kstream::mod(int64_t a, int64_t b) {
+    int64_t r = a % b;
+    if (r < 0) r += b;
+    return r;
+}
+
+// Length of the valid UTF-8 sequence at s[i] (as Python's strict decoder
+// accepts it: no overlong forms, no surrogates, nothing above U+10FFFF),
+// or 0 when it is not one.
+static size_t utf8_sequence(const unsigned char* s, size_t i, size_t n) {
+    unsigned char c = s[i];
+    if (c < 0x80) return 1;
+    size_t len;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        len = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        return 0;
+    }
+    if (n - i < len) return 0;
+    if (s[i + 1] < lo || s[i + 1] > hi) return 0;
+    for (size_t k = 2; k < len; k++) {
+        if (s[i + k] < 0x80 || s[i + k] > 0xBF) return 0;
+    }
+    return len;
+}
+
+std::string kstream::bytes_to_str(const std::string& src, const char* encoding) {
+    const unsigned char* s = reinterpret_cast<const unsigned char*>(src.data());
+    size_t n = src.size();
+    bool ascii = std::strcmp(encoding, "ASCII") == 0 || std::strcmp(encoding, "ascii") == 0;
+    if (!ascii && std::strcmp(encoding, "UTF-8") != 0 && std::strcmp(encoding, "utf-8") != 0) {
+        throw kstruct_error(std::string("unsupported encoding ") + encoding, 0);
+    }
+    for (size_t i = 0; i < n;) {
+        size_t len = ascii ? (s[i] < 0x80 ? 1 : 0) : utf8_sequence(s, i, n);
+        if (len == 0) {
+            throw kstruct_error(std::string("'") + encoding + "' codec can't decode byte at position " +
+                                    std::to_string(i),
+                                0);
+        }
+        i += len;
+    }
+    return src;
+}
+
+}  // namespace kaitai

@@ -1,0 +1,311 @@
+// pyspark_udfs._native: the C++ build of ksy/ (generated/cpp/) behind the
+// same calls pyspark_udfs/backend.py makes of the Python build. Every
+// structure is parsed by the generated types; this file only moves their
+// fields into Python objects (or Arrow buffers, arrow.cpp) and applies the
+// rules pyspark_udfs/default_batch.py and legacy_batch.py document.
+#include <Python.h>
+
+#include <new>
+#include <string>
+#include <vector>
+
+#include "crc.h"
+#include "kafka_legacy_message.h"
+#include "kafka_log_segment.h"
+#include "kafka_record_batch.h"
+#include "kaitai/exceptions.h"
+#include "pyutil.h"
+#include "records.h"
+
+namespace kafka_native {
+namespace {
+
+PyObject* ParseError = nullptr;  // _native.ParseError, a ValueError
+
+// Bytes before a message's size field counts from: offset and size (Kafka's LOG_OVERHEAD).
+const int64_t LOG_OVERHEAD = 12;
+
+// The Record class of pyspark_udfs.model, and its fields in the order
+// record_values() fills them.
+SlottedClass record_class;
+const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestamp_type", "key", "value",
+                                                "headers", "sequence", "control", "crc", "crc_valid"};
+
+// Run `body`, turning C++ failures into Python exceptions.
+template <typename Body>
+PyObject* guarded(Body body) {
+    try {
+        return body();
+    } catch (const python_error&) {
+        return nullptr;
+    } catch (const kaitai::kstruct_error& exc) {
+        PyErr_SetString(ParseError, exc.what());
+    } catch (const std::bad_alloc&) {
+        PyErr_NoMemory();
+    } catch (const std::exception& exc) {
+        PyErr_SetString(PyExc_RuntimeError, exc.what());
+    }
+    return nullptr;
+}
+
+PyObject* optional_bytes(bool is_null, const std::string& value) {
+    return is_null ? new_ref(Py_None) : bytes_of(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// CRCs
+
+PyObject* py_crc32c(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        Buffer buf(arg);
+        return check(PyLong_FromUnsignedLong(crc32c(buf.data(), buf.size())));
+    });
+}
+
+PyObject* py_crc32(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        Buffer buf(arg);
+        return check(PyLong_FromUnsignedLong(crc32(buf.data(), buf.size())));
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries: kafka_log_segment.ksy's entry_prefix, then the format's type.
+
+// entry_prefix(buf) -> (offset, len_declared, epoch_or_crc, magic, len_min)
+PyObject* py_entry_prefix(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        Buffer buf(arg);
+        kaitai::kstream io(buf.data(), buf.size());
+        kafka_log_segment_t::entry_prefix_t prefix(&io);
+        return check(Py_BuildValue("(LiIii)", static_cast<long long>(prefix.offset()), prefix.len_declared(),
+                                   static_cast<unsigned int>(prefix.epoch_or_crc()), prefix.magic(),
+                                   prefix.len_min()));
+    });
+}
+
+// v2_header(entry) -> the header fields in pyspark_udfs.backend.V2_FIELDS order.
+PyObject* py_v2_header(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        Buffer buf(arg);
+        kaitai::kstream io(buf.data(), buf.size());
+        kafka_record_batch_t batch(&io);
+        return check(Py_BuildValue(
+            "(LiiiIiiLLLiiiiiOOOiiii)", static_cast<long long>(batch.base_offset()), batch.len_batch(),
+            batch.partition_leader_epoch(), batch.magic(), static_cast<unsigned int>(batch.crc()),
+            batch.attributes(), batch.last_offset_delta(), static_cast<long long>(batch.base_timestamp()),
+            static_cast<long long>(batch.max_timestamp()), static_cast<long long>(batch.producer_id()),
+            batch.producer_epoch(), batch.base_sequence(), batch.num_records(),
+            static_cast<int>(batch.compression()), static_cast<int>(batch.timestamp_type()),
+            batch.is_transactional() ? Py_True : Py_False, batch.is_control() ? Py_True : Py_False,
+            batch.has_delete_horizon() ? Py_True : Py_False, batch.ofs_records(), batch.len_records(),
+            batch.ofs_crc_input(), batch.len_crc_input()));
+    });
+}
+
+// The fields of one legacy message in pyspark_udfs.backend.LEGACY_FIELDS order.
+PyObject* legacy_fields(kafka_legacy_message_t& m) {
+    Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
+    Ref key(optional_bytes(m._is_null_key(), m.key()));
+    Ref value(optional_bytes(m._is_null_value(), m.value()));
+    return check(Py_BuildValue("(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(),
+                               static_cast<unsigned int>(m.crc()), m.magic(), static_cast<int>(m.timestamp_type()),
+                               static_cast<int>(m.compression()), timestamp.get(), m.len_key(), key.get(),
+                               m.len_value(), value.get(), m.ofs_crc_input(), m.len_crc_input()));
+}
+
+// legacy_message(entry) -> fields of the message at the start of `entry`.
+PyObject* py_legacy_message(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        Buffer buf(arg);
+        kaitai::kstream io(buf.data(), buf.size());
+        kafka_legacy_message_t message(&io);
+        return legacy_fields(message);
+    });
+}
+
+// legacy_inner(data, start, limit) -> (messages, next, error)
+//
+// The inner message set of a decompressed wrapper from byte `start`: at most
+// `limit` messages, each [position, fields, crc_valid], and where the next
+// one starts. Each must take exactly the log overhead plus its declared size.
+// `error` is None, or (code, index, position, declared, taken, message):
+// code 1 "does not parse", code 2 "declares ... but its fields take ...".
+PyObject* py_legacy_inner(PyObject*, PyObject* args) {
+    PyObject* obj;
+    Py_ssize_t start, limit, first_index;
+    if (!PyArg_ParseTuple(args, "Onnn", &obj, &start, &limit, &first_index)) return nullptr;
+    return guarded([&] {
+        Buffer buf(obj);
+        Ref messages(check(PyList_New(0)));
+        Ref error(new_ref(Py_None));
+        kaitai::kstream io(buf.data(), buf.size());
+        io.seek(static_cast<uint64_t>(start));
+        uint64_t position = static_cast<uint64_t>(start);
+        Py_ssize_t index = first_index;
+        for (Py_ssize_t n = 0; n < limit && position < buf.size(); n++, index++) {
+            try {
+                kafka_legacy_message_t message(&io);
+                int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
+                if (taken != message.len_message()) {
+                    error = Ref(check(Py_BuildValue("(inKLLs)", 2, index, static_cast<unsigned long long>(position),
+                                                    static_cast<long long>(message.len_message()),
+                                                    static_cast<long long>(taken), "")));
+                    break;
+                }
+                uint32_t computed = crc32(buf.data() + position + message.ofs_crc_input(),
+                                          static_cast<size_t>(message.len_crc_input() < 0 ? 0 : message.len_crc_input()));
+                Ref fields(legacy_fields(message));
+                Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
+                                             computed == message.crc() ? Py_True : Py_False)));
+                if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
+                position = io.pos();
+            } catch (const kaitai::kstruct_error& exc) {
+                error = Ref(check(Py_BuildValue("(inKLLs)", 1, index, static_cast<unsigned long long>(position), 0LL,
+                                                0LL, exc.what())));
+                break;
+            }
+        }
+        return check(Py_BuildValue("(OKO)", messages.get(), static_cast<unsigned long long>(position), error.get()));
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// v2 records as pyspark_udfs.model.Record objects.
+
+// configure(Record): the class v2_records builds.
+PyObject* py_configure(PyObject*, PyObject* arg) {
+    return guarded([&] {
+        record_class.configure(arg, RECORD_FIELDS);
+        return new_ref(Py_None);
+    });
+}
+
+PyObject* header_list(kafka_record_batch_t::record_t& record) {
+    std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
+    Ref list(check(PyList_New(static_cast<Py_ssize_t>(headers.size()))));
+    for (size_t i = 0; i < headers.size(); i++) {
+        kafka_record_batch_t::header_t& h = *headers[i];
+        const std::string key = h.key();
+        // Kafka decodes header keys with replacement characters (Utils.utf8).
+        Ref text(check(PyUnicode_DecodeUTF8(key.data(), static_cast<Py_ssize_t>(key.size()), "replace")));
+        Ref value(optional_bytes(h._is_null_value(), h.value()));
+        PyList_SET_ITEM(list.get(), static_cast<Py_ssize_t>(i), check(PyTuple_Pack(2, text.get(), value.get())));
+    }
+    return list.release();
+}
+
+// offset/timestamp base + delta, exact as Python computes it when it leaves 64 bits.
+PyObject* sum_of(int64_t base, int64_t delta) {
+    int64_t sum;
+    if (!__builtin_add_overflow(base, delta, &sum)) return int_of(sum);
+    Ref a(int_of(base)), b(int_of(delta));
+    return check(PyNumber_Add(a.get(), b.get()));
+}
+
+// v2_records(data, start, count, context, timestamp_type, control_fields) -> (records, error)
+//
+// context is (base_offset, base_timestamp, max_timestamp, base_sequence,
+// is_control, log_append_time); control_fields(key, value, type, epoch) gives
+// (key, value, ControlInfo) for a control record. error is None or
+// (code, index, declared, taken, message), codes as in records.h.
+PyObject* py_v2_records(PyObject*, PyObject* args) {
+    PyObject *obj, *timestamp_type, *control_fields;
+    Py_ssize_t start;
+    int count, is_control, log_append;
+    long long base_offset, base_timestamp, max_timestamp;
+    int base_sequence;
+    if (!PyArg_ParseTuple(args, "Oni(LLLipp)OO", &obj, &start, &count, &base_offset, &base_timestamp,
+                          &max_timestamp, &base_sequence, &is_control, &log_append, &timestamp_type,
+                          &control_fields)) {
+        return nullptr;
+    }
+    return guarded([&] {
+        if (!record_class.configured()) throw std::logic_error("_native.configure(Record) was not called");
+        Buffer buf(obj);
+        Ref records(check(PyList_New(0)));
+        RecordsStatus status = for_each_record(
+            buf.data(), buf.size(), static_cast<size_t>(start), count, is_control != 0,
+            [&](kafka_record_batch_t::record_t& record) {
+                int64_t delta = record.offset_delta()->value();
+                PyObject* values[10] = {nullptr};
+                try {
+                    values[0] = sum_of(base_offset, delta);
+                    values[1] = log_append ? int_of(max_timestamp)
+                                           : sum_of(base_timestamp, record.timestamp_delta()->value());
+                    values[2] = new_ref(timestamp_type);
+                    // The spec's `if: len_key.value >= 0` (and for the value): Kaitai's C++ build
+                    // leaves n_key set on a switch without a matching case, so it is not asked.
+                    bool null_key = record.len_key()->value() < 0, null_value = record.len_value()->value() < 0;
+                    if (is_control) {
+                        Ref key(optional_bytes(null_key, record._raw_key()));
+                        Ref value(optional_bytes(null_value, record._raw_value()));
+                        Ref type(null_key ? new_ref(Py_None) : int_of(record.key()->record_type()));
+                        Ref epoch(null_value || record.value() == nullptr ? new_ref(Py_None)
+                                                                            : int_of(record.value()->coordinator_epoch()));
+                        Ref fields(check(PyObject_CallFunctionObjArgs(control_fields, key.get(), value.get(),
+                                                                      type.get(), epoch.get(), nullptr)));
+                        if (!PyTuple_Check(fields.get()) || PyTuple_GET_SIZE(fields.get()) != 3) {
+                            PyErr_SetString(PyExc_TypeError, "control_fields must return a 3-tuple");
+                            throw python_error();
+                        }
+                        values[3] = new_ref(PyTuple_GET_ITEM(fields.get(), 0));
+                        values[4] = new_ref(PyTuple_GET_ITEM(fields.get(), 1));
+                        values[7] = new_ref(PyTuple_GET_ITEM(fields.get(), 2));
+                    } else {
+                        values[3] = optional_bytes(null_key, record._raw_key());
+                        values[4] = optional_bytes(null_value, record._raw_value());
+                        values[7] = new_ref(Py_None);
+                    }
+                    values[5] = header_list(record);
+                    values[6] = int_of(base_sequence < 0 ? -1 : increment_sequence(base_sequence, delta));
+                    values[8] = new_ref(Py_None);
+                    values[9] = new_ref(Py_None);
+                } catch (...) {
+                    for (PyObject* v : values) Py_XDECREF(v);
+                    throw;
+                }
+                Ref made(record_class.make(values));
+                if (PyList_Append(records.get(), made.get()) != 0) throw python_error();
+                return true;
+            });
+        Ref error(new_ref(Py_None));
+        if (status.code != RECORDS_OK) {
+            error = Ref(check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
+                                            static_cast<long long>(status.declared),
+                                            static_cast<long long>(status.taken), status.message.c_str())));
+        }
+        return check(PyTuple_Pack(2, records.get(), error.get()));
+    });
+}
+
+PyMethodDef METHODS[] = {
+    {"crc32c", py_crc32c, METH_O, "CRC-32C of a buffer."},
+    {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
+    {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
+    {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
+    {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
+    {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
+    {"configure", py_configure, METH_O, "Set the Record class v2_records builds."},
+    {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+PyModuleDef MODULE = {PyModuleDef_HEAD_INIT, "_native",
+                      "Kaitai's C++ build of ksy/ behind pyspark_udfs.backend (see pyspark_udfs/native/).", -1,
+                      METHODS};
+
+}  // namespace
+}  // namespace kafka_native
+
+PyMODINIT_FUNC PyInit__native(void) {
+    using namespace kafka_native;
+    PyObject* module = PyModule_Create(&MODULE);
+    if (module == nullptr) return nullptr;
+    ParseError = PyErr_NewException("pyspark_udfs._native.ParseError", PyExc_ValueError, nullptr);
+    if (ParseError == nullptr || PyModule_AddObject(module, "ParseError", new_ref(ParseError)) != 0) {
+        Py_DECREF(module);
+        return nullptr;
+    }
+    return module;
+}

@@ -1,0 +1,132 @@
+// Small helpers over the CPython API for the extension: owned references,
+// buffers, and building instances of slotted classes without calling __init__.
+#pragma once
+
+#include <Python.h>
+#include <structmember.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kafka_native {
+
+// A Python error is already set; unwind to the binding layer.
+struct python_error : std::exception {};
+
+// An owned reference (steals on construction).
+class Ref {
+public:
+    Ref() : m_obj(nullptr) {}
+    explicit Ref(PyObject* obj) : m_obj(obj) {}
+    Ref(const Ref&) = delete;
+    Ref& operator=(const Ref&) = delete;
+    Ref(Ref&& other) : m_obj(other.m_obj) { other.m_obj = nullptr; }
+    Ref& operator=(Ref&& other) {
+        if (this != &other) {
+            Py_XDECREF(m_obj);
+            m_obj = other.m_obj;
+            other.m_obj = nullptr;
+        }
+        return *this;
+    }
+    ~Ref() { Py_XDECREF(m_obj); }
+    PyObject* get() const { return m_obj; }
+    PyObject* release() {
+        PyObject* obj = m_obj;
+        m_obj = nullptr;
+        return obj;
+    }
+    explicit operator bool() const { return m_obj != nullptr; }
+
+private:
+    PyObject* m_obj;
+};
+
+// `obj`, or raise python_error when it is null (a failed CPython call).
+inline PyObject* check(PyObject* obj) {
+    if (obj == nullptr) throw python_error();
+    return obj;
+}
+
+inline PyObject* new_ref(PyObject* obj) {
+    Py_INCREF(obj);
+    return obj;
+}
+
+inline PyObject* bytes_of(const char* data, size_t size) {
+    return check(PyBytes_FromStringAndSize(data, static_cast<Py_ssize_t>(size)));
+}
+
+inline PyObject* bytes_of(const std::string& s) { return bytes_of(s.data(), s.size()); }
+
+inline PyObject* int_of(long long v) { return check(PyLong_FromLongLong(v)); }
+
+inline PyObject* bool_of(bool v) { return new_ref(v ? Py_True : Py_False); }
+
+// A read-only, contiguous view of any object with the buffer protocol.
+class Buffer {
+public:
+    explicit Buffer(PyObject* obj) {
+        if (PyObject_GetBuffer(obj, &m_view, PyBUF_SIMPLE) != 0) throw python_error();
+    }
+    Buffer(const Buffer&) = delete;
+    Buffer& operator=(const Buffer&) = delete;
+    ~Buffer() { PyBuffer_Release(&m_view); }
+    const char* data() const { return static_cast<const char*>(m_view.buf); }
+    size_t size() const { return static_cast<size_t>(m_view.len); }
+
+private:
+    Py_buffer m_view;
+};
+
+// Instances of a class whose fields are __slots__ (a dataclass with
+// slots=True), filled directly: the fields' member offsets are looked up once
+// by name, so building one costs an allocation and the stores.
+class SlottedClass {
+public:
+    SlottedClass() : m_type(nullptr) {}
+
+    void configure(PyObject* type, const std::vector<std::string>& names) {
+        if (!PyType_Check(type)) throw std::invalid_argument("expected a class");
+        std::vector<Py_ssize_t> offsets;
+        for (const std::string& name : names) {
+            Ref descr(check(PyObject_GetAttrString(type, name.c_str())));
+            if (Py_TYPE(descr.get()) != &PyMemberDescr_Type) {
+                throw std::invalid_argument(name + " is not a slot of the class");
+            }
+            PyMemberDef* member = reinterpret_cast<PyMemberDescrObject*>(descr.get())->d_member;
+            if (member->type != T_OBJECT_EX) throw std::invalid_argument(name + " is not an object slot");
+            offsets.push_back(member->offset);
+        }
+        Ref all_slots(check(PyObject_GetAttrString(type, "__slots__")));
+        if (PySequence_Size(all_slots.get()) != static_cast<Py_ssize_t>(names.size())) {
+            throw std::invalid_argument("every slot of the class must be named");
+        }
+        Py_XDECREF(reinterpret_cast<PyObject*>(m_type));
+        Py_INCREF(type);
+        m_type = reinterpret_cast<PyTypeObject*>(type);
+        m_offsets = offsets;
+    }
+
+    bool configured() const { return m_type != nullptr; }
+
+    // A new instance holding `values` (references stolen, one per name, in order).
+    PyObject* make(PyObject** values) const {
+        PyObject* obj = m_type->tp_alloc(m_type, 0);
+        if (obj == nullptr) {
+            for (size_t i = 0; i < m_offsets.size(); i++) Py_XDECREF(values[i]);
+            throw python_error();
+        }
+        for (size_t i = 0; i < m_offsets.size(); i++) {
+            *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + m_offsets[i]) = values[i];
+        }
+        return obj;
+    }
+
+private:
+    PyTypeObject* m_type;
+    std::vector<Py_ssize_t> m_offsets;
+};
+
+}  // namespace kafka_native

@@ -1,0 +1,93 @@
+// The records of a v2 batch, decoded by the C++ build of kafka_record_batch.ksy
+// (generated/cpp/), with Kafka's rules for offsets, timestamps and sequences.
+// The same rules as pyspark_udfs/default_batch.py, which is the reference.
+#pragma once
+
+#include <stdint.h>
+
+#include <string>
+
+#include "kafka_record_batch.h"
+#include "kaitai/exceptions.h"
+
+namespace kafka_native {
+
+// What a batch's header says that every record needs.
+struct BatchContext {
+    int64_t base_offset;
+    int64_t base_timestamp;
+    int64_t max_timestamp;
+    int32_t base_sequence;
+    bool is_control;
+    bool log_append_time;
+};
+
+// Why decoding stopped before the header's record count (codes shared with
+// pyspark_udfs/backend.py, which words the errors).
+enum RecordsError {
+    RECORDS_OK = 0,
+    RECORDS_PREMATURE_END = 1,  // the header declares more records than the bytes hold
+    RECORDS_UNPARSABLE = 2,     // a record's fields do not parse (message says why)
+    RECORDS_BAD_SIZE = 3,       // Kafka's "invalid record size": declared != taken
+    RECORDS_REMAINING = 4,      // bytes left after the declared count
+};
+
+struct RecordsStatus {
+    RecordsError code = RECORDS_OK;
+    int32_t index = 0;
+    int64_t declared = 0;
+    int64_t taken = 0;
+    std::string message;
+};
+
+// Kafka's DefaultRecordBatch.incrementSequence: sequences wrap to 0 after Int.MAX.
+inline int64_t increment_sequence(int64_t sequence, int64_t increment) {
+    const int64_t int_max = 2147483647;
+    if (sequence > int_max - increment) return increment - (int_max - sequence) - 1;
+    return sequence + increment;
+}
+
+// Calls `each(record)` for the records from `start` up to the end of
+// `data`, at most `count`; returns why it stopped early, if it did.
+template <typename Each>
+RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, bool is_control,
+                              Each each) {
+    RecordsStatus status;
+    kaitai::kstream io(data, size);
+    io.seek(start);
+    uint64_t position = start;
+    for (int32_t i = 0; i < count; i++) {
+        if (position >= size) {
+            status.code = RECORDS_PREMATURE_END;
+            status.index = i;
+            return status;
+        }
+        try {
+            kafka_record_batch_t::record_t record(is_control, &io);
+            kafka_varint_t* length = record.len_record();
+            uint64_t begin = position;
+            position = io.pos();
+            int64_t taken = static_cast<int64_t>(position - begin) - length->len();
+            if (taken != length->value()) {
+                status.code = RECORDS_BAD_SIZE;
+                status.index = i;
+                status.declared = length->value();
+                status.taken = taken;
+                return status;
+            }
+            if (!each(record)) {
+                status.code = RECORDS_OK;
+                return status;
+            }
+        } catch (const kaitai::kstruct_error& exc) {  // what `each` throws goes through
+            status.code = RECORDS_UNPARSABLE;
+            status.index = i;
+            status.message = exc.what();
+            return status;
+        }
+    }
+    if (position < size) status.code = RECORDS_REMAINING;
+    return status;
+}
+
+}  // namespace kafka_native

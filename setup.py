@@ -1,0 +1,50 @@
+"""Builds the C++ extension pyspark_udfs._native; everything else is in pyproject.toml.
+
+The extension is Kaitai's C++ build of ksy/ (generated/cpp/, written by
+`make generate`), the small runtime it calls (pyspark_udfs/native/kaitai/)
+and the glue to Python (pyspark_udfs/native/*.cpp). It is optional: when it
+cannot be built, the package installs without it and reads with the Python
+build (KAFKA_KSY_BACKEND=auto).
+"""
+import os
+import sys
+from glob import glob
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+CXXFLAGS = ["-std=c++11", "-O2", "-fvisibility=hidden", "-Wall", "-Wno-unused-function"]
+SANITIZE = os.environ.get("KAFKA_KSY_SANITIZE")  # "address,undefined" for the tests' sanitizer build
+
+
+class OptionalBuildExt(build_ext):
+    """Install the pure-Python package when no C++ compiler is at hand, unless the build is required."""
+
+    def run(self):
+        try:
+            super().run()
+        except Exception as exc:  # noqa: BLE001 - any compiler failure
+            if os.environ.get("KAFKA_KSY_REQUIRE_NATIVE"):
+                raise
+            sys.stderr.write(f"warning: pyspark_udfs._native not built ({exc}); the Python build will be used\n")
+
+
+def native_extension() -> Extension:
+    flags = list(CXXFLAGS)
+    link = []
+    if SANITIZE:
+        flags += [f"-fsanitize={SANITIZE}", "-fno-omit-frame-pointer", "-fno-sanitize-recover=all", "-O1", "-g"]
+        link += [f"-fsanitize={SANITIZE}"]
+    return Extension(
+        "pyspark_udfs._native",
+        sources=sorted(glob("pyspark_udfs/native/*.cpp") + glob("pyspark_udfs/native/kaitai/*.cpp")
+                       + glob("generated/cpp/*.cpp")),
+        include_dirs=["pyspark_udfs/native", "generated/cpp"],
+        depends=sorted(glob("pyspark_udfs/native/**/*.h", recursive=True) + glob("generated/cpp/*.h")),
+        language="c++",
+        extra_compile_args=flags,
+        extra_link_args=link,
+    )
+
+
+setup(ext_modules=[native_extension()], cmdclass={"build_ext": OptionalBuildExt})
