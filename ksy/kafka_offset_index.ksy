@@ -29,6 +29,7 @@ seq:
 types:
   entry:
     doc: One offset index entry.
+    -webide-representation: 'offset +{relative_offset:dec} at byte {position:dec}'
     seq:
       - id: relative_offset
         -orig-id: relativeOffset

@@ -28,6 +28,7 @@ seq:
 types:
   entry:
     doc: One time index entry.
+    -webide-representation: '{timestamp:dec} ms at offset +{relative_offset:dec}'
     seq:
       - id: timestamp
         type: s8

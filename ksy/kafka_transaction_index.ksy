@@ -27,6 +27,9 @@ seq:
 types:
   aborted_txn:
     doc: One aborted transaction (Kafka's `AbortedTxn`).
+    -webide-representation: >-
+      producer {producer_id:dec}, offsets {first_offset:dec} to
+      {last_offset:dec}
     seq:
       - id: version
         type: s2
