@@ -12,7 +12,7 @@ import sys
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, Optional, TextIO
 
-from . import dumplog, jsonl
+from . import dumplog, jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
@@ -29,12 +29,13 @@ EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 
 def files_of(path: str, suffixes: tuple[str, ...]) -> list[str]:
-    """The file as given; for a directory, its files ending in ``suffixes`` (recursively, sorted)."""
-    if not os.path.isdir(path):
+    """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively, sorted)."""
+    if storage.is_uri(path) and storage.kind(path) == "directory":
+        found = [f for f in storage.list_files(path) if f.endswith(suffixes)]
+    elif not os.path.isdir(path):
         return [path]
-    found = []
-    for root, _dirs, files in os.walk(path):
-        found += [os.path.join(root, f) for f in files if f.endswith(suffixes)]
+    else:
+        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path) for f in files if f.endswith(suffixes)]
     if not found:
         raise InputError("directory holds no segment files", path)
     return sorted(found)
@@ -45,7 +46,9 @@ def suffix_of(path: str) -> str:
 
 
 def ensure_readable(path: str) -> None:
-    """Raise :class:`InputError` for a path that is not a file we can read."""
+    """Raise :class:`InputError` for a path that is not a file we can read (a URI: when opened)."""
+    if storage.is_uri(path):
+        return
     if not os.path.lexists(path):
         raise InputError("no such file or directory", path)
     if not os.path.isfile(path):
@@ -61,8 +64,10 @@ class Reporter:
     not be read at all (exit status 2).
     """
 
-    def __init__(self, out: TextIO, err: TextIO, as_json: bool):
+    def __init__(self, out: TextIO, err: TextIO, as_json: bool = False, dump_text: bool = False):
         self.out, self.err, self.as_json = out, err, as_json
+        self.dump_text = dump_text
+        """Trailing bytes as kafka-dump-log reports them (a ``Found N invalid bytes`` line on stdout)."""
         self.problems = 0
         self.unreadable = 0
 
@@ -76,7 +81,7 @@ class Reporter:
         self.problems += 1
         if self.as_json:
             self.obj(jsonl.error_object(error))
-        elif isinstance(error, TruncatedError) and error.size is not None:
+        elif self.dump_text and isinstance(error, TruncatedError) and error.size is not None:
             self.line(dumplog.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
             self.err.write(f"{error}\n")
@@ -167,7 +172,7 @@ def dump_transaction_index(path: str, report: Reporter) -> None:
 def check_index(path: str) -> Iterator[KafkaLogError]:
     """Problems of an index file against its segment's ``.log`` (and offset index)."""
     log_path = sibling(path, ".log")
-    if not os.path.exists(log_path):
+    if not storage.exists(log_path):
         raise InputError(f"no log file {os.path.basename(log_path)} beside the index", path)
     with LogSegment(log_path) as log:
         if suffix_of(path) == ".index":
@@ -230,7 +235,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
                         decompression_limit=args.decompression_limit) as segment, reported(report):
             counts = verify_log(segment, report)
         for index_file in (sibling(path, ".index"), sibling(path, ".timeindex")):
-            if os.path.exists(index_file) and os.path.exists(sibling(path, ".index")):
+            if storage.exists(index_file) and storage.exists(sibling(path, ".index")):
                 with reported(report):
                     for problem in check_index(index_file):
                         report.problem(problem)
@@ -345,7 +350,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     args = build_parser().parse_args(argv)
-    report = Reporter(out, err, as_json=getattr(args, "json", False))
+    as_json = getattr(args, "json", False)
+    report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:
         if args.command == "dump":
             gaps = dumplog.NonConsecutiveOffsets()

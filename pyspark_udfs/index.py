@@ -251,9 +251,9 @@ def verify_offset_index(index: OffsetIndex, log: LogSegment) -> Iterator[KafkaLo
     for slot in range(index.entries):
         entry = index.entry(slot)
         where = slot * index.entry_size
-        if entry.position >= log.size:
+        if not 0 <= entry.position < log.size:
             yield IndexFileError(
-                f"index offset {entry.offset} points at position {entry.position}, past the end of the log "
+                f"index offset {entry.offset} points at position {entry.position}, outside the log "
                 f"({log.size} bytes)", index.name, where)
             continue
         batch = log.read_entry(entry.position)
@@ -275,6 +275,8 @@ def verify_time_index(time_index: TimeIndex, index: OffsetIndex, log: LogSegment
         entry = time_index.entry(slot)
         where = slot * time_index.entry_size
         start = index.lookup(entry.offset).position
+        if not 0 <= start < log.size:  # a damaged offset index: search the whole log
+            start = 0
         batch = next((b for b in log.batches(start) if not isinstance(b, Damage) and b.last_offset >= entry.offset), None)
         if batch is None or batch.last_offset != entry.offset:
             found = -1 if batch is None else batch.last_offset

@@ -112,7 +112,11 @@ def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
                 open(stem + ".timeindex", "wb") as time_index:
             builder = _IndexBuilder(base_offset, index, time_index)
             for item in segment.batches():
-                if isinstance(item, Batch) and item.crc_valid:
+                if isinstance(item, Batch) and item.crc_valid and not _fits(item, base_offset):
+                    pending.append(Damage(item.file, item.position, item.size, (
+                        f"last offset {item.last_offset} does not fit a segment whose base offset is {base_offset} "
+                        f"(its indexes hold offsets 0 to 2^31 - 1 above the base)"), True))
+                elif isinstance(item, Batch) and item.crc_valid:
                     report.lost += [_lost(d, previous_last, item.base_offset, base_offset) for d in pending]
                     pending = []
                     builder.append(item, log.tell())
@@ -127,6 +131,11 @@ def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
             builder.close()
         report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
     return report
+
+
+def _fits(batch: Batch, base_offset: int) -> bool:
+    """Whether the batch's last offset can be indexed relative to the segment's base, as Kafka requires."""
+    return 0 <= batch.last_offset - base_offset <= 2**31 - 1
 
 
 def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int], base_offset: int) -> LostRange:

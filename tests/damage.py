@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import struct
+import zlib
 
 from pyspark_udfs.crc import crc32c
 
@@ -32,3 +33,10 @@ def refresh_v2_crc(data: bytes, start: int) -> bytes:
     length = struct.unpack_from(">i", data, start + 8)[0]
     end = start + 12 + length
     return put(data, start + 17, ">I", crc32c(data[start + 21:end]))
+
+
+def refresh_legacy_crc(data: bytes, start: int) -> bytes:
+    """Recompute the CRC-32 of the v0/v1 message at ``start`` (magic to end) after an edit."""
+    length = struct.unpack_from(">i", data, start + 8)[0]
+    end = start + 12 + length
+    return put(data, start + 12, ">I", zlib.crc32(data[start + 16:end]))

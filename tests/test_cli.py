@@ -9,8 +9,8 @@ import sys
 
 from pyspark_udfs.cli import main
 
-from .conftest import GOLDEN, expected_path, read_jsonl
-from .damage import batch_starts, flip
+from .conftest import GOLDEN, SAMPLES, expected_path, read_jsonl
+from .damage import batch_starts, flip, refresh_legacy_crc
 
 
 def run(*argv: str) -> tuple[int, str, str]:
@@ -123,3 +123,64 @@ def test_the_seeds_index_entry_disagrees_with_kafka_3_9():
     index = GOLDEN / "seeds" / "topic_test-0" / "00000000000000000099.index"
     code, out, err = run("dump", "--verify-index-only", str(index))
     assert code == 1 and "index offset: 99, log offset: 102" in err
+
+
+def test_a_legacy_wrapper_that_does_not_decompress_keeps_its_batch_line(tmp_path):
+    """The second gzip wrapper of v1-gzip with a byte of its deflate stream flipped and its CRC-32
+    recomputed: the wrapper is reported with its own offset, then the error; the others in full."""
+    data = (GOLDEN / "v1-gzip.log").read_bytes()
+    starts = batch_starts(data)
+    damaged = tmp_path / "v1-gzip.log"
+    damaged.write_bytes(refresh_legacy_crc(flip(data, starts[1] + 60), starts[1]))
+    kafka = read_jsonl(expected_path(GOLDEN / "v1-gzip.log"))
+    wrapper = next(e for e in kafka if e["type"] == "batch" and e["position"] == starts[1])
+
+    code, out, _ = run("dump", "--json", str(damaged))
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 1
+    at = next(i for i, e in enumerate(lines) if e["type"] == "batch" and e["position"] == starts[1])
+    assert lines[at]["crc_valid"] and lines[at]["base_offset"] == lines[at]["last_offset"] == wrapper["last_offset"]
+    assert {k: lines[at + 1][k] for k in ("type", "position", "kind")} == {
+        "type": "error", "position": starts[1], "kind": "compression"}
+    others = lines[:at] + lines[at + 2:]
+    kafka_others = [e for e in kafka if e.get("position") != starts[1] and
+                    not (e["type"] == "record" and wrapper["base_offset"] <= e["offset"] <= wrapper["last_offset"])]
+    assert len(others) == len(kafka_others)
+    for mine, theirs in zip(others, kafka_others):
+        assert {k: mine[k] for k in theirs if k in mine} == {k: v for k, v in theirs.items() if k in mine}
+
+    code, out, err = run("dump", "--deep-iteration", str(damaged))
+    assert code == 1 and f"offset: {wrapper['last_offset']} position: {starts[1]} " in out
+    assert f"{damaged} at byte {starts[1]}: gzip payload does not decompress" in err
+    code, out, err = run("verify", str(damaged))
+    assert code == 1 and out.startswith(f"FAIL {damaged}: {len(starts)} batches") and "does not decompress" in err
+    code, out, _ = run("recover", str(damaged), "--output", str(tmp_path / "out"))
+    assert code == 0 and out.startswith("Recovered")  # its CRC holds: kept bit for bit
+
+
+def test_missing_and_unreadable_paths_exit_2_and_the_rest_is_read(tmp_path):
+    missing = tmp_path / "no-such.log"
+    code, out, err = run("dump", str(missing), str(GOLDEN / "v2-none.log"))
+    assert code == 2 and f"kafka-ksy: {missing}: no such file or directory" in err
+    assert f"Dumping {GOLDEN / 'v2-none.log'}" in out
+    assert run("dump", str(tmp_path / "no-such-file"))[0] == 2  # no suffix: not an "unknown file"
+    assert run("verify", str(missing))[0] == 2
+    assert run("recover", str(missing), "--output", str(tmp_path / "out"))[0] == 2
+    empty = tmp_path / "empty-dir"
+    empty.mkdir()
+    assert run("verify", str(empty))[0] == 2
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a segment")
+    assert run("dump", str(notes)) == (0, "", f"Ignoring unknown file {notes}\n")
+
+
+def test_transaction_index_json():
+    path = SAMPLES / "payments-tx-0" / "00000000000000000000.txnindex"
+    code, out, _ = run("dump", "--json", str(path))
+    entries = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and entries
+    text = run("dump", str(path))[1].splitlines()[1:]
+    assert [f"version: 0 producerId: {e['producer_id']} firstOffset: {e['first_offset']} "
+            f"lastOffset: {e['last_offset']} lastStableOffset: {e['last_stable_offset']}" for e in entries] == text
+    assert all(set(e) == {"type", "file", "producer_id", "first_offset", "last_offset", "last_stable_offset"}
+               and e["type"] == "aborted_txn" for e in entries)
