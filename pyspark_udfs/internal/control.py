@@ -1,0 +1,37 @@
+"""Values of KRaft control records (control types 2-6), and how DumpLogSegments prints them."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from kaitaistruct import BytesIO, KaitaiStream
+
+from ..errors import CorruptBatchError
+from ..generated.kafka_control_record_value import KafkaControlRecordValue
+from ..parsing import parse_errors
+from .messages import dumps, fields
+
+KRAFT_CONTROL_TYPES = range(2, 7)
+DLS_LABELS = {3: "SnapshotHeader", 4: "SnapshotFooter", 5: "KRaftVersion", 6: "KRaftVoters"}
+"""Kafka 3.9's DumpLogSegments decodes these types; LEADER_CHANGE and unknown types print as ``controlType``."""
+
+
+def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
+                         position: Optional[int] = None) -> dict[str, Any]:
+    """The value of a KRaft control record as its JSON converter writes it.
+
+    Raises :class:`CorruptBatchError` naming ``file`` and ``position`` when
+    the bytes do not parse. Bytes after the message are ignored, as Kafka's
+    ``ControlRecordUtils`` ignores them.
+    """
+    with parse_errors(CorruptBatchError, file, position, f"control record value (type {type_id})"):
+        body = KafkaControlRecordValue(type_id, KaitaiStream(BytesIO(value))).body
+    return fields(body)
+
+
+def control_text(type_name: str, type_id: int, value: Optional[bytes], file: Optional[str] = None,
+                 position: Optional[int] = None) -> str:
+    """What DumpLogSegments appends to the record line of a KRaft control record (types 2-6 and unknown)."""
+    label = DLS_LABELS.get(type_id)
+    if label is None:
+        return f" controlType: {type_name}({type_id})"
+    return f" {label} {dumps(decode_control_value(type_id, value or b'', file, position))}"

@@ -1,0 +1,174 @@
+"""Decoders of the keys and values of Kafka's internal topics, as DumpLogSegments' decoders print them.
+
+Each decoder turns one record into a :class:`Decoded`: JSON objects for
+``dump --json`` and the texts DumpLogSegments prints after ``key:`` and
+``payload:``. A record that does not decode gives a :class:`Decoded` with an
+``error`` (file, position, reason); the record itself stays readable as bytes.
+"""
+from __future__ import annotations
+
+import base64
+import os
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from kaitaistruct import BytesIO, KaitaiStream
+
+from ..errors import CorruptBatchError, KafkaLogError
+from ..generated.kafka_consumer_offsets import KafkaConsumerOffsets
+from ..generated.kafka_consumer_protocol import KafkaConsumerProtocol
+from ..generated.kafka_transaction_state import KafkaTransactionState
+from ..model import Record
+from ..parsing import PARSER_FAILURES, describe, optional
+from .control import KRAFT_CONTROL_TYPES, decode_control_value
+from .messages import dumps, fields
+
+DELETE = "<DELETE>"
+OFFSETS, TRANSACTION_LOG = "offsets", "transaction-log"
+CONSUMER_PROTOCOL_VERSIONS = range(0, 4)
+"""Versions of the consumer protocol Kafka 3.9 decodes; DumpLogSegments keeps other bytes as base64."""
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """One record decoded: JSON for ``dump --json``, texts for the ``key:``/``payload:`` of a dump line."""
+
+    decoder: str
+    key: Optional[dict[str, Any]] = None
+    value: Optional[dict[str, Any]] = None
+    key_text: Optional[str] = None
+    value_text: Optional[str] = None
+    error: Optional[KafkaLogError] = None
+
+    def json(self) -> dict[str, Any]:
+        return {"decoder": self.decoder, "key": self.key, "value": self.value}
+
+
+def _parse(parser: Callable[[], Any], file: Optional[str], position: Optional[int], what: str):
+    try:
+        return parser()
+    except PARSER_FAILURES as exc:
+        raise CorruptBatchError(f"{what} does not decode: {describe(exc)}", file, position) from None
+
+
+def _record_stream(record: Record) -> KaitaiStream:
+    return KaitaiStream(BytesIO((record.key or b"") + (record.value or b"")))
+
+
+def consumer_protocol(data: Optional[str], is_assignment: bool) -> Any:
+    """A member's subscription or assignment (base64) decoded as DumpLogSegments does, else unchanged."""
+    if data is None:
+        return None
+    raw = base64.b64decode(data)
+    try:
+        parsed = KafkaConsumerProtocol(is_assignment, KaitaiStream(BytesIO(raw)))
+    except PARSER_FAILURES:
+        return data
+    return fields(parsed.body) if parsed.version in CONSUMER_PROTOCOL_VERSIONS else data
+
+
+def with_consumer_protocol(value: dict[str, Any]) -> dict[str, Any]:
+    """GroupMetadataValue with each member's metadata decoded when the protocol type is ``consumer``."""
+    if value.get("protocolType") != "consumer":
+        return value
+    members = [dict(member, subscription=consumer_protocol(member.get("subscription"), False),
+                    assignment=consumer_protocol(member.get("assignment"), True))
+               for member in value.get("members") or []]
+    return dict(value, members=members)
+
+
+def decode_offsets(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A ``__consumer_offsets`` record (DumpLogSegments ``--offsets-decoder``)."""
+    if record.key is None:
+        return Decoded(OFFSETS, error=CorruptBatchError(
+            f"record at offset {record.offset} has no key; a __consumer_offsets record always has one", file, position))
+    try:
+        parsed = _parse(lambda: KafkaConsumerOffsets(len(record.key), record.value_size, _record_stream(record)),
+                        file, position, f"__consumer_offsets record at offset {record.offset}")
+        record_type = parsed.key.record_type
+        if not parsed.key.is_known:  # a newer Kafka's record: DumpLogSegments skips it, and so do we
+            return Decoded(OFFSETS, key={"type": record_type, "data": None},
+                           key_text=f"Unknown record type {record_type} at offset {record.offset}, skipping.")
+        key = {"type": record_type, "data": fields(parsed.key.body)}
+        value = None
+        parsed_value = optional(parsed, "value")
+        if parsed_value is not None:
+            if isinstance(parsed_value.body, bytes):
+                raise CorruptBatchError(f"value version {parsed_value.version} of record type {record_type} "
+                                        "is unknown to Kafka 3.9", file, position)
+            data = fields(parsed_value.body)
+            value = {"version": parsed_value.version, "data": with_consumer_protocol(data) if record_type == 2 else data}
+    except CorruptBatchError as error:
+        return Decoded(OFFSETS, key_text=f"Error at offset {record.offset}, skipping. {error.reason}", error=error)
+    key_text = dumps({"type": str(record_type), "data": key["data"]})
+    value_text = DELETE if value is None else dumps({"version": str(value["version"]), "data": value["data"]})
+    return Decoded(OFFSETS, key=key, value=value, key_text=key_text, value_text=value_text)
+
+
+def _topic_partitions(partitions: Optional[list]) -> str:
+    """``[topic-0,topic-1]`` from TransactionLogValue's partitions, in record order."""
+    names = [f"{p['topic']}-{n}" for p in partitions or [] for n in p["partitionIds"]]
+    return "[" + ",".join(names) + "]"
+
+
+def decode_transaction_log(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``)."""
+    if record.key is None:
+        return Decoded(TRANSACTION_LOG, error=CorruptBatchError(
+            f"record at offset {record.offset} has no key; a __transaction_state record always has one", file, position))
+    try:
+        parsed = _parse(lambda: KafkaTransactionState(len(record.key), record.value_size, _record_stream(record)),
+                        file, position, f"__transaction_state record at offset {record.offset}")
+    except CorruptBatchError as error:
+        return Decoded(TRANSACTION_LOG, error=error)
+    if not parsed.key.is_known:
+        return Decoded(TRANSACTION_LOG, key={"version": parsed.key.version, "data": None},
+                       key_text=f"unknown::version={parsed.key.version}")
+    key_data = fields(parsed.key.body)
+    key = {"version": parsed.key.version, "data": key_data}
+    key_text = f"transaction_metadata::transactionalId={key_data['transactionalId']}"
+    parsed_value = optional(parsed, "value")
+    if parsed_value is None:
+        return Decoded(TRANSACTION_LOG, key=key, key_text=key_text, value_text=DELETE)
+    body = parsed_value.body
+    data = fields(body)
+    state = body.transaction_status
+    if not isinstance(state, KafkaTransactionState.TransactionState):
+        return Decoded(TRANSACTION_LOG, key=key, key_text=key_text, error=CorruptBatchError(
+            f"record at offset {record.offset} has transaction state {state}, unknown to Kafka 3.9", file, position))
+    name = state.name.title().replace("_", "")
+    partitions = [] if state is KafkaTransactionState.TransactionState.empty else data["transactionPartitions"]
+    value_text = (f"producerId:{data['producerId']},producerEpoch:{data['producerEpoch']},state={name},"
+                  f"partitions={_topic_partitions(partitions)},"
+                  f"txnLastUpdateTimestamp={data['transactionLastUpdateTimestampMs']},"
+                  f"txnTimeoutMs={data['transactionTimeoutMs']}")
+    return Decoded(TRANSACTION_LOG, key=key, value={"version": parsed_value.version, "state": name, "data": data},
+                   key_text=key_text, value_text=value_text)
+
+
+def decode_control(record: Record, file: Optional[str], position: Optional[int]) -> Optional[Decoded]:
+    """A KRaft control record's value (types 2-6); None for other records."""
+    control = record.control
+    if control is None or control.type_id not in KRAFT_CONTROL_TYPES:
+        return None
+    try:
+        data = decode_control_value(control.type_id, record.value or b"", file, position)
+    except CorruptBatchError as error:
+        return Decoded("control", error=error)
+    return Decoded("control", value={"type": control.type, "data": data})
+
+
+DECODERS: dict[str, Callable[[Record, Optional[str], Optional[int]], Decoded]] = {
+    OFFSETS: decode_offsets,
+    TRANSACTION_LOG: decode_transaction_log,
+}
+_PARTITION_DIRECTORY = re.compile(r"^(__consumer_offsets|__transaction_state)-\d+$")
+_TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSACTION_LOG}
+
+
+def decoder_for(path: str) -> Optional[str]:
+    """The decoder a segment's partition directory calls for (``__consumer_offsets-N`` …), if any."""
+    directory = os.path.basename(os.path.dirname(os.path.abspath(path)))
+    match = _PARTITION_DIRECTORY.match(directory)
+    return _TOPIC_DECODERS[match.group(1)] if match else None

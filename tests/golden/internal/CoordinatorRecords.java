@@ -1,0 +1,332 @@
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
+import org.apache.kafka.clients.consumer.ConsumerPartitionAssignor.Assignment;
+import org.apache.kafka.clients.consumer.ConsumerPartitionAssignor.Subscription;
+import org.apache.kafka.clients.consumer.internals.ConsumerProtocol;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.compress.Compression;
+import org.apache.kafka.common.message.ConsumerProtocolAssignment;
+import org.apache.kafka.common.message.ConsumerProtocolAssignmentJsonConverter;
+import org.apache.kafka.common.message.ConsumerProtocolSubscription;
+import org.apache.kafka.common.message.ConsumerProtocolSubscriptionJsonConverter;
+import org.apache.kafka.common.protocol.ByteBufferAccessor;
+import org.apache.kafka.common.record.FileRecords;
+import org.apache.kafka.common.record.MemoryRecords;
+import org.apache.kafka.common.record.Record;
+import org.apache.kafka.common.record.RecordBatch;
+import org.apache.kafka.common.record.SimpleRecord;
+import org.apache.kafka.common.utils.Utils;
+
+/**
+ * __consumer_offsets and __transaction_state records: keys and values encoded from Kafka 3.9's message
+ * definitions with kafka-clients' Schema/Struct types (see Definitions), the consumer protocol's
+ * subscriptions and assignments with kafka-clients' ConsumerProtocol, written into segments by
+ * MemoryRecords/FileRecords.
+ */
+final class CoordinatorRecords {
+    static final long T0 = 1700000000000L;
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    /** One record: its key message and type, its value message and version (null message = tombstone). */
+    static final class Entry {
+        final String keyMessage;
+        final int keyType;
+        final String keyJson;
+        final String valueMessage;
+        final int valueVersion;
+        final JsonNode value;
+        final String about;
+        String dlsKey;
+        String dlsValue;
+
+        Entry(String keyMessage, int keyType, String keyJson, String valueMessage, int valueVersion, JsonNode value,
+              String about) {
+            this.keyMessage = keyMessage;
+            this.keyType = keyType;
+            this.keyJson = keyJson;
+            this.valueMessage = valueMessage;
+            this.valueVersion = valueVersion;
+            this.value = value;
+            this.about = about;
+        }
+
+        Entry dls(String key, String value) {
+            this.dlsKey = key;
+            this.dlsValue = value;
+            return this;
+        }
+    }
+
+    static JsonNode j(String text) {
+        return Definitions.json(text);
+    }
+
+    static String b64(ByteBuffer b) {
+        return Base64.getEncoder().encodeToString(Utils.toArray(b.duplicate()));
+    }
+
+    static Subscription subscription(List<String> topics, String userData, List<TopicPartition> owned, int generation,
+                                     String rack) {
+        return new Subscription(topics, userData == null ? null : ByteBuffer.wrap(userData.getBytes()), owned, generation,
+                Optional.ofNullable(rack));
+    }
+
+    static ObjectNode member(String memberId, String instanceId, String clientId, String host, int rebalanceTimeout,
+                             int sessionTimeout, String subscription, String assignment) {
+        ObjectNode m = F.objectNode();
+        m.put("memberId", memberId);
+        m.set("groupInstanceId", instanceId == null ? F.nullNode() : new TextNode(instanceId));
+        m.put("clientId", clientId);
+        m.put("clientHost", host);
+        m.put("rebalanceTimeout", rebalanceTimeout);
+        m.put("sessionTimeout", sessionTimeout);
+        m.put("subscription", subscription);
+        m.put("assignment", assignment);
+        return m;
+    }
+
+    static ObjectNode group(String protocolType, int generation, String protocol, String leader, long stateTimestamp,
+                            ObjectNode... members) {
+        ObjectNode g = F.objectNode();
+        g.put("protocolType", protocolType);
+        g.put("generation", generation);
+        g.set("protocol", protocol == null ? F.nullNode() : new TextNode(protocol));
+        g.set("leader", leader == null ? F.nullNode() : new TextNode(leader));
+        g.put("currentStateTimestamp", stateTimestamp);
+        ArrayNode arr = g.putArray("members");
+        for (ObjectNode m : members) arr.add(m);
+        return g;
+    }
+
+    static List<Entry> groupEntries() {
+        List<Entry> out = new ArrayList<>();
+        String offsetKey = "{\"group\":\"orders-app\",\"topic\":\"orders\",\"partition\":%d}";
+        // OffsetCommit values v0..v4 (key type 1; type 0 is the same key schema, written before 0.10.1... kept for v0 values)
+        out.add(new Entry("OffsetCommitKey", 0, String.format(offsetKey, 0), "OffsetCommitValue", 0,
+                j("{\"offset\":41,\"metadata\":\"\",\"commitTimestamp\":" + T0 + "}"), "offset commit key type 0, value v0"));
+        out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 1), "OffsetCommitValue", 1,
+                j("{\"offset\":42,\"metadata\":\"m1\",\"commitTimestamp\":" + (T0 + 1) + ",\"expireTimestamp\":"
+                        + (T0 + 86400000) + "}"), "value v1 with expireTimestamp"));
+        out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 2), "OffsetCommitValue", 2,
+                j("{\"offset\":43,\"metadata\":\"\",\"commitTimestamp\":" + (T0 + 2) + "}"), "value v2"));
+        out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 0), "OffsetCommitValue", 3,
+                j("{\"offset\":3000000000,\"leaderEpoch\":5,\"metadata\":\"ключ ☕\",\"commitTimestamp\":" + (T0 + 3) + "}"),
+                "value v3 with leaderEpoch, offset above 2^31, non-ASCII metadata"));
+        out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 1), "OffsetCommitValue", 4,
+                j("{\"offset\":100,\"leaderEpoch\":-1,\"metadata\":\"\",\"commitTimestamp\":" + (T0 + 4) + "}"),
+                "value v4 (flexible)"));
+        out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 2), null, -1, null, "offset tombstone"));
+        out.add(new Entry("OffsetCommitKey", 1, "{\"group\":\"web-readers\",\"topic\":\"web.clicks\",\"partition\":1}",
+                "OffsetCommitValue", 3, j("{\"offset\":7,\"leaderEpoch\":0,\"metadata\":\"\",\"commitTimestamp\":"
+                + (T0 + 5) + "}"), "a second group"));
+
+        // classic groups: GroupMetadataValue v0..v4 with the consumer protocol's subscription and assignment
+        List<TopicPartition> owned = List.of(new TopicPartition("orders", 0), new TopicPartition("orders", 2));
+        for (int v = 0; v <= 4; v++) {
+            short protoVersion = (short) Math.min(v, 3);
+            String sub = b64(ConsumerProtocol.serializeSubscription(subscription(List.of("orders", "payments-tx"),
+                    v == 2 ? "user-data" : null, owned, 3, v == 3 ? "rack-a" : null), protoVersion));
+            String asg = b64(ConsumerProtocol.serializeAssignment(new Assignment(owned,
+                    v == 1 ? ByteBuffer.wrap(new byte[]{1, 2}) : null), protoVersion));
+            ObjectNode g = group("consumer", 10 + v, "range", "member-1", v >= 2 ? T0 + 50 : -1,
+                    member("member-1", v >= 3 ? "instance-1" : null, "client-1", "/10.0.0.1", 300000, 45000, sub, asg),
+                    member("member-2", null, "client-2", "/10.0.0.2", 300000, 45000,
+                            b64(ConsumerProtocol.serializeSubscription(subscription(List.of("orders"), null, List.of(), -1, null), protoVersion)),
+                            b64(ConsumerProtocol.serializeAssignment(new Assignment(List.of()), protoVersion))));
+            out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"orders-app\"}", "GroupMetadataValue", v, g,
+                    "classic consumer group, value v" + v + ", consumer protocol v" + protoVersion));
+        }
+        out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"empty-group\"}", "GroupMetadataValue", 3,
+                group("consumer", 0, null, null, T0 + 60), "empty group: null protocol and leader, no members"));
+        out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"connect-cluster\"}", "GroupMetadataValue", 4,
+                group("connect", 2, "sessioned", "worker-1", T0 + 61,
+                        member("worker-1", null, "connect-1", "/10.0.0.9", 60000, 10000,
+                                Base64.getEncoder().encodeToString(new byte[]{0, 1, 0, 3, 'u', 'r', 'l'}),
+                                Base64.getEncoder().encodeToString(new byte[]{0, 1, 0, 0}))),
+                "connect group: member metadata kept as bytes"));
+        out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"orders-app\"}", null, -1, null, "group tombstone"));
+
+        // the records of Kafka 3.9's DumpLogSegmentsTest.testOffsetsMessageParser, with its expected output
+        out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"group\"}", "ConsumerGroupMetadataValue", 0,
+                j("{\"epoch\":10}"), "DumpLogSegmentsTest: a valid key and value")
+                .dls("{\"type\":\"3\",\"data\":{\"groupId\":\"group\"}}", "{\"version\":\"0\",\"data\":{\"epoch\":10}}"));
+        String dlsSub = b64(ConsumerProtocol.serializeSubscription(new Subscription(List.of("foo"), null,
+                List.of(new TopicPartition("foo", 0)), 0, Optional.of("rack"))));
+        String dlsAsg = b64(ConsumerProtocol.serializeAssignment(new Assignment(List.of(new TopicPartition("foo", 0)))));
+        out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"group\"}", "GroupMetadataValue", 4,
+                group("consumer", 10, "range", "member", -1,
+                        member("member", "instance", "client", "host", 1000, 100, dlsSub, dlsAsg)),
+                "DumpLogSegmentsTest: consumer embedded protocol is parsed")
+                .dls("{\"type\":\"2\",\"data\":{\"group\":\"group\"}}",
+                        "{\"version\":\"4\",\"data\":{\"protocolType\":\"consumer\",\"generation\":10,\"protocol\":\"range\","
+                                + "\"leader\":\"member\",\"currentStateTimestamp\":-1,\"members\":[{\"memberId\":\"member\","
+                                + "\"groupInstanceId\":\"instance\",\"clientId\":\"client\",\"clientHost\":\"host\","
+                                + "\"rebalanceTimeout\":1000,\"sessionTimeout\":100,\"subscription\":{\"topics\":[\"foo\"],"
+                                + "\"userData\":null,\"ownedPartitions\":[{\"topic\":\"foo\",\"partitions\":[0]}],"
+                                + "\"generationId\":0,\"rackId\":\"rack\"},\"assignment\":{\"assignedPartitions\":"
+                                + "[{\"topic\":\"foo\",\"partitions\":[0]}],\"userData\":null}}]}}"));
+        out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"group\"}", "GroupMetadataValue", 4,
+                group("consumer", 10, "range", "member", -1,
+                        member("member", "instance", "client", "host", 1000, 100,
+                                Base64.getEncoder().encodeToString("Subscription".getBytes()),
+                                Base64.getEncoder().encodeToString("Assignment".getBytes()))),
+                "DumpLogSegmentsTest: consumer embedded protocol is not parsed if malformed")
+                .dls("{\"type\":\"2\",\"data\":{\"group\":\"group\"}}",
+                        "{\"version\":\"4\",\"data\":{\"protocolType\":\"consumer\",\"generation\":10,\"protocol\":\"range\","
+                                + "\"leader\":\"member\",\"currentStateTimestamp\":-1,\"members\":[{\"memberId\":\"member\","
+                                + "\"groupInstanceId\":\"instance\",\"clientId\":\"client\",\"clientHost\":\"host\","
+                                + "\"rebalanceTimeout\":1000,\"sessionTimeout\":100,\"subscription\":\"U3Vic2NyaXB0aW9u\","
+                                + "\"assignment\":\"QXNzaWdubWVudA==\"}]}}"));
+        out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"group\"}", null, -1, null,
+                "DumpLogSegmentsTest: a valid key with a tombstone")
+                .dls("{\"type\":\"3\",\"data\":{\"groupId\":\"group\"}}", "<DELETE>"));
+
+        // KIP-848 consumer groups, record types 3-8
+        String topicId = "b2Q4Z8TkQcW2mC0vDb8gXQ";
+        out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"new-app\"}", "ConsumerGroupMetadataValue", 0,
+                j("{\"epoch\":4}"), "consumer group epoch"));
+        out.add(new Entry("ConsumerGroupPartitionMetadataKey", 4, "{\"groupId\":\"new-app\"}",
+                "ConsumerGroupPartitionMetadataValue", 0, j("{\"topics\":[{\"topicId\":\"" + topicId + "\","
+                + "\"topicName\":\"orders\",\"numPartitions\":3,\"partitionMetadata\":[{\"partition\":0,"
+                + "\"racks\":[\"rack-a\",\"rack-b\"]},{\"partition\":1,\"racks\":[]}]},{\"topicId\":\"AAAAAAAAAAAAAAAAAAAAAQ\","
+                + "\"topicName\":\"web.clicks\",\"numPartitions\":2,\"partitionMetadata\":[]}]}"),
+                "subscribed topics' metadata with racks"));
+        out.add(new Entry("ConsumerGroupMemberMetadataKey", 5, "{\"groupId\":\"new-app\",\"memberId\":\"m-1\"}",
+                "ConsumerGroupMemberMetadataValue", 0, j("{\"instanceId\":null,\"rackId\":\"rack-a\",\"clientId\":\"c-1\","
+                + "\"clientHost\":\"/10.0.0.5\",\"subscribedTopicNames\":[\"orders\",\"web.clicks\"],"
+                + "\"subscribedTopicRegex\":null,\"rebalanceTimeoutMs\":300000,\"serverAssignor\":\"uniform\","
+                + "\"classicMemberMetadata\":null}"), "member of the consumer protocol"));
+        out.add(new Entry("ConsumerGroupMemberMetadataKey", 5, "{\"groupId\":\"new-app\",\"memberId\":\"m-2\"}",
+                "ConsumerGroupMemberMetadataValue", 0, j("{\"instanceId\":\"i-2\",\"rackId\":null,\"clientId\":\"c-2\","
+                + "\"clientHost\":\"/10.0.0.6\",\"subscribedTopicNames\":[],\"subscribedTopicRegex\":\"orders.*\","
+                + "\"rebalanceTimeoutMs\":-1,\"serverAssignor\":null,\"classicMemberMetadata\":{\"sessionTimeoutMs\":45000,"
+                + "\"supportedProtocols\":[{\"name\":\"range\",\"metadata\":\"AAMAAAABAAZvcmRlcnM=\"}]}}"),
+                "classic member upgraded: ClassicMemberMetadata in tagged field 0"));
+        out.add(new Entry("ConsumerGroupTargetAssignmentMetadataKey", 6, "{\"groupId\":\"new-app\"}",
+                "ConsumerGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":4}"), "target assignment epoch"));
+        out.add(new Entry("ConsumerGroupTargetAssignmentMemberKey", 7, "{\"groupId\":\"new-app\",\"memberId\":\"m-1\"}",
+                "ConsumerGroupTargetAssignmentMemberValue", 0, j("{\"topicPartitions\":[{\"topicId\":\"" + topicId
+                + "\",\"partitions\":[0,1,2]}]}"), "target assignment of a member"));
+        out.add(new Entry("ConsumerGroupCurrentMemberAssignmentKey", 8, "{\"groupId\":\"new-app\",\"memberId\":\"m-1\"}",
+                "ConsumerGroupCurrentMemberAssignmentValue", 0, j("{\"memberEpoch\":4,\"previousMemberEpoch\":3,\"state\":0,"
+                + "\"assignedPartitions\":[{\"topicId\":\"" + topicId + "\",\"partitions\":[0,1]}],"
+                + "\"partitionsPendingRevocation\":[{\"topicId\":\"" + topicId + "\",\"partitions\":[2]}]}"),
+                "current assignment of a member"));
+        out.add(new Entry("ConsumerGroupCurrentMemberAssignmentKey", 8, "{\"groupId\":\"new-app\",\"memberId\":\"m-2\"}",
+                null, -1, null, "member assignment tombstone"));
+        return out;
+    }
+
+    static List<Entry> transactionEntries() {
+        List<Entry> out = new ArrayList<>();
+        String[] states = {"Empty", "Ongoing", "PrepareCommit", "PrepareAbort", "CompleteCommit", "CompleteAbort", "Dead",
+                "PrepareEpochFence"};
+        for (int s = 0; s < states.length; s++) {
+            int version = s % 2;
+            String partitions = s == 0 ? "null" : s == 6 ? "[]"
+                    : "[{\"topic\":\"payments-tx\",\"partitionIds\":[0,1]},{\"topic\":\"orders\",\"partitionIds\":[2]}]";
+            out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-" + states[s] + "\"}", "TransactionLogValue",
+                    version, j("{\"producerId\":" + (2000 + s) + ",\"producerEpoch\":" + s + ",\"transactionTimeoutMs\":60000,"
+                    + "\"transactionStatus\":" + s + ",\"transactionPartitions\":" + partitions + ","
+                    + "\"transactionLastUpdateTimestampMs\":" + (T0 + 10 * s) + ",\"transactionStartTimestampMs\":"
+                    + (s == 0 ? -1 : T0) + "}"), "transaction state " + states[s] + ", value v" + version));
+        }
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-Dead\"}", null, -1, null,
+                "transactional id expired: tombstone"));
+        return out;
+    }
+
+    /** DumpLogSegments' replacement of a consumer-protocol member's subscription/assignment (prepareGroupMetadataValue). */
+    static JsonNode withConsumerProtocol(JsonNode value) {
+        ObjectNode copy = value.deepCopy();
+        if (!"consumer".equals(copy.path("protocolType").asText(null))) return copy;
+        for (JsonNode member : copy.path("members")) {
+            ObjectNode m = (ObjectNode) member;
+            try {
+                ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode(m.get("subscription").asText()));
+                ByteBufferAccessor a = new ByteBufferAccessor(b);
+                short v = a.readShort();
+                m.set("subscription", ConsumerProtocolSubscriptionJsonConverter.write(new ConsumerProtocolSubscription(a, v), v));
+            } catch (RuntimeException e) {
+                // DumpLogSegments keeps the bytes
+            }
+            try {
+                ByteBuffer b = ByteBuffer.wrap(Base64.getDecoder().decode(m.get("assignment").asText()));
+                ByteBufferAccessor a = new ByteBufferAccessor(b);
+                short v = a.readShort();
+                m.set("assignment", ConsumerProtocolAssignmentJsonConverter.write(new ConsumerProtocolAssignment(a, v), v));
+            } catch (RuntimeException e) {
+                // DumpLogSegments keeps the bytes
+            }
+        }
+        return copy;
+    }
+
+    static Map<String, Object> write(Definitions defs, Path out, String name, List<Entry> entries, boolean groups)
+            throws IOException {
+        List<SimpleRecord> records = new ArrayList<>();
+        long ts = T0;
+        for (Entry e : entries) {
+            ByteBuffer key = defs.encodePrefixed(e.keyMessage, e.keyType, keyVersion(e), j(e.keyJson));
+            ByteBuffer value = e.valueMessage == null ? null
+                    : defs.encodePrefixed(e.valueMessage, e.valueVersion, e.valueVersion, e.value);
+            records.add(new SimpleRecord(ts++, key, value));
+        }
+        Path log = out.resolve(name + ".log");
+        try (FileRecords fr = FileRecords.open(log.toFile())) {
+            // coordinators append a few records per batch; three per batch here
+            for (int i = 0; i < records.size(); i += 3) {
+                List<SimpleRecord> chunk = records.subList(i, Math.min(records.size(), i + 3));
+                fr.append(MemoryRecords.withRecords(i, i % 2 == 0 ? Compression.NONE : Compression.gzip().build(),
+                        chunk.toArray(new SimpleRecord[0])));
+            }
+        }
+        StringBuilder jsonl = new StringBuilder();
+        int i = 0;
+        try (FileRecords fr = FileRecords.open(log.toFile())) {
+            for (RecordBatch b : fr.batches()) {
+                for (Record r : b) {
+                    Entry e = entries.get(i++);
+                    JsonNode keyData = defs.inVersionOrder(e.keyMessage, keyVersion(e), j(e.keyJson));
+                    JsonNode valueData = e.valueMessage == null ? null
+                            : defs.inVersionOrder(e.valueMessage, e.valueVersion, e.value);
+                    JsonNode printed = valueData == null || !groups ? valueData : withConsumerProtocol(valueData);
+                    jsonl.append(Json.compact(Json.obj("offset", r.offset(), "about", e.about,
+                            "key", Json.b64(r.key()), "value", r.hasValue() ? Json.b64(r.value()) : null,
+                            "key_message", e.keyMessage, "key_type", e.keyType, "key_data", keyData.toString(),
+                            "value_message", e.valueMessage, "value_version", e.valueMessage == null ? null : e.valueVersion,
+                            "value_data", valueData == null ? null : valueData.toString(),
+                            "value_printed", printed == null ? null : printed.toString(),
+                            "dls_key", e.dlsKey, "dls_value", e.dlsValue))).append('\n');
+                }
+            }
+        }
+        if (i != entries.size()) throw new IllegalStateException("read back " + i + " of " + entries.size());
+        Files.writeString(out.resolve(name + ".values.jsonl"), jsonl.toString());
+        return Json.obj("file", name + ".log", "records", entries.size(),
+                "about", "keys and values encoded from Kafka 3.9's message definitions (definitions/) with kafka-clients' "
+                        + "Schema/Struct; key_data/value_data = the fields of the record's version in definition order; "
+                        + "value_printed = value_data with a consumer group's subscription/assignment replaced by "
+                        + "kafka-clients' ConsumerProtocol*JsonConverter output, as DumpLogSegments does; dls_key/dls_value "
+                        + "= expected output copied from Kafka 3.9's DumpLogSegmentsTest where the record is one of its cases");
+    }
+
+    /** The version a key is written at: the record type, except OffsetCommitKey (type 0 and 1 share one schema). */
+    static int keyVersion(Entry e) {
+        return e.keyType;
+    }
+}

@@ -1,0 +1,165 @@
+"""__consumer_offsets and __transaction_state records, written from Kafka's message definitions by
+kafka-clients' own protocol types (tests/golden/internal), decoded by the specs."""
+from __future__ import annotations
+
+import base64
+import json
+import struct
+
+import pytest
+
+from pyspark_udfs.internal.decoders import (DELETE, decode_offsets, decode_transaction_log, decoder_for)
+from pyspark_udfs.internal.messages import dumps
+from pyspark_udfs.model import Record
+from pyspark_udfs.scan import scan
+from pyspark_udfs.segment import LogSegment
+
+from .conftest import GOLDEN, read_jsonl
+
+OFFSETS_LOG = GOLDEN / "internal" / "consumer-offsets.log"
+OFFSETS = read_jsonl(GOLDEN / "internal" / "consumer-offsets.values.jsonl")
+TXN_LOG = GOLDEN / "internal" / "transaction-state.log"
+TXN = read_jsonl(GOLDEN / "internal" / "transaction-state.values.jsonl")
+
+
+def records_of(path) -> list[Record]:
+    with LogSegment(str(path)) as segment:
+        return [event for event in scan(segment, strict=True) if isinstance(event, Record)]
+
+
+def record(key: bytes | None, value: bytes | None, offset: int = 0) -> Record:
+    return Record(offset=offset, timestamp=0, timestamp_type="CreateTime", key=key, value=value)
+
+
+@pytest.fixture(scope="module")
+def offsets_records():
+    found = records_of(OFFSETS_LOG)
+    assert [base64.b64encode(r.key).decode() for r in found] == [e["key"] for e in OFFSETS]
+    return found
+
+
+@pytest.mark.parametrize("index", range(len(OFFSETS)), ids=[f"{e['offset']}-{e['about'][:40]}" for e in OFFSETS])
+def test_offsets_record_decodes_to_what_was_encoded(offsets_records, index):
+    expected = OFFSETS[index]
+    decoded = decode_offsets(offsets_records[index], str(OFFSETS_LOG), 0)
+    assert decoded.error is None
+    assert decoded.key["type"] == expected["key_type"]
+    assert dumps(decoded.key["data"]) == expected["key_data"]
+    if expected["value"] is None:
+        assert decoded.value is None and decoded.value_text == DELETE
+    else:
+        assert decoded.value["version"] == expected["value_version"]
+        assert dumps(decoded.value["data"]) == expected["value_printed"]
+        assert decoded.value_text == f'{{"version":"{expected["value_version"]}","data":{expected["value_printed"]}}}'
+    assert decoded.key_text == f'{{"type":"{expected["key_type"]}","data":{expected["key_data"]}}}'
+
+
+def test_the_cases_of_kafkas_dump_log_segments_test(offsets_records):
+    """DumpLogSegmentsTest.testOffsetsMessageParser's records print what that test expects."""
+    cases = [(r, e) for r, e in zip(offsets_records, OFFSETS) if e["dls_key"] is not None]
+    assert len(cases) == 4
+    for rec, expected in cases:
+        decoded = decode_offsets(rec, None, None)
+        assert (decoded.key_text, decoded.value_text) == (expected["dls_key"], expected["dls_value"])
+
+
+def test_unknown_record_type_is_skipped_as_kafka_does():
+    key = struct.pack(">h", 32767) + b"\x00\x05group"
+    decoded = decode_offsets(record(key, b"\x00\x00\x00\x00\x00\x0a\x00"), "x.log", 10)
+    assert decoded.key_text == "Unknown record type 32767 at offset 0, skipping."
+    assert decoded.value_text is None and decoded.error is None
+
+
+@pytest.mark.parametrize("cut", [3, 12, 30])
+def test_cut_value_is_an_error_naming_file_and_position(offsets_records, cut):
+    rec = offsets_records[3]  # OffsetCommitValue v3
+    decoded = decode_offsets(record(rec.key, rec.value[:cut], rec.offset), "x.log", 77)
+    assert decoded.error is not None and (decoded.error.file, decoded.error.position) == ("x.log", 77)
+    assert decoded.key_text.startswith(f"Error at offset {rec.offset}, skipping. ")
+
+
+def test_unknown_value_version_is_an_error(offsets_records):
+    rec = offsets_records[3]
+    decoded = decode_offsets(record(rec.key, struct.pack(">h", 5) + rec.value[2:]), "x.log", 0)
+    assert decoded.error is not None and "does not decode" in decoded.error.reason
+
+
+def test_a_record_without_key_is_an_error():
+    decoded = decode_offsets(record(None, b"\x00\x00"), "x.log", 5)
+    assert decoded.error is not None and "has no key" in decoded.error.reason
+
+
+def test_malformed_consumer_protocol_stays_base64(offsets_records):
+    """As DumpLogSegments does: the member's bytes are kept when they do not parse."""
+    rec, expected = next((r, e) for r, e in zip(offsets_records, OFFSETS) if "not parsed" in e["about"])
+    member = decode_offsets(rec, None, None).value["data"]["members"][0]
+    assert member["subscription"] == base64.b64encode(b"Subscription").decode()
+
+
+def test_connect_group_keeps_member_metadata_as_bytes(offsets_records):
+    rec, expected = next((r, e) for r, e in zip(offsets_records, OFFSETS) if e["about"].startswith("connect"))
+    assert dumps(decode_offsets(rec, None, None).value["data"]) == expected["value_data"]
+
+
+@pytest.fixture(scope="module")
+def txn_records():
+    found = records_of(TXN_LOG)
+    assert [base64.b64encode(r.key).decode() for r in found] == [e["key"] for e in TXN]
+    return found
+
+
+@pytest.mark.parametrize("index", range(len(TXN)), ids=[e["about"] for e in TXN])
+def test_transaction_record_decodes_to_what_was_encoded(txn_records, index):
+    expected = TXN[index]
+    decoded = decode_transaction_log(txn_records[index], None, None)
+    assert decoded.error is None
+    assert dumps(decoded.key["data"]) == expected["key_data"]
+    assert decoded.key_text == "transaction_metadata::transactionalId=" + json.loads(expected["key_data"])["transactionalId"]
+    if expected["value"] is None:
+        assert decoded.value is None and decoded.value_text == DELETE
+    else:
+        assert dumps(decoded.value["data"]) == expected["value_data"]
+
+
+def test_transaction_value_text_is_dump_log_segments_template(txn_records):
+    """Hand-written from TransactionLog.formatRecordKeyAndValue (partitions in record order)."""
+    texts = {decode_transaction_log(r, None, None).key_text: decode_transaction_log(r, None, None).value_text
+             for r in txn_records}
+    assert texts["transaction_metadata::transactionalId=tx-Ongoing"] == (
+        "producerId:2001,producerEpoch:1,state=Ongoing,partitions=[payments-tx-0,payments-tx-1,orders-2],"
+        "txnLastUpdateTimestamp=1700000000010,txnTimeoutMs=60000")
+    assert texts["transaction_metadata::transactionalId=tx-Empty"] == (
+        "producerId:2000,producerEpoch:0,state=Empty,partitions=[],"
+        "txnLastUpdateTimestamp=1700000000000,txnTimeoutMs=60000")
+    assert texts["transaction_metadata::transactionalId=tx-PrepareEpochFence"].startswith(
+        "producerId:2007,producerEpoch:7,state=PrepareEpochFence,")
+    assert texts["transaction_metadata::transactionalId=tx-Dead"] == DELETE  # the tombstone comes last
+
+
+def test_unknown_transaction_key_version():
+    decoded = decode_transaction_log(record(b"\x00\x01\x00\x01x", b"\x00\x00"), None, None)
+    assert decoded.key_text == "unknown::version=1" and decoded.value_text is None and decoded.error is None
+
+
+def test_unknown_transaction_state_is_an_error(txn_records):
+    rec = txn_records[1]
+    value = bytearray(rec.value)
+    value[2 + 8 + 2 + 4] = 9  # TransactionStatus after version, producer id, epoch, timeout
+    decoded = decode_transaction_log(record(rec.key, bytes(value), rec.offset), "x.log", 3)
+    assert decoded.error is not None and "transaction state 9" in decoded.error.reason
+
+
+@pytest.mark.parametrize("directory, expected", [
+    ("/data/__consumer_offsets-17/00000000000000000000.log", "offsets"),
+    ("__transaction_state-0/00000000000000000000.log", "transaction-log"),
+    ("/data/orders-0/00000000000000000000.log", None),
+    ("/data/__consumer_offsets/00000000000000000000.log", None),
+])
+def test_decoder_is_picked_by_partition_directory(directory, expected):
+    assert decoder_for(directory) == expected
+
+
+def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
+    rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 3 and e["value"] is not None)
+    decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
+    assert decoded.error is not None and "value version 1 of record type 3" in decoded.error.reason
