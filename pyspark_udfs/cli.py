@@ -16,6 +16,7 @@ from . import dumplog, jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
+from .internal import dump as internal_dump
 from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
                     verify_time_index)
 from .model import Record
@@ -102,7 +103,9 @@ def events_of(segment: LogSegment, *, records: bool, validate_crc: bool) -> Iter
 
 
 def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
-    deep = args.deep_iteration or args.print_data_log
+    decoder = internal_dump.decoder_of(path, args)
+    print_data = args.print_data_log or internal_dump.chosen_decoder(args) is not None
+    deep = args.deep_iteration or print_data
     with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                     decompression_limit=args.decompression_limit) as segment:
         if not report.as_json:
@@ -119,12 +122,15 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
                 else:
                     report.line(dumplog.batch_line(event.batch, event.first_offset))
             elif isinstance(event, Record):
+                assert current is not None  # records follow their batch
+                decoded = internal_dump.decode(event, current, decoder)
                 if report.as_json:
-                    report.obj(jsonl.record_object(event, path))
+                    report.obj(internal_dump.record_object(event, path, decoded))
                 else:
-                    assert current is not None  # records follow their batch
                     gaps.record(event.offset)
-                    report.line(dumplog.record_line(event, current, args.print_data_log))
+                    report.line(internal_dump.record_line(event, current, print_data, decoded))
+                if decoded is not None and decoded.error is not None:
+                    report.problem(decoded.error)
             else:
                 report.problem(event)
 
@@ -335,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
+    internal_dump.add_options(dump)
     limits(dump)
 
     recover = sub.add_parser("recover", help="copy every intact batch into a clean segment with rebuilt indexes")

@@ -1,0 +1,77 @@
+"""``dump`` of Kafka's internal topics: the decoder options and how a decoded record is printed.
+
+DumpLogSegments prints the key and value of a record through the decoder
+chosen on its command line (``--offsets-decoder``, ``--transaction-log-decoder``);
+here a segment in a ``__consumer_offsets-N`` or ``__transaction_state-N``
+directory gets its decoder without being asked. KRaft control records
+(types 3-6) always print their value, as Kafka 3.9 prints them.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any, Optional
+
+from .. import dumplog, jsonl
+from ..batch import Batch
+from ..model import Record
+from .control import DLS_LABELS
+from .decoders import DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
+from .messages import dumps
+
+_FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder"}
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """DumpLogSegments' decoder options; each implies ``--print-data-log``."""
+    parser.add_argument("--offsets-decoder", action="store_true",
+                        help="decode records as __consumer_offsets keys and values (implies --print-data-log)")
+    parser.add_argument("--transaction-log-decoder", action="store_true",
+                        help="decode records as __transaction_state keys and values (implies --print-data-log)")
+
+
+def chosen_decoder(args: argparse.Namespace) -> Optional[str]:
+    """The decoder asked for on the command line, if any."""
+    return next((name for name, flag in _FLAGS.items() if getattr(args, flag, False)), None)
+
+
+def decoder_of(path: str, args: argparse.Namespace) -> Optional[str]:
+    """The decoder for a segment: the one asked for, else the one its partition directory calls for."""
+    return chosen_decoder(args) or decoder_for(path)
+
+
+def decode(record: Record, batch: Batch, decoder: Optional[str]) -> Optional[Decoded]:
+    """A record through its decoder: a KRaft control record's value, or a data record's key and value."""
+    if batch.is_control:
+        return decode_control(record, batch.file, batch.position)
+    if decoder is None:
+        return None
+    return DECODERS[decoder](record, batch.file, batch.position)
+
+
+def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optional[Decoded]) -> str:
+    """DumpLogSegments' record line, with the decoder's ``key:``/``payload:`` or a control record's value."""
+    if decoded is None:
+        return dumplog.record_line(record, batch, print_data)
+    line = dumplog.record_line(record, batch, False)
+    control = record.control
+    if control is not None:
+        label = DLS_LABELS.get(control.type_id)
+        if label is None or decoded.value is None:
+            return line
+        return line.removesuffix(f" controlType: {control.type}({control.type_id})") + \
+            f" {label} {dumps(decoded.value['data'])}"
+    if not print_data:
+        return line
+    if decoded.key_text is not None:
+        line += f" key: {decoded.key_text}"
+    if decoded.value_text is not None:
+        line += f" payload: {decoded.value_text}"
+    return line
+
+
+def record_object(record: Record, file: str, decoded: Optional[Decoded]) -> dict[str, Any]:
+    """The ``dump --json`` record object, with ``decoded`` when a decoder applied (see README)."""
+    obj = jsonl.record_object(record, file)
+    if decoded is not None and decoded.error is None:
+        obj["decoded"] = decoded.json()
+    return obj

@@ -1,0 +1,87 @@
+"""``kafka-ksy dump`` of Kafka's internal topics: decoder options, directory auto-pick, JSON, errors."""
+from __future__ import annotations
+
+import io
+import json
+import shutil
+
+from pyspark_udfs.cli import main
+
+from .conftest import GOLDEN, read_jsonl
+
+INTERNAL = GOLDEN / "internal"
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def record_lines(out: str) -> list[str]:
+    return [line for line in out.splitlines() if line.startswith("| offset:")]
+
+
+def test_kraft_control_records_print_as_kafka_39_prints_them():
+    code, out, err = run("dump", "--deep-iteration", str(INTERNAL / "kraft-control.log"))
+    assert code == 0, err
+    expected = read_jsonl(INTERNAL / "kraft-control.values.jsonl")
+    lines = record_lines(out)
+    assert len(lines) == len(expected)
+    for line, record in zip(lines, expected):
+        assert line.endswith(f"headerKeys: []{record['dls_control']}"), line
+
+
+def test_offsets_decoder_prints_kafkas_lines():
+    code, out, err = run("dump", "--offsets-decoder", str(INTERNAL / "consumer-offsets.log"))
+    assert code == 0, err
+    expected = read_jsonl(INTERNAL / "consumer-offsets.values.jsonl")
+    lines = record_lines(out)
+    assert len(lines) == len(expected)
+    for line, record in zip(lines, expected):
+        if record["dls_key"] is not None:  # DumpLogSegmentsTest's own expectations
+            assert line.endswith(f" key: {record['dls_key']} payload: {record['dls_value']}"), line
+
+
+def test_decoder_is_picked_from_the_partition_directory(tmp_path):
+    directory = tmp_path / "__transaction_state-3"
+    directory.mkdir()
+    shutil.copy(INTERNAL / "transaction-state.log", directory / "00000000000000000000.log")
+    _, plain, _ = run("dump", "--print-data-log", str(directory / "00000000000000000000.log"))
+    _, asked, _ = run("dump", "--transaction-log-decoder", str(INTERNAL / "transaction-state.log"))
+    assert record_lines(plain) == record_lines(asked)
+    assert "key: transaction_metadata::transactionalId=tx-Ongoing payload: producerId:2001," in plain
+
+
+def test_json_dump_adds_decoded_key_and_value(tmp_path):
+    directory = tmp_path / "__consumer_offsets-0"
+    directory.mkdir()
+    shutil.copy(INTERNAL / "consumer-offsets.log", directory / "00000000000000000000.log")
+    code, out, _ = run("dump", "--json", str(directory))
+    assert code == 0
+    records = [o for o in map(json.loads, out.splitlines()) if o["type"] == "record"]
+    expected = read_jsonl(INTERNAL / "consumer-offsets.values.jsonl")
+    assert len(records) == len(expected)
+    for record, wanted in zip(records, expected):
+        decoded = record["decoded"]
+        assert decoded["decoder"] == "offsets" and decoded["key"]["type"] == wanted["key_type"]
+        assert decoded["key"]["data"] == json.loads(wanted["key_data"])
+        if wanted["value"] is None:
+            assert decoded["value"] is None and record["value"] is None
+        else:
+            assert decoded["value"]["data"] == json.loads(wanted["value_printed"])
+        assert record["key"] == wanted["key"]  # the raw bytes stay
+
+
+def test_undecodable_value_is_an_error_line_not_a_traceback(tmp_path):
+    """A value that does not decode is reported with file and position; the dump goes on."""
+    log = tmp_path / "offsets.log"
+    data = bytearray((INTERNAL / "transaction-state.log").read_bytes())
+    log.write_bytes(bytes(data))
+    code, out, err = run("dump", "--offsets-decoder", str(log))  # the wrong decoder for these records
+    assert code == 1
+    assert err.count(f"{log} at byte ") >= 1 and "Traceback" not in err
+    assert len(record_lines(out)) == len(read_jsonl(INTERNAL / "transaction-state.values.jsonl"))
+    code, out, _ = run("dump", "--json", "--offsets-decoder", str(log))
+    errors = [o for o in map(json.loads, out.splitlines()) if o["type"] == "error"]
+    assert code == 1 and errors and all(e["file"] == str(log) and e["position"] is not None for e in errors)
