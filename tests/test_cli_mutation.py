@@ -33,7 +33,7 @@ from pyspark_udfs.segment import LogSegment
 from .conftest import GOLDEN, SAMPLES
 from .damage import batch_starts
 
-CASES_PER_RUN = 900
+CASES_PER_RUN = 1500
 WORDS = (b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\xff\xff\xff")
 SAMPLE_PREFIX_BYTES = 6000
 """Large sample segments are cut to their first whole batches up to this size (their indexes left out)."""
