@@ -1,14 +1,20 @@
-"""Offset (``.index``) and time (``.timeindex``) indexes: reading, look-ups, checks.
+"""Offset (``.index``) and time (``.timeindex``) indexes: reading, writing entries, look-ups, checks.
 
 Entries are parsed one at a time with the generated entry types, straight
 from the file at ``i * entry size``, so a look-up is a binary search that
 reads O(log n) entries and never loads a whole index.
+
+The look-ups that start a read (``position_for_offset``, ``position_for_timestamp``,
+``end_position_for_offset``, ``batch_starts``) trust an index only where the
+log confirms it: an index may be missing, stale or damaged, and then the
+answer is the safe one (read from the segment's start, or to its end), never
+a wrong one. ``find_offset`` and ``find_timestamp`` scan the log from there.
 """
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Callable, Iterator, Optional
+from typing import Callable, Iterator, Optional, TypeVar
 
 from kaitaistruct import KaitaiStream
 
@@ -16,6 +22,9 @@ from .errors import IndexFileError, KafkaLogError
 from .generated.kafka_offset_index import KafkaOffsetIndex
 from .generated.kafka_time_index import KafkaTimeIndex
 from .generated.kafka_transaction_index import KafkaTransactionIndex
+from .layout import (OFFSET_INDEX_ENTRY, OFFSET_INDEX_ENTRY_SIZE, TIME_INDEX_ENTRY, TIME_INDEX_ENTRY_SIZE,
+                     TRANSACTION_INDEX_ENTRY_SIZE)
+from .batch import Batch
 from .model import Damage, Record
 from .parsing import PARSER_FAILURES, describe
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
@@ -80,26 +89,11 @@ class _Index(OpenedInput):
         """
         if self.slots <= 1:
             return self.slots
-        low, high = 1, self.slots
-        while low < high:
-            mid = (low + high) // 2
-            if self._relative_offset(mid) == 0:
-                high = mid
-            else:
-                low = mid + 1
-        return low
+        return _bisect(1, self.slots, lambda slot: self._relative_offset(slot) != 0)
 
-    def _search(self, target: int, key: Callable[[int], int]) -> Optional[int]:
-        """Slot of the largest entry whose key is <= target, or None."""
-        low, high = 0, self.entries - 1
-        found = None
-        while low <= high:
-            mid = (low + high) // 2
-            if key(mid) <= target:
-                found, low = mid, mid + 1
-            else:
-                high = mid - 1
-        return found
+    def slots_up_to(self, key: Callable[[int], int], target: int) -> int:
+        """Number of entries whose ``key(slot)`` is <= ``target`` (keys grow with the slot)."""
+        return _bisect(0, self.entries, lambda slot: key(slot) <= target)
 
     def sanity_problems(self) -> list[IndexFileError]:
         """Kafka's ``sanityCheck``: whole entries only, and a last entry not before the first."""
@@ -112,12 +106,28 @@ class _Index(OpenedInput):
         return problems
 
 
+def _bisect(low: int, high: int, below: Callable[[int], bool]) -> int:
+    """The first slot in [low, high) where ``below`` turns false (it holds on a prefix), else ``high``."""
+    while low < high:
+        mid = (low + high) // 2
+        if below(mid):
+            low = mid + 1
+        else:
+            high = mid
+    return low
+
+
 class OffsetIndex(_Index):
     """A ``.index`` file: absolute offset → byte position in the ``.log``."""
 
-    entry_size = 8
+    entry_size = OFFSET_INDEX_ENTRY_SIZE
     suffix = ".index"
     _entry_type = KafkaOffsetIndex.Entry
+
+    @staticmethod
+    def pack_entry(relative_offset: int, position: int) -> bytes:
+        """The bytes of one entry, as kafka_offset_index.ksy reads them (Kafka's ``OffsetIndex.append``)."""
+        return OFFSET_INDEX_ENTRY.pack(relative_offset, position)
 
     def entry(self, slot: int) -> OffsetPosition:
         parsed = self._parse(slot)
@@ -125,10 +135,10 @@ class OffsetIndex(_Index):
 
     def lookup(self, target_offset: int) -> OffsetPosition:
         """Largest entry with offset <= target, else (base offset, position 0), as Kafka's lookup."""
-        slot = self._search(target_offset - self.base_offset, self._relative_offset)
-        if slot is None:
+        found = self.slots_up_to(self._relative_offset, target_offset - self.base_offset)
+        if found == 0:
             return OffsetPosition(self.base_offset, 0)
-        return self.entry(slot)
+        return self.entry(found - 1)
 
     def sanity_problems(self) -> list[IndexFileError]:
         problems = super().sanity_problems()
@@ -144,9 +154,14 @@ class OffsetIndex(_Index):
 class TimeIndex(_Index):
     """A ``.timeindex`` file: timestamp → the absolute offset that carries it."""
 
-    entry_size = 12
+    entry_size = TIME_INDEX_ENTRY_SIZE
     suffix = ".timeindex"
     _entry_type = KafkaTimeIndex.Entry
+
+    @staticmethod
+    def pack_entry(timestamp: int, relative_offset: int) -> bytes:
+        """The bytes of one entry, as kafka_time_index.ksy reads them (Kafka's ``TimeIndex.maybeAppend``)."""
+        return TIME_INDEX_ENTRY.pack(timestamp, relative_offset)
 
     def entry(self, slot: int) -> TimestampOffset:
         parsed = self._parse(slot)
@@ -154,10 +169,10 @@ class TimeIndex(_Index):
 
     def lookup(self, target_timestamp: int) -> TimestampOffset:
         """Largest entry with timestamp <= target, else (-1, base offset), as Kafka's lookup."""
-        slot = self._search(target_timestamp, lambda i: self._parse(i).timestamp)
-        if slot is None:
+        found = self.slots_up_to(lambda slot: self._parse(slot).timestamp, target_timestamp)
+        if found == 0:
             return TimestampOffset(-1, self.base_offset)
-        return self.entry(slot)
+        return self.entry(found - 1)
 
     def sanity_problems(self) -> list[IndexFileError]:
         problems = super().sanity_problems()
@@ -193,13 +208,13 @@ def read_transaction_index(source: Source, name: Optional[str] = None) -> list[A
     try:
         stream = KaitaiStream(handle)
         entries = []
-        for slot in range(file_size(handle) // 34):
-            stream.seek(slot * 34)
+        for slot in range(file_size(handle) // TRANSACTION_INDEX_ENTRY_SIZE):
+            stream.seek(slot * TRANSACTION_INDEX_ENTRY_SIZE)
             try:
                 entry = KafkaTransactionIndex.AbortedTxn(stream)
             except PARSER_FAILURES as exc:
                 raise IndexFileError(f"aborted transaction entry does not parse: {describe(exc)}",
-                                     display, slot * 34) from None
+                                     display, slot * TRANSACTION_INDEX_ENTRY_SIZE) from None
             entries.append(AbortedTxn(entry.producer_id, entry.first_offset, entry.last_offset,
                                       entry.last_stable_offset))
         return entries
@@ -214,19 +229,148 @@ def sibling(path: str, suffix: str) -> str:
     return stem + suffix
 
 
-def find_offset(log: LogSegment, index: OffsetIndex, target_offset: int) -> Optional[Record]:
-    """The record with the smallest offset >= target: index look-up, then a scan from there."""
-    start = index.lookup(target_offset).position
-    for batch in log.batches(start, strict=True):
-        if batch.last_offset < target_offset:
-            continue
-        for record in batch.records():
-            if record.offset >= target_offset:
-                return record
-    return None
+_UNTRUSTED = (KafkaLogError, OSError) + PARSER_FAILURES
+"""What reading an index or the log can raise when either is damaged, missing or changing."""
+_T = TypeVar("_T")
+_I = TypeVar("_I", OffsetIndex, TimeIndex)
 
 
-def find_timestamp(log: LogSegment, time_index: TimeIndex, index: OffsetIndex, target_timestamp: int) -> Optional[Record]:
+def _or_safe(safe: _T, look_up: Callable[[], _T]) -> _T:
+    """The look-up's answer, or the safe one when an index or the log cannot be read."""
+    try:
+        return look_up()
+    except _UNTRUSTED:
+        return safe
+
+
+def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int]) -> Optional[_I]:
+    """The index file at ``path``, or ``None`` when there is none or it cannot be opened (then look-ups
+    read from the segment's start)."""
+    if path is None or base_offset is None:
+        return None
+    return _or_safe(None, lambda: kind(path, base_offset))
+
+
+def _trusted(log: LogSegment, position: int, offset: int) -> bool:
+    """Whether a batch starts at ``position``, as an index entry for ``offset`` claims.
+
+    Kafka indexes the last offset of an appended chunk with the position of
+    the chunk's first batch; a leader appends one batch per chunk, a
+    follower possibly several. So the batch found there must end at or
+    before the entry's offset.
+    """
+    if position == 0:
+        return True
+    if not 0 < position < log.size:
+        return False
+    batch = log.read_entry(position)
+    return not isinstance(batch, Damage) and batch.last_offset <= offset
+
+
+def position_for_offset(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> int:
+    """Where to start reading for records at ``offset`` or later: Kafka's index look-up, confirmed, or 0."""
+    if index is None or offset <= index.base_offset:
+        return 0
+
+    def look_up() -> int:
+        entry = index.lookup(offset)
+        return entry.position if _trusted(log, entry.position, entry.offset) else 0
+    return _or_safe(0, look_up)
+
+
+def position_for_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex],
+                           timestamp: int) -> int:
+    """Where to start reading for records at ``timestamp`` or later (Kafka's look-up), or 0.
+
+    The time index's largest entry at or before ``timestamp`` names the first
+    batch carrying that (then largest) timestamp: every record before it is
+    older, so reading starts at the offset index's position for that offset.
+    """
+    if time_index is None:
+        return 0
+    entry = _or_safe(None, lambda: time_index.lookup(timestamp))
+    if entry is None or entry.timestamp < 0:
+        return 0
+    return position_for_offset(log, index, entry.offset)
+
+
+def largest_timestamp(time_index: Optional[TimeIndex]) -> Optional[int]:
+    """The last entry's timestamp: a rolled segment's largest (Kafka appends it when it rolls).
+
+    ``None`` without a readable time index or without entries.
+    """
+    if time_index is None:
+        return None
+    return _or_safe(None, lambda: time_index.entry(time_index.entries - 1).timestamp if time_index.entries else None)
+
+
+def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high: int) -> Optional[int]:
+    """A batch start past which no offset below ``high`` lies, from the offset index, or ``None``.
+
+    The first entry whose offset is at least ``high - 1`` ends a batch that
+    may still hold wanted records; the batch after it cannot: the next
+    entry's position is where reading can stop.
+    """
+    if index is None:
+        return None
+
+    def look_up() -> Optional[int]:
+        slot = index.slots_up_to(lambda i: index.entry(i).offset, high - 2)
+        if slot + 1 >= index.entries:
+            return None
+        entry = index.entry(slot + 1)
+        return entry.position if _trusted(log, entry.position, entry.offset) else None
+    return _or_safe(None, look_up)
+
+
+def batch_starts(log: LogSegment, index: Optional[OffsetIndex], start: int, stop: int, every: int) -> list[int]:
+    """Positions in (start, stop) where indexed batches start, about ``every`` bytes apart.
+
+    Each is an offset index entry's position that a batch header confirms; an
+    entry that does not hold is passed over, so the gaps only ever get
+    larger, never wrong. Without a readable index there are none.
+    """
+    if index is None:
+        return []
+
+    def position(slot: int) -> int:
+        return index.entry(slot).position
+
+    def look_up() -> list[int]:
+        cuts: list[int] = []
+        target = start + every
+        while target < stop:
+            previous = cuts[-1] if cuts else start
+            slot = _bisect(0, index.entries, lambda i: position(i) <= target) - 1
+            if slot < 0 or position(slot) <= previous:
+                slot = _bisect(0, index.entries, lambda i: position(i) <= previous)  # the first entry after it
+                if slot >= index.entries:
+                    break
+            entry = index.entry(slot)
+            if entry.position >= stop:
+                break
+            if entry.position > previous and _trusted(log, entry.position, entry.offset):
+                cuts.append(entry.position)
+                target = entry.position + every
+            else:
+                target = max(target, entry.position) + every
+        return cuts
+    return _or_safe([], look_up)
+
+
+def find_offset(log: LogSegment, index: Optional[OffsetIndex], target_offset: int) -> Optional[Record]:
+    """The record with the smallest offset >= target: the index look-up, then a scan from there.
+
+    Damaged ranges are passed over; a batch whose records cannot be decoded
+    raises its :class:`KafkaLogError`.
+    """
+    return _first_record(log, position_for_offset(log, index, target_offset),
+                         lambda batch: batch.last_offset >= target_offset,
+                         lambda record: record.offset >= target_offset)
+
+
+def find_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex],
+                   target_timestamp: int) -> Optional[Record]:
     """The first record with timestamp >= target, by the time index then the offset index.
 
     Kafka's ``LogSegment.findOffsetByTimestamp``: the time index gives the
@@ -234,13 +378,18 @@ def find_timestamp(log: LogSegment, time_index: TimeIndex, index: OffsetIndex, t
     position of the batch holding that offset, and the log is scanned from
     there, skipping batches whose max timestamp is below the target.
     """
-    indexed = time_index.lookup(target_timestamp)
-    start = index.lookup(indexed.offset).position
-    for batch in log.batches(start, strict=True):
-        if batch.max_timestamp < target_timestamp:
+    return _first_record(log, position_for_timestamp(log, time_index, index, target_timestamp),
+                         lambda batch: batch.max_timestamp >= target_timestamp,
+                         lambda record: record.timestamp >= target_timestamp)
+
+
+def _first_record(log: LogSegment, start: int, may_hold: Callable[[Batch], bool],
+                  wanted: Callable[[Record], bool]) -> Optional[Record]:
+    for batch in log.batches(start):
+        if isinstance(batch, Damage) or not may_hold(batch):
             continue
         for record in batch.records():
-            if record.timestamp >= target_timestamp:
+            if wanted(record):
                 return record
     return None
 

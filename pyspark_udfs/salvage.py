@@ -9,12 +9,12 @@ rule. The input is only read.
 from __future__ import annotations
 
 import os
-import struct
 from dataclasses import dataclass, field
 from typing import BinaryIO, Optional
 
 from .batch import Batch
 from .errors import InputError
+from .index import OffsetIndex, TimeIndex
 from .model import Damage
 from .offsets import NO_TIMESTAMP
 from .segment import LogSegment
@@ -72,7 +72,7 @@ class _IndexBuilder:
         if batch.max_timestamp > self.max_timestamp:
             self.max_timestamp, self.offset_of_max_timestamp = batch.max_timestamp, batch.last_offset
         if self.bytes_since_last_entry > INDEX_INTERVAL_BYTES:
-            self.index.write(struct.pack(">ii", batch.last_offset - self.base_offset, position))
+            self.index.write(OffsetIndex.pack_entry(batch.last_offset - self.base_offset, position))
             self._maybe_append_time()
             self.bytes_since_last_entry = 0
         self.bytes_since_last_entry += batch.size
@@ -81,8 +81,8 @@ class _IndexBuilder:
         if self.offset_of_max_timestamp < 0:
             return
         if self.last_indexed_timestamp is None or self.max_timestamp > self.last_indexed_timestamp:
-            self.time_index.write(struct.pack(">qi", self.max_timestamp,
-                                              self.offset_of_max_timestamp - self.base_offset))
+            self.time_index.write(TimeIndex.pack_entry(self.max_timestamp,
+                                                       self.offset_of_max_timestamp - self.base_offset))
             self.last_indexed_timestamp = self.max_timestamp
 
     def close(self) -> None:

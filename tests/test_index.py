@@ -6,8 +6,10 @@ import struct
 import pytest
 
 from pyspark_udfs.errors import IndexFileError
-from pyspark_udfs.index import (OffsetIndex, TimeIndex, find_offset, find_timestamp,
-                                verify_offset_index, verify_time_index)
+from pyspark_udfs.index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, find_offset,
+                                find_timestamp, position_for_offset, position_for_timestamp, verify_offset_index,
+                                verify_time_index)
+from pyspark_udfs.model import Damage
 from pyspark_udfs.segment import LogSegment
 
 from .conftest import GOLDEN, read_jsonl
@@ -44,11 +46,28 @@ def test_time_index_entries_match_the_generators_report():
                     for e in expected(".timeindex.expected.jsonl")]
 
 
-def test_every_offset_index_entry_points_at_the_batch_ending_there():
+def test_our_reader_finds_kafkas_batch_at_every_indexed_position():
+    """Each entry our OffsetIndex reads leads our LogSegment to the batch Kafka's reader reports there."""
     batches, _ = expected_batches_and_records()
-    by_position = {b["position"]: b["last_offset"] for b in batches}
-    for entry in expected(".index.expected.jsonl"):
-        assert by_position[entry["position"]] == entry["offset"]
+    kafka = {b["position"]: (b["base_offset"], b["last_offset"], b["size"]) for b in batches}
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        for entry in index:
+            batch = log.read_entry(entry.position)
+            assert (batch.base_offset, batch.last_offset, batch.size) == kafka[entry.position]
+            assert batch.last_offset == entry.offset
+
+
+def test_packed_entries_are_the_bytes_kafkas_rule_wrote():
+    """pack_entry of each entry read back gives the index files byte for byte."""
+    with OffsetIndex(SEGMENT.with_suffix(".index")) as index, \
+            TimeIndex(SEGMENT.with_suffix(".timeindex")) as time_index:
+        offsets = b"".join(OffsetIndex.pack_entry(e.offset - 5000, e.position) for e in index)
+        times = b"".join(TimeIndex.pack_entry(e.timestamp, e.offset - 5000) for e in time_index)
+    assert offsets == SEGMENT.with_suffix(".index").read_bytes()
+    assert times == SEGMENT.with_suffix(".timeindex").read_bytes()
+    # the first entries by hand: offset 5045 at byte 4640; timestamp 1700000012704 at offset 5045
+    assert offsets[:8] == bytes.fromhex("0000002d" "00001220")
+    assert times[:12] == bytes.fromhex("0000018bcfe599a0" "0000002d")
 
 
 def test_offset_lookup_is_largest_entry_not_above_target():
@@ -58,6 +77,32 @@ def test_offset_lookup_is_largest_entry_not_above_target():
         for entry in entries:
             assert index.lookup(entry["offset"]).position == entry["position"]
             assert index.lookup(entry["offset"] + 1).position == entry["position"]
+
+
+def test_end_position_is_where_kafkas_batches_pass_the_bound():
+    """The read for offsets below ``high`` can stop at the entry after the first indexed offset >= high - 1."""
+    entries = expected(".index.expected.jsonl")
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        for k, entry in enumerate(entries[:-1]):
+            assert end_position_for_offset(log, index, entry["offset"] + 1) == entries[k + 1]["position"]
+        assert end_position_for_offset(log, index, entries[-1]["offset"] + 1) is None
+        assert end_position_for_offset(log, None, 5100) is None
+
+
+def test_batch_starts_are_kafkas_batch_starts_at_least_the_interval_apart():
+    batches, _ = expected_batches_and_records()
+    kafka_starts = {b["position"] for b in batches}
+    indexed = [e["position"] for e in expected(".index.expected.jsonl")]
+    with LogSegment(log_path()) as log, OffsetIndex(SEGMENT.with_suffix(".index")) as index:
+        cuts = batch_starts(log, index, 0, log.size, 10_000)
+        assert batch_starts(log, None, 0, log.size, 10_000) == []
+        size = log.size
+    assert cuts and set(cuts) <= kafka_starts & set(indexed)
+    # each piece is as long as it can be without passing 10 000 bytes, short of one index gap at most
+    gap = max(b - a for a, b in zip(indexed, indexed[1:]))
+    for a, b in zip([0] + cuts, cuts):
+        assert 10_000 - gap < b - a <= 10_000
+    assert size - cuts[-1] <= 10_000
 
 
 def test_find_offset_agrees_with_a_full_scan():
@@ -90,6 +135,30 @@ def test_find_timestamp_follows_the_four_steps():
             found = find_timestamp(log, time_index, index, target)
             assert found is not None and found.offset == brute_force(target), target
         assert find_timestamp(log, time_index, index, stamps[-1] + 1) is None
+        assert find_timestamp(log, None, None, targets[2]).offset == brute_force(targets[2])
+
+
+def damage_index_entry(tmp_path, slot: int, position: int):
+    copy = copy_segment(tmp_path)
+    index_file = copy.with_suffix(".index")
+    data = bytearray(index_file.read_bytes())
+    struct.pack_into(">i", data, slot * 8 + 4, position)
+    index_file.write_bytes(bytes(data))
+    return copy
+
+
+@pytest.mark.parametrize("position", [4641, -8, 10**9], ids=["inside a batch", "negative", "past the end"])
+def test_a_damaged_index_entry_is_not_trusted(tmp_path, position):
+    """Kafka's entry 0 says offset 5045 starts at byte 4640; moved elsewhere, the look-ups fall back to byte 0."""
+    copy = damage_index_entry(tmp_path, 0, position)
+    _, records = expected_batches_and_records()
+    with LogSegment(copy.with_suffix(".log")) as log, OffsetIndex(copy.with_suffix(".index")) as index, \
+            TimeIndex(copy.with_suffix(".timeindex")) as time_index:
+        assert index.lookup(5046).position == position
+        assert position_for_offset(log, index, 5046) == 0
+        assert position_for_timestamp(log, time_index, index, 1700000012704) == 0  # the time entry names 5045
+        assert find_offset(log, index, 5046).offset == 5046
+        assert position_for_offset(log, index, 5084) == 9475  # the next, intact entry is still used
 
 
 def test_kafka_written_indexes_verify_clean():

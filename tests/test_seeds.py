@@ -1,6 +1,9 @@
-"""The seeds' worked examples (shared/seeds/*.txt), decoded by the generated parsers.
+"""The articles' worked examples, decoded by the generated parsers and the reader.
 
-Where a seed and Kafka disagree, Kafka wins and the test says so.
+The six-record batch is tests/fixtures/golden/seed-six-records.log; the other
+examples were rebuilt with Kafka's own classes in tests/fixtures/golden/seeds/
+(tests/golden/README.md, "Article seeds", lists every number the articles print).
+Where an article and Kafka disagree, Kafka wins and the test says so.
 """
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import io
 import re
 
 import pytest
+from kaitaistruct import ValidationGreaterThanError
 
 from pyspark_udfs.cli import main
 from pyspark_udfs.crc import crc32c
@@ -37,8 +41,10 @@ ffff ffff ffff ffff ff00 0000 061c 0000
 SIX_RECORDS = bytes.fromhex(re.sub(r"\s", "", SIX_RECORDS_HEX))
 
 
-def test_hex_dump_is_156_bytes():
+def test_hex_dump_is_the_kafka_accepted_fixture():
+    """The article's 156 bytes are seed-six-records.log, which Kafka's reader accepts."""
     assert len(SIX_RECORDS) == 156
+    assert SIX_RECORDS == (GOLDEN / "seed-six-records.log").read_bytes()
 
 
 def test_six_record_batch_header_field_by_field():
@@ -123,8 +129,10 @@ def test_encodings_of_63_64_and_300():
 
 
 def test_varint_longer_than_five_bytes_is_rejected():
-    with pytest.raises(Exception, match="b4|max"):
+    """Kafka's "Varint is too long": the spec's `valid: max: 127` on the fifth byte."""
+    with pytest.raises(ValidationGreaterThanError) as info:
         KafkaVarint.from_bytes(bytes([0x80, 0x80, 0x80, 0x80, 0x80, 0x01]))
+    assert (info.value.src_path, info.value.actual) == ("/seq/4", 128)
 
 
 def test_varlong_extremes_are_exact_in_python():
@@ -164,7 +172,7 @@ def test_v2_batch_sizes_76_73_191_at_149():
 
 
 def test_seed_003_dump_lines():
-    """003's kafka-dump-log output (Kafka 2.2) against ours (Kafka 3.9's format).
+    """The third article's kafka-dump-log output (Kafka 2.2) against ours (Kafka 3.9's format).
 
     Kafka 3.9 prints `deleteHorizonMs: OptionalLong.empty` after isControl, the codec in lower
     case, and `keySize`/`valueSize`; the article's 2.2 output lacks the first and spells the

@@ -13,11 +13,12 @@ that the offset index gives and a batch header confirms.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterator, Optional
+from contextlib import contextmanager
+from typing import Iterator, Optional
 
-from ..batch import Batch
 from ..errors import KafkaLogError
-from ..index import OffsetIndex, TimeIndex
+from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, largest_timestamp,
+                     open_index, position_for_offset, position_for_timestamp)
 from ..model import Damage
 from ..segment import LogSegment
 from .layout import PartitionLog, SegmentFile
@@ -62,15 +63,15 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     for segment in partition.segments:
         if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low):
             continue
-        with _open(segment.path, options) as log:
+        with _open(segment.path, options) as log, _indexes(segment) as (index, time_index):
             stats.segments_opened += 1
-            start = position_for_offset(segment, log, low) if low is not None else 0
+            start = position_for_offset(log, index, low) if low is not None else 0
             if bounds.timestamp_low is not None:
-                start = max(start, position_for_timestamp(segment, log, bounds.timestamp_low))
-            end = end_position_for_offset(segment, log, high) if high is not None else None
+                start = max(start, position_for_timestamp(log, time_index, index, bounds.timestamp_low))
+            end = end_position_for_offset(log, index, high) if high is not None else None
             if end is not None and start >= end:
                 continue
-            for piece in cut_points(segment, log, start, end, options.max_partition_bytes):
+            for piece in cut_points(log, index, start, end, options.max_partition_bytes):
                 ranges.append((segment, *piece))
 
     aborted: Optional[AbortedTransactions] = None
@@ -90,6 +91,19 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
 
 def _open(path: str, options: ReadOptions) -> LogSegment:
     return LogSegment(path, **options.segment_limits())
+
+
+@contextmanager
+def _indexes(segment: SegmentFile) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
+    """The segment's offset and time indexes, each ``None`` when missing or unreadable."""
+    index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset)
+    time_index = open_index(TimeIndex, segment.sibling(".timeindex"), segment.base_offset)
+    try:
+        yield index, time_index
+    finally:
+        for opened in (index, time_index):
+            if opened is not None:
+                opened.close()
 
 
 def _max(a: Optional[int], b: Optional[int]) -> Optional[int]:
@@ -119,133 +133,22 @@ def largest_indexed_timestamp(segment: SegmentFile) -> Optional[int]:
 
     Only meaningful for a segment that has a successor; ``None`` without entries.
     """
-    path = segment.sibling(".timeindex")
-    if path is None:
+    time_index = open_index(TimeIndex, segment.sibling(".timeindex"), segment.base_offset)
+    if time_index is None:
         return None
-    try:
-        with TimeIndex(path, segment.base_offset) as index:
-            return index.entry(index.entries - 1).timestamp if index.entries else None
-    except (KafkaLogError, OSError):
-        return None
+    with time_index:
+        return largest_timestamp(time_index)
 
 
-def _trusted(log: LogSegment, position: int, offset: Optional[int]) -> bool:
-    """Whether a batch starts at ``position``, as an index entry claims.
-
-    Kafka indexes the last offset of an appended chunk with the position of
-    the chunk's first batch; a leader appends one batch per chunk, a
-    follower possibly several. So the batch found there must end at or
-    before the entry's offset.
-    """
-    if position == 0:
-        return True
-    if position < 0 or position >= log.size:
-        return False
-    batch = log.read_entry(position)
-    return isinstance(batch, Batch) and (offset is None or batch.last_offset <= offset)
-
-
-def position_for_offset(segment: SegmentFile, log: LogSegment, offset: int) -> int:
-    """Where to start reading for records at ``offset`` or later: the offset index's look-up, or 0."""
-    path = segment.sibling(".index")
-    if path is None or segment.base_offset is None or offset <= segment.base_offset:
-        return 0
-    try:
-        with OffsetIndex(path, segment.base_offset) as index:
-            entry = index.lookup(offset)
-    except (KafkaLogError, OSError):
-        return 0
-    return entry.position if _trusted(log, entry.position, entry.offset) else 0
-
-
-def position_for_timestamp(segment: SegmentFile, log: LogSegment, timestamp: int) -> int:
-    """Where to start reading for records at ``timestamp`` or later (Kafka's look-up), or 0.
-
-    The time index's largest entry at or before ``timestamp`` names the first
-    batch carrying that (then largest) timestamp: every record before it is
-    older, so reading starts at the offset index's position for that offset.
-    """
-    path = segment.sibling(".timeindex")
-    if path is None:
-        return 0
-    try:
-        with TimeIndex(path, segment.base_offset) as index:
-            entry = index.lookup(timestamp)
-    except (KafkaLogError, OSError):
-        return 0
-    if entry.timestamp < 0:
-        return 0
-    return position_for_offset(segment, log, entry.offset)
-
-
-def _bisect(count: int, key: Callable[[int], int], target: int) -> int:
-    """Number of slots whose key is <= target (keys non-decreasing in the slot)."""
-    low, high = 0, count
-    while low < high:
-        mid = (low + high) // 2
-        if key(mid) <= target:
-            low = mid + 1
-        else:
-            high = mid
-    return low
-
-
-def end_position_for_offset(segment: SegmentFile, log: LogSegment, high: int) -> Optional[int]:
-    """A batch start past which no offset below ``high`` lies, from the offset index, or ``None``.
-
-    The first entry whose offset is at least ``high - 1`` ends a batch that
-    may still hold wanted records; the batch after it cannot: the next
-    entry's position is where reading can stop.
-    """
-    path = segment.sibling(".index")
-    if path is None or segment.base_offset is None:
-        return None
-    try:
-        with OffsetIndex(path, segment.base_offset) as index:
-            slot = _bisect(index.entries, lambda i: index.entry(i).offset, high - 2)
-            if slot + 1 >= index.entries:
-                return None
-            entry = index.entry(slot + 1)
-    except (KafkaLogError, OSError):
-        return None
-    return entry.position if _trusted(log, entry.position, entry.offset) else None
-
-
-def cut_points(segment: SegmentFile, log: LogSegment, start: int, end: Optional[int],
+def cut_points(log: LogSegment, index: Optional[OffsetIndex], start: int, end: Optional[int],
                max_bytes: int) -> Iterator[tuple[int, Optional[int]]]:
     """Byte ranges of about ``max_bytes`` covering [start, end), cut where the offset index says batches start.
 
-    Without an offset index the whole range is one piece. Each cut is
-    checked against the batch header found there; a cut that does not hold
-    is left out, so pieces only ever get larger, never wrong.
+    Without an offset index the whole range is one piece; a cut the log does
+    not confirm is left out, so pieces only ever get larger, never wrong.
     """
     stop = log.size if end is None else end
-    path = segment.sibling(".index")
-    if stop - start <= max_bytes or path is None or segment.base_offset is None:
-        yield start, end
-        return
-    cuts: list[int] = []
-    try:
-        with OffsetIndex(path, segment.base_offset) as index:
-            position = lambda i: index.entry(i).position  # noqa: E731
-            target = start + max_bytes
-            while target < stop:
-                slot = _bisect(index.entries, position, target) - 1
-                previous = cuts[-1] if cuts else start
-                if slot < 0 or position(slot) <= previous:
-                    slot = _bisect(index.entries, position, previous)  # the first entry after the last cut
-                    if slot >= index.entries:
-                        break
-                entry = index.entry(slot)
-                if entry.position >= stop:
-                    break
-                if entry.position > previous and _trusted(log, entry.position, entry.offset):
-                    cuts.append(entry.position)
-                    target = entry.position + max_bytes
-                else:
-                    target = max(target, entry.position) + max_bytes
-    except (KafkaLogError, OSError):
-        cuts = []
+    cuts = batch_starts(log, index, start, stop, max_bytes) if stop - start > max_bytes else []
     bounds = [start] + cuts
     for i, piece_start in enumerate(bounds):
         yield piece_start, bounds[i + 1] if i + 1 < len(bounds) else end
@@ -267,10 +170,10 @@ def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadO
             largest = largest_indexed_timestamp(segment)
             if largest is not None and largest < timestamp:
                 continue
-        with _open(segment.path, options) as log:
+        with _open(segment.path, options) as log, _indexes(segment) as (index, time_index):
             stats.segments_opened += 1
             previous_last: Optional[int] = None
-            for batch in log.batches(position_for_timestamp(segment, log, timestamp)):
+            for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp)):
                 if isinstance(batch, Damage):
                     continue
                 stats.batches_read += 1
