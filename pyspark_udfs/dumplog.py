@@ -89,8 +89,9 @@ class NonConsecutiveOffsets:
         self._previous: Optional[int] = None
 
     def start_file(self, path: str) -> None:
-        """Records from now on belong to ``path`` (named absolute, as Kafka names it)."""
-        self._file, self._previous = os.path.abspath(path), None
+        """Records from now on belong to ``path``, named as Java's ``File.getAbsolutePath`` names it
+        (joined to the working directory, not normalised)."""
+        self._file, self._previous = path if os.path.isabs(path) else os.path.join(os.getcwd(), path), None
 
     def record(self, offset: int) -> None:
         previous, self._previous = self._previous, offset
