@@ -274,13 +274,15 @@ def verify_log(segment: LogSegment, report: Reporter) -> str:
 
 def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
     suffix = suffix_of(path)
-    if suffix not in SEGMENT_SUFFIXES:
+    if suffix not in SEGMENT_SUFFIXES + internal_dump.SUFFIXES:
         ignore_unknown(path, report)
         return
     ensure_readable(path)
     with reported(report):
-        if suffix == ".log":
+        if suffix in (".log", internal_dump.KRAFT_SNAPSHOT):
             dump_log(path, args, report, gaps)
+        elif suffix == internal_dump.SNAPSHOT:
+            internal_dump.dump_producer_snapshot(path, report)
         elif suffix == ".txnindex":
             dump_transaction_index(path, report)
         else:
@@ -362,7 +364,8 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     try:
         if args.command == "dump":
             gaps = dumplog.NonConsecutiveOffsets()
-            for_each_file(args.paths, SEGMENT_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
+            for_each_file(args.paths, SEGMENT_SUFFIXES + internal_dump.SUFFIXES, report,
+                          lambda path: dump_file(path, args, report, gaps))
             for line in gaps.lines():
                 err.write(line + "\n")
         elif args.command == "verify":

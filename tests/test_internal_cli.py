@@ -85,3 +85,25 @@ def test_undecodable_value_is_an_error_line_not_a_traceback(tmp_path):
     code, out, _ = run("dump", "--json", "--offsets-decoder", str(log))
     errors = [o for o in map(json.loads, out.splitlines()) if o["type"] == "error"]
     assert code == 1 and errors and all(e["file"] == str(log) and e["position"] is not None for e in errors)
+
+
+def test_producer_snapshot_dumps_as_dump_log_segments_does():
+    expected = read_jsonl(INTERNAL / "producer-snapshots.jsonl")[1]
+    path = INTERNAL / expected["file"]
+    code, out, err = run("dump", str(path))
+    assert code == 0, err
+    assert out.splitlines() == [f"Dumping {path}", *expected["dls"]]
+    code, out, _ = run("dump", "--json", str(path))
+    entries = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and [e["producer_id"] for e in entries] == [1000, 2000, 3001, 4000, 3000000000]
+    assert entries[1]["current_txn_first_offset"] == 118 and entries[1]["file"] == str(path)
+
+
+def test_corrupt_producer_snapshot_is_a_problem(tmp_path):
+    path = tmp_path / "00000000000000000010.snapshot"
+    data = bytearray((INTERNAL / "00000000000000001129.snapshot").read_bytes())
+    data[-1] ^= 0xFF
+    path.write_bytes(bytes(data))
+    code, out, err = run("dump", str(path))
+    assert code == 1 and out.splitlines() == [f"Dumping {path}"]
+    assert f"{path} at byte 6: snapshot is corrupt" in err

@@ -17,6 +17,11 @@ from ..model import Record
 from .control import DLS_LABELS
 from .decoders import DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
 from .messages import dumps
+from .snapshot import read_producer_snapshot
+
+SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
+SUFFIXES = (SNAPSHOT, KRAFT_SNAPSHOT)
+"""Files of a data directory ``dump`` reads besides segments: producer snapshots, KRaft snapshots (segments too)."""
 
 _FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder"}
 
@@ -75,3 +80,14 @@ def record_object(record: Record, file: str, decoded: Optional[Decoded]) -> dict
     if decoded is not None and decoded.error is None:
         obj["decoded"] = decoded.json()
     return obj
+
+
+def dump_producer_snapshot(path: str, report) -> None:
+    """A ``.snapshot`` file as DumpLogSegments dumps it: one line per producer (``--json``: ``producer_entry``)."""
+    if not report.as_json:
+        report.line(f"Dumping {path}")
+    for entry in read_producer_snapshot(path):
+        if report.as_json:
+            report.obj(dict(entry.json(), file=path))
+        else:
+            report.line(entry.dump_line())

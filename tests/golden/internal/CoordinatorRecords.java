@@ -281,7 +281,7 @@ final class CoordinatorRecords {
         List<SimpleRecord> records = new ArrayList<>();
         long ts = T0;
         for (Entry e : entries) {
-            ByteBuffer key = defs.encodePrefixed(e.keyMessage, e.keyType, keyVersion(e), j(e.keyJson));
+            ByteBuffer key = defs.encodePrefixed(e.keyMessage, e.keyType, e.keyType, j(e.keyJson));
             ByteBuffer value = e.valueMessage == null ? null
                     : defs.encodePrefixed(e.valueMessage, e.valueVersion, e.valueVersion, e.value);
             records.add(new SimpleRecord(ts++, key, value));
@@ -301,7 +301,7 @@ final class CoordinatorRecords {
             for (RecordBatch b : fr.batches()) {
                 for (Record r : b) {
                     Entry e = entries.get(i++);
-                    JsonNode keyData = defs.inVersionOrder(e.keyMessage, keyVersion(e), j(e.keyJson));
+                    JsonNode keyData = defs.inVersionOrder(e.keyMessage, e.keyType, j(e.keyJson));
                     JsonNode valueData = e.valueMessage == null ? null
                             : defs.inVersionOrder(e.valueMessage, e.valueVersion, e.value);
                     JsonNode printed = valueData == null || !groups ? valueData : withConsumerProtocol(valueData);
@@ -323,10 +323,5 @@ final class CoordinatorRecords {
                         + "value_printed = value_data with a consumer group's subscription/assignment replaced by "
                         + "kafka-clients' ConsumerProtocol*JsonConverter output, as DumpLogSegments does; dls_key/dls_value "
                         + "= expected output copied from Kafka 3.9's DumpLogSegmentsTest where the record is one of its cases");
-    }
-
-    /** The version a key is written at: the record type, except OffsetCommitKey (type 0 and 1 share one schema). */
-    static int keyVersion(Entry e) {
-        return e.keyType;
     }
 }
