@@ -73,8 +73,8 @@ java:
 
 # Draw every spec as a diagram, docs/specs/<spec>.svg (the compiler's graphviz
 # target laid out by Debian's graphviz; see tools/spec_diagrams.py).
-docs: $(KSC_STAMP) graphviz
-	$(PYTHON) tools/spec_diagrams.py
+docs: setup graphviz
+	$(PY) tools/spec_diagrams.py
 
 graphviz:
 	@command -v dot >/dev/null 2>&1 || { \
