@@ -46,8 +46,8 @@ def test_recover_keeps_every_intact_batch(tmp_path, way):
     overlapping = set()
     for lost in report.lost:
         overlapping |= {s for s, e in zip(starts, entries(data)) if s < lost.end and s + len(e) > lost.start}
-    if way != "garbage inserted":
-        assert overlapping <= hit | {min(hit)} if hit else True
+    if way != "garbage inserted":  # (inserted bytes shift the damaged file's positions)
+        assert overlapping <= hit  # only the batches the damage touched are lost
     survivors = [e for s, e in zip(starts, entries(data)) if way == "garbage inserted" or s not in hit]
     recovered = (tmp_path / "out" / "00000000000000005000.log").read_bytes()
     assert entries(recovered) == survivors  # bit-identical, in order

@@ -20,63 +20,47 @@ FILTER_PUSHDOWN_CONF = "spark.sql.python.filterPushdown.enabled"
 class KafkaLogDataSource(DataSource):
     """Kafka's on-disk ``.log`` segments as a DataFrame: ``spark.read.format("kafka-log")``.
 
-    Reads the files a Kafka broker keeps under its ``log.dirs`` straight
-    from disk (no broker, no client), in parallel, in bounded memory.
+    The README's "Spark" section introduces the source: registering it, an
+    example, the columns and the options in short. This docstring holds what
+    it leaves out.
 
-    **Setup.** ``pyspark_udfs.register(spark)`` registers the source (and
-    turns on Spark's Python filter pushdown, see below)::
-
-        import pyspark_udfs
-        pyspark_udfs.register(spark)
-        df = spark.read.format("kafka-log").load("/var/lib/kafka/data")
-
-    **Paths.** ``load(path)`` takes a ``.log`` file, a partition directory
-    (``<topic>-<partition>/`` holding ``<20-digit base offset>.log``
-    segments and their ``.index``, ``.timeindex``, ``.txnindex``), or any
-    directory above them (searched recursively for ``*.log``);
-    ``load([path, ...])`` takes several, and ``*``, ``?``, ``[...]`` patterns
-    are expanded (``/data/kafka/orders-*``). The paths must be readable from the
-    driver (planning reads names and indexes) and from every executor
+    **Paths.** ``load([path, ...])`` takes several paths, and ``*``, ``?``,
+    ``[...]`` patterns are expanded (``/data/kafka/orders-*``). Directories
+    are searched recursively for ``*.log``. The paths must be readable from
+    the driver (planning reads names and indexes) and from every executor
     (tasks open the files by path), e.g. local files in local mode or a
     shared mount.
 
-    **Schema.** The columns of Spark's own Kafka source — ``key`` binary,
-    ``value`` binary, ``topic`` string, ``partition`` int, ``offset`` long,
-    ``timestamp`` timestamp, ``timestampType`` int (0 CreateTime,
-    1 LogAppendTime, -1 none: magic 0, whose timestamp is -1 ms, i.e.
-    1969-12-31 23:59:59.999 UTC, as Spark's Kafka source shows it),
-    ``headers`` array<struct<key string, value binary>> (null when a record
-    has none, as in Spark) — then the batch's metadata: ``magic``,
-    ``compression`` (none, gzip, snappy, lz4, zstd), ``baseOffset``,
-    ``producerId``, ``producerEpoch``, ``sequence`` (the record's: batch base
-    sequence + offset delta, -1 without), ``isTransactional``, ``isControl``,
-    ``partitionLeaderEpoch``, ``crcValid``; then ``file`` (absolute path)
-    and ``position`` (byte position of the batch in the file), and
-    ``_corrupt_record`` (null on good rows). ``topic`` and ``partition``
-    come from the directory name, split at its last ``-``
-    (``web.clicks-v2-11`` → ``web.clicks-v2``, 11); they are null when the
-    directory is not named so. The schema is fixed; ``.schema(...)`` cannot
-    change it.
+    **Columns, in detail.** ``timestampType`` is 0 CreateTime, 1
+    LogAppendTime, -1 none (magic 0, whose ``timestamp`` is -1 ms, i.e.
+    1969-12-31 23:59:59.999 UTC, as Spark's Kafka source shows it).
+    ``headers`` is null when a record has none, as in Spark. ``compression``
+    is none, gzip, snappy, lz4 or zstd. ``sequence`` is the record's (the
+    batch's base sequence plus the offset delta; -1 without). ``file`` is
+    the absolute path, ``position`` the byte position of the batch in it,
+    ``_corrupt_record`` null on good rows. ``topic`` and ``partition`` come
+    from the directory name split at its last ``-`` (``web.clicks-v2-11`` →
+    ``web.clicks-v2``, 11), null when the directory is not named so. The
+    schema is fixed (:mod:`pyspark_udfs.spark.schema`); ``.schema(...)``
+    cannot change it.
 
-    **Options** (names are case-insensitive):
+    **Options, in detail** (names are case-insensitive):
 
     ``mode`` (default ``PERMISSIVE``)
-        ``PERMISSIVE``: a damaged region (a batch that does not parse, a
-        bad CRC, a truncated tail, a payload that does not decompress)
-        becomes one row with ``_corrupt_record`` set to
-        ``"<file> at byte <position>: <reason>"``, ``file``, ``position`` and
-        whatever the batch header still told; every intact record is kept,
-        including those decoded before the problem in the same batch.
-        ``DROPMALFORMED``: such rows are left out. ``FAILFAST``: the task
-        fails at the first problem with an error naming file, position and
-        reason.
-    ``startingOffset`` / ``endingOffset`` (default: the whole partition)
-        Offsets from ``startingOffset`` (inclusive) to ``endingOffset``
-        (exclusive). An integer applies to every partition; Spark's Kafka
-        JSON ``{"orders": {"0": 1000, "1": -2}}`` gives offsets per topic
-        and partition (-2 earliest, -1 latest; partitions not named are not
+        A damaged region is a batch that does not parse, a bad CRC, a
+        truncated tail or a payload that does not decompress. ``PERMISSIVE``
+        makes it one row with ``_corrupt_record`` set to ``"<file> at byte
+        <position>: <reason>"``, ``file``, ``position`` and whatever the batch
+        header still told; every intact record is kept, including those
+        decoded before the problem in the same batch. ``DROPMALFORMED``
+        leaves such rows out; ``FAILFAST`` fails the task at the first
+        problem with an error naming file, position and reason.
+    ``startingOffset`` / ``endingOffset``
+        An integer applies to every partition; Spark's Kafka JSON
+        ``{"orders": {"0": 1000, "1": -2}}`` gives offsets per topic and
+        partition (-2 earliest, -1 latest; partitions not named are not
         limited). ``earliest`` / ``latest`` are accepted too.
-    ``startingTimestamp`` / ``endingTimestamp`` (default: none)
+    ``startingTimestamp`` / ``endingTimestamp``
         Epoch milliseconds or ISO-8601 text (UTC unless it says), or the same
         per-partition JSON. As in Spark's Kafka source (``offsetsForTimes``),
         each becomes an offset per partition: the first offset whose record
@@ -86,29 +70,28 @@ class KafkaLogDataSource(DataSource):
         endingTimestamp``. A partition with no record at or after
         ``startingTimestamp`` yields nothing; with none at or after
         ``endingTimestamp``, it is read to its end.
-    ``includeControl`` (default ``false``)
-        Also return control records (transaction markers, leader changes,
-        KRaft snapshot records) with ``isControl`` true and their raw key and
-        value. A Kafka consumer never returns them.
-    ``validateCrc`` (default ``true``)
-        Check each batch's CRC (and each inner message's for compressed v0/v1)
-        before decoding; a mismatch is a damaged region (see ``mode``). With
-        ``false`` the records are decoded anyway and ``crcValid`` tells.
-    ``isolationLevel`` (default ``read_uncommitted``)
-        ``read_committed`` drops the records of aborted transactions, batch
-        by batch, as a Kafka consumer does. Aborted ranges (producer id,
-        first offset, last offset) come from the partition's ``.txnindex``
-        files when it has any (the broker writes one for each segment holding
-        an ABORT marker, so there a segment without one aborted nothing).
-        Otherwise they come from the markers: planning reads the partition's
-        batch headers from the first wanted offset on, decoding control
-        batches only, because a marker can be in a later batch or segment
-        than the data it aborts; it stops past the wanted range as soon as
-        every transaction seen in it has its marker. In that case a
-        transaction with no marker by the end of the partition is still open
-        (beyond the last stable offset) and its records are dropped too;
-        with ``.txnindex`` files open transactions cannot be told and are
-        kept. Other records past the last stable offset are kept.
+    ``includeControl``
+        Control records (transaction markers, leader changes, KRaft snapshot
+        records) come with ``isControl`` true and their raw key and value.
+    ``validateCrc``
+        Each batch's CRC (and each inner message's for compressed v0/v1) is
+        checked before decoding; with ``false`` the records are decoded anyway
+        and ``crcValid`` tells.
+    ``isolationLevel`` = ``read_committed``
+        Drops the records of aborted transactions, batch by batch, as a Kafka
+        consumer does. Aborted ranges (producer id, first offset, last
+        offset) come from the partition's ``.txnindex`` files when it has any
+        (the broker writes one for each segment holding an ABORT marker, so
+        there a segment without one aborted nothing). Otherwise they come from
+        the markers: planning reads the partition's batch headers from the
+        first wanted offset on, decoding control batches only, because a
+        marker can be in a later batch or segment than the data it aborts; it
+        stops past the wanted range as soon as every transaction seen in it
+        has its marker. In that case a transaction with no marker by the end
+        of the partition is still open (beyond the last stable offset) and its
+        records are dropped too; with ``.txnindex`` files open transactions
+        cannot be told and are kept. Other records past the last stable
+        offset are kept.
     ``maxPartitionBytes`` (default ``128m``)
         Largest byte range of a segment one task reads (``134217728``,
         ``128m``, ``1g``).
@@ -124,47 +107,44 @@ class KafkaLogDataSource(DataSource):
 
     **Partitioning.** One input partition (task) per segment; a segment
     larger than ``maxPartitionBytes`` is cut into byte ranges at batch
-    starts given by its offset index (``.index`` entries hold the start
-    position of a batch; each cut is checked against the batch header found
-    there), so a 1 GiB segment is read by several tasks. Without an offset
-    index a segment is one task. Tasks open files by path and hold one batch
-    at a time: there is no per-file size limit (unlike ``binaryFile``'s
-    2 GiB, see :func:`pyspark_udfs.spark.read_binary_files`).
+    starts given by its offset index (each cut is checked against the batch
+    header found there; :func:`pyspark_udfs.index.batch_starts`). Without an
+    offset index a segment is one task. Tasks hold one batch at a time:
+    there is no per-file size limit (unlike ``binaryFile``'s 2 GiB, see
+    :func:`pyspark_udfs.spark.read_binary_files`).
 
     **Pruning.** Offset and timestamp bounds are applied before anything is
     decompressed: segments by their names (a segment's offsets end where the
     next segment of the partition begins) and their time index (a rolled
     segment's last entry is its largest timestamp); start and end positions
-    inside a segment through the offset and time indexes; then batches by
-    their headers (``baseOffset``/``lastOffset``, ``maxTimestamp``). Only
-    batches that can hold wanted records are decoded (plus, for timestamp
-    bounds, the one batch where the bound falls). Control batches are
-    skipped unread unless ``includeControl``. Damage found while reading the
-    wanted range is reported (``mode``); damage outside it is not looked at.
+    inside a segment through the offset and time indexes (an entry the log
+    does not confirm is not used); then batches by their headers
+    (``baseOffset``/``lastOffset``, ``maxTimestamp``). Only batches that can
+    hold wanted records are decoded (plus, for timestamp bounds, the one
+    batch where the bound falls). Control batches are skipped unread unless
+    ``includeControl``. Damage inside the wanted range is reported
+    (``mode``); damage outside it is not looked at.
 
     **Filter pushdown** (Spark 4.1+). With ``spark.sql.python.filterPushdown.enabled``
-    (``register`` sets it), ``WHERE`` conditions ``=``, ``>``, ``>=``, ``<``,
-    ``<=``, ``IN`` on ``offset``, lower bounds on ``timestamp``, and ``=`` /
-    ``IN`` on ``topic`` and ``partition`` prune segments and batches the
-    same way. Spark still evaluates every condition on the rows, so results
-    are exactly SQL's (corrupt rows, whose ``offset`` and ``timestamp`` are
-    null, do not pass such conditions).
+    (``pyspark_udfs.register`` sets it), ``WHERE`` conditions ``=``, ``>``,
+    ``>=``, ``<``, ``<=``, ``IN`` on ``offset``, lower bounds on
+    ``timestamp``, and ``=`` / ``IN`` on ``topic`` and ``partition`` prune
+    segments and batches the same way. Spark still evaluates every condition
+    on the rows, so results are exactly SQL's (corrupt rows, whose
+    ``offset`` and ``timestamp`` are null, do not pass such conditions).
 
-    **Examples**::
+    **Watching the work.** In-process, ``reader = KafkaLogDataSource
+    (options).reader(None)``, then ``reader.partitions()`` and
+    ``reader.read_split(partition, stats)`` with a
+    :class:`~pyspark_udfs.spark.stats.ReadStats` (batches read, decoded).
 
-        df = spark.read.format("kafka-log").load("/data/kafka")           # everything
-        df.where("topic = 'orders' AND offset >= 1000")                   # pruned
+    **Example**::
+
         (spark.read.format("kafka-log")
             .option("startingTimestamp", "2023-11-14T22:00:00Z")
             .option("isolationLevel", "read_committed")
             .option("mode", "FAILFAST")
             .load("/data/kafka/payments-0"))
-        df.selectExpr("CAST(value AS STRING)", "timestamp")
-
-    The reader's work can be watched in-process: ``reader = KafkaLogDataSource
-    (options).reader(None)``, then ``reader.partitions()`` and
-    ``reader.read_split(partition, stats)`` with a
-    :class:`~pyspark_udfs.spark.stats.ReadStats` (batches read, decoded).
     """
 
     @classmethod
@@ -222,9 +202,12 @@ class KafkaLogReader(DataSourceReader):
         return [KafkaLogInputPartition(split) for split in splits]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
-        from .arrow import to_record_batches
+        """Arrow record batches: from the native builder when the backend is native, else from rows."""
+        from .arrow import record_batches
 
-        yield from to_record_batches(self.read_split(partition), self.options.max_records_per_batch)
+        split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
+        if split is not None:
+            yield from record_batches(split, self.options)
 
     def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
         """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""

@@ -15,6 +15,7 @@ from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
 from ..scan import crc_error
 from ..segment import LogSegment, damage_error
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
+from .schema import COLUMNS
 from .splits import SegmentSplit
 from .stats import ReadStats
 
@@ -96,16 +97,17 @@ def record_row(record: Record, batch: Batch, split: SegmentSplit, base_offset: i
 
 def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Optional[Batch] = None,
                 offset: Optional[int] = None) -> Row:
-    """A PERMISSIVE row for a problem: where it is, what the batch header said, and why."""
-    position = error.position if error.position is not None else (batch.position if batch else None)
-    if batch is None:
-        meta = (None,) * 10
-    else:
-        meta = (batch.magic, batch.compression, batch.base_offset if batch.magic >= 2 else None,
-                batch.producer_id, batch.producer_epoch, None, batch.is_transactional, batch.is_control,
-                batch.partition_leader_epoch, batch.crc_valid)
-    return (None, None, split.topic, split.partition, offset, None, None, None, *meta,
-            split.path, position, str(error))
+    """A PERMISSIVE row for a problem: where it is, what the batch header said, and why; null elsewhere."""
+    values = {"topic": split.topic, "partition": split.partition, "offset": offset, "file": split.path,
+              "position": error.position if error.position is not None else (batch.position if batch else None),
+              "_corrupt_record": str(error)}
+    if batch is not None:
+        values.update(magic=batch.magic, compression=batch.compression,
+                      baseOffset=batch.base_offset if batch.magic >= 2 else None, producerId=batch.producer_id,
+                      producerEpoch=batch.producer_epoch, isTransactional=batch.is_transactional,
+                      isControl=batch.is_control, partitionLeaderEpoch=batch.partition_leader_epoch,
+                      crcValid=batch.crc_valid)
+    return tuple(values.get(name) for name in COLUMNS)
 
 
 def _problem(error: KafkaLogError, split: SegmentSplit, options: ReadOptions, stats: ReadStats,

@@ -1,4 +1,4 @@
-"""The row layout every Spark reader of this package produces.
+"""The row layout every Spark reader of this package produces, defined once in :data:`FIELDS`.
 
 The first eight columns are those of Spark's own Kafka source
 (``spark.read.format("kafka")`` with ``includeHeaders=true``), with the same
@@ -6,78 +6,101 @@ names, types and meanings, so code written against a live topic runs on
 segment files unchanged. The batch's metadata, where the row comes from, and
 ``_corrupt_record`` follow.
 
-Rows are plain tuples in :data:`COLUMNS` order; ``timestamp`` is held in
+Everything else is derived from :data:`FIELDS`: the column names
+(:data:`COLUMNS`), the DDL string, the Arrow schema, Spark's ``StructType``
+(by Spark's own Arrow conversion) and the shape of a corrupt row. Rows are
+plain tuples in :data:`COLUMNS` order; ``timestamp`` is held in
 milliseconds since the epoch until it is converted for Spark.
 """
 from __future__ import annotations
 
 import os
 import re
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
     from pyspark.sql.types import StructType
 
-COLUMNS: tuple[str, ...] = (
+FIELDS: tuple[tuple[str, str], ...] = (
     # Spark's Kafka source.
-    "key", "value", "topic", "partition", "offset", "timestamp", "timestampType", "headers",
+    ("key", "binary"), ("value", "binary"), ("topic", "string"), ("partition", "int32"),
+    ("offset", "int64"), ("timestamp", "timestamp[us, tz=UTC]"), ("timestampType", "int32"),
+    ("headers", "list<item: struct<key: string, value: binary>>"),
     # The batch the record came from.
-    "magic", "compression", "baseOffset", "producerId", "producerEpoch", "sequence",
-    "isTransactional", "isControl", "partitionLeaderEpoch", "crcValid",
+    ("magic", "int32"), ("compression", "string"), ("baseOffset", "int64"), ("producerId", "int64"),
+    ("producerEpoch", "int32"), ("sequence", "int32"), ("isTransactional", "bool"), ("isControl", "bool"),
+    ("partitionLeaderEpoch", "int32"), ("crcValid", "bool"),
     # Where it came from, and what was wrong.
-    "file", "position", "_corrupt_record",
+    ("file", "string"), ("position", "int64"), ("_corrupt_record", "string"),
 )
+"""Every column in row order, with its Arrow type written as pyarrow prints it; all nullable."""
+
+COLUMNS: tuple[str, ...] = tuple(name for name, _ in FIELDS)
 INDEX = {name: i for i, name in enumerate(COLUMNS)}
 
-DDL = (
-    "key binary, value binary, topic string, partition int, offset bigint, timestamp timestamp, "
-    "timestampType int, headers array<struct<key: string, value: binary>>, "
-    "magic int, compression string, baseOffset bigint, producerId bigint, producerEpoch int, "
-    "sequence int, isTransactional boolean, isControl boolean, partitionLeaderEpoch int, "
-    "crcValid boolean, file string, position bigint, _corrupt_record string"
-)
-"""The schema as a DDL string (``spark.read.schema(DDL)``, ``createDataFrame(rdd, DDL)``)."""
+_SPARK_NAMES = {"int32": "int", "int64": "bigint", "bool": "boolean", "binary": "binary", "string": "string"}
+"""Spark SQL's name for each plain Arrow type (the type Spark's Arrow conversion maps it to)."""
+_TYPE = re.compile(r"(\w+)(?:\[(.*?)\])?(?:<(.*)>)?$")
+
+
+def _parse(text: str) -> tuple[str, str, list[tuple[str, str]]]:
+    """An Arrow type's text as (kind, parameters, [(child name, child type text)])."""
+    kind, parameters, inner = _TYPE.match(text).groups()
+    children: list[tuple[str, str]] = []
+    depth, start = 0, 0
+    for i, char in enumerate(inner + "," if inner else ""):
+        depth += (char == "<") - (char == ">")
+        if char == "," and depth == 0:
+            name, _, child = inner[start:i].partition(":")
+            children.append((name.strip(), child.strip()))
+            start = i + 1
+    return kind, parameters or "", children
+
+
+def _spark_sql(text: str) -> str:
+    kind, _, children = _parse(text)
+    if kind == "timestamp":
+        return "timestamp"
+    if kind == "list":
+        return f"array<{_spark_sql(children[0][1])}>"
+    if kind == "struct":
+        return "struct<" + ",".join(f"{name}:{_spark_sql(child)}" for name, child in children) + ">"
+    return _SPARK_NAMES[kind]
+
+
+def _arrow_type(pa: Any, text: str) -> "pyarrow.DataType":
+    kind, parameters, children = _parse(text)
+    if kind == "timestamp":
+        unit, _, zone = parameters.partition(", tz=")
+        return pa.timestamp(unit, tz=zone or None)
+    if kind == "list":
+        return pa.list_(_arrow_type(pa, children[0][1]))
+    if kind == "struct":
+        return pa.struct([(name, _arrow_type(pa, child)) for name, child in children])
+    return pa.type_for_alias(kind)
+
+
+DDL = ", ".join(f"{name} {_spark_sql(text)}" for name, text in FIELDS)
+"""The schema as a DDL string (``spark.read.schema(DDL)``, ``createDataFrame(rdd, DDL)``), each type
+as Spark writes it (``DataType.simpleString``)."""
 
 _PARTITION_DIR = re.compile(r"^(.+)-(\d+)$")
 _INT32_MAX = 2**31 - 1
 
 
-def spark_schema() -> "StructType":
-    """The Spark ``StructType`` of the rows (see :data:`COLUMNS`)."""
-    from pyspark.sql.types import (
-        ArrayType, BinaryType, BooleanType, IntegerType, LongType, StringType, StructField,
-        StructType, TimestampType,
-    )
-
-    header = StructType([StructField("key", StringType()), StructField("value", BinaryType())])
-    types = {
-        "key": BinaryType(), "value": BinaryType(), "topic": StringType(), "partition": IntegerType(),
-        "offset": LongType(), "timestamp": TimestampType(), "timestampType": IntegerType(),
-        "headers": ArrayType(header), "magic": IntegerType(), "compression": StringType(),
-        "baseOffset": LongType(), "producerId": LongType(), "producerEpoch": IntegerType(),
-        "sequence": IntegerType(), "isTransactional": BooleanType(), "isControl": BooleanType(),
-        "partitionLeaderEpoch": IntegerType(), "crcValid": BooleanType(), "file": StringType(),
-        "position": LongType(), "_corrupt_record": StringType(),
-    }
-    return StructType([StructField(name, types[name], True) for name in COLUMNS])
-
-
 def arrow_schema() -> "pyarrow.Schema":
-    """The same schema in Arrow terms, as a Python data source must return it."""
+    """The schema in Arrow terms, as a Python data source returns its record batches."""
     import pyarrow as pa
 
-    header = pa.struct([("key", pa.string()), ("value", pa.binary())])
-    types = {
-        "key": pa.binary(), "value": pa.binary(), "topic": pa.string(), "partition": pa.int32(),
-        "offset": pa.int64(), "timestamp": pa.timestamp("us", tz="UTC"), "timestampType": pa.int32(),
-        "headers": pa.list_(header), "magic": pa.int32(), "compression": pa.string(),
-        "baseOffset": pa.int64(), "producerId": pa.int64(), "producerEpoch": pa.int32(),
-        "sequence": pa.int32(), "isTransactional": pa.bool_(), "isControl": pa.bool_(),
-        "partitionLeaderEpoch": pa.int32(), "crcValid": pa.bool_(), "file": pa.string(),
-        "position": pa.int64(), "_corrupt_record": pa.string(),
-    }
-    return pa.schema([(name, types[name]) for name in COLUMNS])
+    return pa.schema([(name, _arrow_type(pa, text)) for name, text in FIELDS])
+
+
+def spark_schema() -> "StructType":
+    """The Spark ``StructType`` of the rows: Spark's own conversion of :func:`arrow_schema`."""
+    from pyspark.sql.pandas.types import from_arrow_schema
+
+    return from_arrow_schema(arrow_schema())
 
 
 def topic_partition(directory: str) -> tuple[Optional[str], Optional[int]]:
