@@ -264,7 +264,7 @@ class NativeBackend:
     name = "native"
 
     def __init__(self, module):
-        self._native = module
+        self.module = self._native = module
         module.configure(Record)
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError

@@ -103,27 +103,35 @@ class DefaultBatch(Batch):
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
         every good record before it.
         """
+        data, start, count, context = self.records_input()
+        try:
+            yield from self.backend.v2_records(data, start, count, context, self.timestamp_type)
+        except RecordsProblem as problem:
+            raise self.records_error(problem, count) from None
+
+    def records_input(self) -> tuple[bytes | memoryview, int, int, RecordsContext]:
+        """What a backend decodes the records from: the bytes (decompressed when needed), where
+        the records start, how many the header declares, and the header's context."""
         count = self.record_count
         if count < 0:
             raise self._error(CorruptBatchError, f"invalid record count {count} in magic v2 batch")
-        if count == 0:
-            return
         parsed = self.parsed
-        if code_of(parsed.compression) == _NO_COMPRESSION:
+        if count == 0:
+            data, start = b"", 0
+        elif code_of(parsed.compression) == _NO_COMPRESSION:
             # The Python build slices keys and values from bytes; the native one copies them out.
             data = bytes(self.entry) if self.backend.name == "python" else self.entry
             start = parsed.ofs_records
         else:
             ofs = parsed.ofs_records
             data, start = self._decompress(self.entry[ofs:ofs + parsed.len_records]), 0
-        timestamp_type = self.timestamp_type
         context = RecordsContext(parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp,
                                  parsed.base_sequence, self.is_control,
                                  code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)
-        try:
-            yield from self.backend.v2_records(data, start, count, context, timestamp_type)
-        except RecordsProblem as problem:
-            raise self._error(CorruptBatchError, _reason(problem, count)) from None
+        return data, start, count, context
+
+    def records_error(self, problem: RecordsProblem, count: int) -> CorruptBatchError:
+        return self._error(CorruptBatchError, _reason(problem, count))
 
 
 def _reason(problem: RecordsProblem, count: int) -> str:

@@ -21,7 +21,9 @@ def parse_errors(error: type[KafkaLogError], file: str | None, position: int | N
 
 
 def describe(exc: BaseException) -> str:
-    """A one-line reason for a generated parser's exception."""
+    """A one-line reason for a generated parser's exception (the native build's come worded)."""
+    if getattr(exc, "described", False):
+        return str(exc)
     if isinstance(exc, EOFError):
         return f"runs past the end of its bytes ({exc})"
     return f"{type(exc).__name__}: {exc}"

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "arrow.h"
 #include "crc.h"
 #include "kafka_legacy_message.h"
 #include "kafka_log_segment.h"
@@ -240,7 +241,8 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                     if (is_control) {
                         Ref key(optional_bytes(null_key, record._raw_key()));
                         Ref value(optional_bytes(null_value, record._raw_value()));
-                        Ref type(null_key ? new_ref(Py_None) : int_of(record.key()->record_type()));
+                        Ref type(null_key ? new_ref(Py_None) : int_of(static_cast<int16_t>(record.key()->record_type()))
+);
                         Ref epoch(null_value || record.value() == nullptr ? new_ref(Py_None)
                                                                             : int_of(record.value()->coordinator_epoch()));
                         Ref fields(check(PyObject_CallFunctionObjArgs(control_fields, key.get(), value.get(),
@@ -302,8 +304,15 @@ PyMODINIT_FUNC PyInit__native(void) {
     using namespace kafka_native;
     PyObject* module = PyModule_Create(&MODULE);
     if (module == nullptr) return nullptr;
-    ParseError = PyErr_NewException("pyspark_udfs._native.ParseError", PyExc_ValueError, nullptr);
-    if (ParseError == nullptr || PyModule_AddObject(module, "ParseError", new_ref(ParseError)) != 0) {
+    // `described`: its message is worded already (pyspark_udfs.parsing.describe).
+    Ref attributes(Py_BuildValue("{sO}", "described", Py_True));
+    if (!attributes) {
+        Py_DECREF(module);
+        return nullptr;
+    }
+    ParseError = PyErr_NewException("pyspark_udfs._native.ParseError", PyExc_ValueError, attributes.get());
+    if (ParseError == nullptr || PyModule_AddObject(module, "ParseError", new_ref(ParseError)) != 0 ||
+        add_arrow_builder(module) != 0) {
         Py_DECREF(module);
         return nullptr;
     }

@@ -34,3 +34,18 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
             column = [None if ms is None else ms * 1000 for ms in column]
         arrays.append(pa.array(column, type=schema.field(name).type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def record_batches(split, options, stats=None) -> Iterator["pyarrow.RecordBatch"]:
+    """The rows of ``split`` as Arrow record batches: built natively
+    (:mod:`pyspark_udfs.spark.columns`) when the backend is the C++ build, else from row tuples."""
+    from .. import backend
+    from .rows import read_split
+
+    chosen = backend.select(options.backend)
+    if chosen.name == "native":
+        from .columns import read_split_arrow
+
+        yield from read_split_arrow(split, options, stats, options.max_records_per_batch, chosen.module)
+    else:
+        yield from to_record_batches(read_split(split, options, stats), options.max_records_per_batch)

@@ -202,9 +202,12 @@ class KafkaLogReader(DataSourceReader):
         return [KafkaLogInputPartition(split) for split in splits]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
-        from .arrow import to_record_batches
+        """Arrow record batches: from the native builder when the backend is native, else from rows."""
+        from .arrow import record_batches
 
-        yield from to_record_batches(self.read_split(partition), self.options.max_records_per_batch)
+        split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
+        if split is not None:
+            yield from record_batches(split, self.options)
 
     def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
         """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""

@@ -38,7 +38,7 @@ uint64_t kstream::read_bits_int_be(int n) {
 }
 
 std::string kstream::read_bytes(int64_t n) {
-    if (n < 0) throw kstruct_error("requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
+    if (n < 0) throw kstruct_error("ValueError: requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
     require(static_cast<uint64_t>(n));
     std::string out(m_data + m_pos, static_cast<size_t>(n));
     m_pos += static_cast<uint64_t>(n);

@@ -1,0 +1,475 @@
+// See arrow.h. Columns, in the order finish() returns them (names as in
+// pyspark_udfs/spark/schema.py): key, value (binary), offset, timestamp
+// (int64, timestamp in microseconds), timestampType, sequence (int32),
+// crcValid (bool), headers (list<struct<key: string, value: binary>>), and
+// run (int32: which of the caller's batch-level rows each row belongs to).
+#include "arrow.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include <string>
+#include <vector>
+
+#include "kaitai/exceptions.h"
+#include "pyutil.h"
+#include "records.h"
+
+namespace kafka_native {
+namespace {
+
+// A validity bitmap (Arrow: bit i of byte i/8, least significant first).
+struct Bitmap {
+    std::vector<uint8_t> bytes;
+    size_t length = 0;
+    size_t nulls = 0;
+    void append(bool valid) {
+        if (length % 8 == 0) bytes.push_back(0);
+        if (valid) {
+            bytes.back() |= static_cast<uint8_t>(1u << (length % 8));
+        } else {
+            nulls++;
+        }
+        length++;
+    }
+};
+
+// A variable-size binary or string column.
+struct BinaryColumn {
+    std::vector<int32_t> offsets{0};
+    std::string data;
+    Bitmap validity;
+    void append(const char* p, size_t n) {
+        data.append(p, n);
+        offsets.push_back(static_cast<int32_t>(data.size()));
+        validity.append(true);
+    }
+    void append_null() {
+        offsets.push_back(static_cast<int32_t>(data.size()));
+        validity.append(false);
+    }
+};
+
+template <typename T>
+struct FixedColumn {
+    std::vector<T> values;
+    Bitmap validity;
+    void append(T v) {
+        values.push_back(v);
+        validity.append(true);
+    }
+    void append_null() {
+        values.push_back(T());
+        validity.append(false);
+    }
+};
+
+struct BoolColumn {
+    Bitmap values;
+    Bitmap validity;
+    void append(bool v) {
+        values.append(v);
+        validity.append(true);
+    }
+    void append_null() {
+        values.append(false);
+        validity.append(false);
+    }
+};
+
+// Python's bytes.decode("utf-8", "replace"): each maximal invalid subpart
+// becomes U+FFFD (Kafka's Utils.utf8 does the same for header keys).
+void append_utf8_replacing(std::string& out, const std::string& in) {
+    const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
+    size_t n = in.size(), i = 0;
+    while (i < n) {
+        unsigned char c = s[i];
+        size_t len = 0;
+        unsigned char lo = 0x80, hi = 0xBF;
+        if (c < 0x80) {
+            out.push_back(static_cast<char>(c));
+            i++;
+            continue;
+        } else if (c >= 0xC2 && c <= 0xDF) {
+            len = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            if (c == 0xE0) lo = 0xA0;
+            if (c == 0xED) hi = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            if (c == 0xF0) lo = 0x90;
+            if (c == 0xF4) hi = 0x8F;
+        }
+        size_t k = 1;  // bytes of the longest valid prefix of a sequence
+        if (len > 0) {
+            while (k < len && i + k < n) {
+                unsigned char b = s[i + k];
+                unsigned char first_lo = k == 1 ? lo : 0x80, first_hi = k == 1 ? hi : 0xBF;
+                if (b < first_lo || b > first_hi) break;
+                k++;
+            }
+        }
+        if (len > 0 && k == len) {
+            out.append(in, i, len);
+        } else {
+            out.append("\xEF\xBF\xBD");
+        }
+        i += k;
+    }
+}
+
+struct Builder {
+    PyObject_HEAD
+    BinaryColumn* key;
+    BinaryColumn* value;
+    FixedColumn<int64_t>* offset;
+    FixedColumn<int64_t>* timestamp;
+    FixedColumn<int32_t>* timestamp_type;
+    FixedColumn<int32_t>* sequence;
+    BoolColumn* crc_valid;
+    std::vector<int32_t>* header_offsets;  // list offsets, one per row + 1
+    Bitmap* header_validity;
+    BinaryColumn* header_key;
+    BinaryColumn* header_value;
+    std::vector<int32_t>* run;
+};
+
+void reset(Builder* b) {
+    delete b->key;
+    delete b->value;
+    delete b->offset;
+    delete b->timestamp;
+    delete b->timestamp_type;
+    delete b->sequence;
+    delete b->crc_valid;
+    delete b->header_offsets;
+    delete b->header_validity;
+    delete b->header_key;
+    delete b->header_value;
+    delete b->run;
+    b->key = new BinaryColumn();
+    b->value = new BinaryColumn();
+    b->offset = new FixedColumn<int64_t>();
+    b->timestamp = new FixedColumn<int64_t>();
+    b->timestamp_type = new FixedColumn<int32_t>();
+    b->sequence = new FixedColumn<int32_t>();
+    b->crc_valid = new BoolColumn();
+    b->header_offsets = new std::vector<int32_t>{0};
+    b->header_validity = new Bitmap();
+    b->header_key = new BinaryColumn();
+    b->header_value = new BinaryColumn();
+    b->run = new std::vector<int32_t>();
+}
+
+size_t rows(const Builder* b) { return b->run->size(); }
+
+// Timestamps in ms become Arrow's microseconds; one that does not fit is null.
+void append_timestamp(Builder* b, int64_t ms, bool valid) {
+    int64_t us;
+    if (valid && !__builtin_mul_overflow(ms, static_cast<int64_t>(1000), &us)) {
+        b->timestamp->append(us);
+    } else {
+        b->timestamp->append_null();
+    }
+}
+
+void close_headers(Builder* b, bool valid) {
+    b->header_offsets->push_back(static_cast<int32_t>(b->header_key->offsets.size() - 1));
+    b->header_validity->append(valid);
+}
+
+PyObject* builder_new(PyTypeObject* type, PyObject*, PyObject*) {
+    Builder* self = reinterpret_cast<Builder*>(type->tp_alloc(type, 0));
+    if (self == nullptr) return nullptr;
+    try {
+        reset(self);
+    } catch (const std::bad_alloc&) {
+        Py_DECREF(self);
+        return PyErr_NoMemory();
+    }
+    return reinterpret_cast<PyObject*>(self);
+}
+
+void builder_dealloc(PyObject* obj) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    delete self->key;
+    delete self->value;
+    delete self->offset;
+    delete self->timestamp;
+    delete self->timestamp_type;
+    delete self->sequence;
+    delete self->crc_valid;
+    delete self->header_offsets;
+    delete self->header_validity;
+    delete self->header_key;
+    delete self->header_value;
+    delete self->run;
+    Py_TYPE(obj)->tp_free(obj);
+}
+
+template <typename Body>
+PyObject* guarded(Body body) {
+    try {
+        return body();
+    } catch (const python_error&) {
+        return nullptr;
+    } catch (const std::bad_alloc&) {
+        return PyErr_NoMemory();
+    } catch (const std::exception& exc) {
+        PyErr_SetString(PyExc_RuntimeError, exc.what());
+        return nullptr;
+    }
+}
+
+// add_v2(data, start, count, context, timestamp_type_id, low, high, run) -> (rows, error)
+//
+// The records of one v2 batch, as pyspark_udfs.backend's v2_records decodes
+// them, keeping those with low <= offset < high (None: unbounded). error as
+// v2_records gives it.
+PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *data, *low_obj, *high_obj;
+    Py_ssize_t start;
+    int count, is_control, log_append, timestamp_type, run, crc_valid;
+    long long base_offset, base_timestamp, max_timestamp;
+    int base_sequence;
+    if (!PyArg_ParseTuple(args, "Oni(LLLipp)iOOip", &data, &start, &count, &base_offset, &base_timestamp,
+                          &max_timestamp, &base_sequence, &is_control, &log_append, &timestamp_type, &low_obj,
+                          &high_obj, &run, &crc_valid)) {
+        return nullptr;
+    }
+    return guarded([&] {
+        bool has_low = low_obj != Py_None, has_high = high_obj != Py_None;
+        long long low = has_low ? PyLong_AsLongLong(low_obj) : 0, high = has_high ? PyLong_AsLongLong(high_obj) : 0;
+        if (PyErr_Occurred()) throw python_error();
+        Buffer buf(data);
+        size_t before = rows(self);
+        RecordsStatus status = for_each_record(
+            buf.data(), buf.size(), static_cast<size_t>(start), count, is_control != 0,
+            [&](kafka_record_batch_t::record_t& record) {
+                int64_t delta = record.offset_delta()->value();
+                int64_t offset;
+                bool offset_fits = !__builtin_add_overflow(static_cast<int64_t>(base_offset), delta, &offset);
+                if (offset_fits && ((has_low && offset < low) || (has_high && offset >= high))) return true;
+                if (record.len_key()->value() < 0) {
+                    self->key->append_null();
+                } else {
+                    std::string k = record._raw_key();
+                    self->key->append(k.data(), k.size());
+                }
+                if (record.len_value()->value() < 0) {
+                    self->value->append_null();
+                } else {
+                    std::string v = record._raw_value();
+                    self->value->append(v.data(), v.size());
+                }
+                if (offset_fits) {
+                    self->offset->append(offset);
+                } else {
+                    self->offset->append_null();
+                }
+                int64_t ts;
+                bool ts_fits = true;
+                if (log_append) {
+                    ts = max_timestamp;
+                } else {
+                    ts_fits = !__builtin_add_overflow(static_cast<int64_t>(base_timestamp),
+                                                      record.timestamp_delta()->value(), &ts);
+                }
+                append_timestamp(self, ts, ts_fits);
+                self->timestamp_type->append(timestamp_type);
+                self->sequence->append(static_cast<int32_t>(
+                    base_sequence < 0 ? -1 : increment_sequence(base_sequence, delta)));
+                self->crc_valid->append(crc_valid != 0);
+                std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
+                for (size_t i = 0; i < headers.size(); i++) {
+                    kafka_record_batch_t::header_t& h = *headers[i];
+                    append_utf8_replacing(self->header_key->data, h.key());
+                    self->header_key->offsets.push_back(static_cast<int32_t>(self->header_key->data.size()));
+                    self->header_key->validity.append(true);
+                    if (h._is_null_value()) {
+                        self->header_value->append_null();
+                    } else {
+                        std::string v = h.value();
+                        self->header_value->append(v.data(), v.size());
+                    }
+                }
+                close_headers(self, !headers.empty());
+                self->run->push_back(run);
+                return true;
+            });
+        Ref error(new_ref(Py_None));
+        if (status.code != RECORDS_OK) {
+            error = Ref(check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
+                                            static_cast<long long>(status.declared),
+                                            static_cast<long long>(status.taken), status.message.c_str())));
+        }
+        Ref added(check(PyLong_FromSize_t(rows(self) - before)));
+        return check(PyTuple_Pack(2, added.get(), error.get()));
+    });
+}
+
+bool is_none(PyObject* o) { return o == Py_None; }
+
+// add_row(key, value, offset, timestamp_ms, timestamp_type, headers, sequence, crc_valid, run):
+// one row from Python values (None for null): legacy records and problem rows.
+PyObject* builder_add_row(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *key, *value, *offset, *timestamp, *timestamp_type, *headers, *sequence, *crc_valid;
+    int run;
+    if (!PyArg_ParseTuple(args, "OOOOOOOOi", &key, &value, &offset, &timestamp, &timestamp_type, &headers,
+                          &sequence, &crc_valid, &run)) {
+        return nullptr;
+    }
+    return guarded([&] {
+        BinaryColumn* binaries[2] = {self->key, self->value};
+        PyObject* objects[2] = {key, value};
+        for (int i = 0; i < 2; i++) {
+            if (is_none(objects[i])) {
+                binaries[i]->append_null();
+            } else {
+                Buffer b(objects[i]);
+                binaries[i]->append(b.data(), b.size());
+            }
+        }
+        if (is_none(offset)) {
+            self->offset->append_null();
+        } else {
+            int overflow = 0;
+            long long v = PyLong_AsLongLongAndOverflow(offset, &overflow);
+            if (v == -1 && PyErr_Occurred()) throw python_error();
+            if (overflow) self->offset->append_null(); else self->offset->append(v);
+        }
+        if (is_none(timestamp)) {
+            append_timestamp(self, 0, false);
+        } else {
+            int overflow = 0;
+            long long v = PyLong_AsLongLongAndOverflow(timestamp, &overflow);
+            if (v == -1 && PyErr_Occurred()) throw python_error();
+            append_timestamp(self, v, !overflow);
+        }
+        if (is_none(timestamp_type)) {
+            self->timestamp_type->append_null();
+        } else {
+            long v = PyLong_AsLong(timestamp_type);
+            if (v == -1 && PyErr_Occurred()) throw python_error();
+            self->timestamp_type->append(static_cast<int32_t>(v));
+        }
+        if (is_none(sequence)) {
+            self->sequence->append_null();
+        } else {
+            long v = PyLong_AsLong(sequence);
+            if (v == -1 && PyErr_Occurred()) throw python_error();
+            self->sequence->append(static_cast<int32_t>(v));
+        }
+        if (is_none(crc_valid)) self->crc_valid->append_null(); else self->crc_valid->append(PyObject_IsTrue(crc_valid) == 1);
+        Py_ssize_t count = 0;
+        if (!is_none(headers)) {
+            Ref items(check(PySequence_Fast(headers, "headers must be a sequence")));
+            count = PySequence_Fast_GET_SIZE(items.get());
+            for (Py_ssize_t i = 0; i < count; i++) {
+                PyObject* pair = PySequence_Fast_GET_ITEM(items.get(), i);
+                PyObject *name, *data;
+                if (!PyArg_ParseTuple(pair, "OO", &name, &data)) throw python_error();
+                Py_ssize_t size;
+                const char* text = PyUnicode_AsUTF8AndSize(name, &size);
+                if (text == nullptr) throw python_error();
+                self->header_key->append(text, static_cast<size_t>(size));
+                if (is_none(data)) {
+                    self->header_value->append_null();
+                } else {
+                    Buffer b(data);
+                    self->header_value->append(b.data(), b.size());
+                }
+            }
+        }
+        close_headers(self, count > 0);
+        self->run->push_back(run);
+        return new_ref(Py_None);
+    });
+}
+
+PyObject* bytes_of_vector(const void* data, size_t size) { return bytes_of(static_cast<const char*>(data), size); }
+
+template <typename T>
+PyObject* fixed_buffers(const FixedColumn<T>& c) {
+    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref values(bytes_of_vector(c.values.data(), c.values.size() * sizeof(T)));
+    return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
+}
+
+PyObject* binary_buffers(const BinaryColumn& c) {
+    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref offsets(bytes_of_vector(c.offsets.data(), c.offsets.size() * sizeof(int32_t)));
+    Ref data(bytes_of(c.data));
+    return check(Py_BuildValue("(nOOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), offsets.get(),
+                               data.get()));
+}
+
+// finish() -> (rows, {column: buffers}) and an empty builder. Buffers per
+// column: (null_count, validity, values) for fixed-size columns and bools,
+// (null_count, validity, offsets, data) for binary/string ones; headers is
+// (null_count, validity, list offsets, key buffers, value buffers).
+PyObject* builder_finish(PyObject* obj, PyObject*) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    return guarded([&] {
+        Ref columns(check(PyDict_New()));
+        Ref key(binary_buffers(*self->key)), value(binary_buffers(*self->value));
+        Ref offset(fixed_buffers(*self->offset)), timestamp(fixed_buffers(*self->timestamp));
+        Ref timestamp_type(fixed_buffers(*self->timestamp_type)), sequence(fixed_buffers(*self->sequence));
+        Ref crc_validity(bytes_of_vector(self->crc_valid->validity.bytes.data(), self->crc_valid->validity.bytes.size()));
+        Ref crc_values(bytes_of_vector(self->crc_valid->values.bytes.data(), self->crc_valid->values.bytes.size()));
+        Ref crc(check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(self->crc_valid->validity.nulls),
+                                    crc_validity.get(), crc_values.get())));
+        Ref hvalidity(bytes_of_vector(self->header_validity->bytes.data(), self->header_validity->bytes.size()));
+        Ref hoffsets(bytes_of_vector(self->header_offsets->data(), self->header_offsets->size() * sizeof(int32_t)));
+        Ref hkey(binary_buffers(*self->header_key)), hvalue(binary_buffers(*self->header_value));
+        Ref headers(check(Py_BuildValue("(nOOOO)", static_cast<Py_ssize_t>(self->header_validity->nulls),
+                                        hvalidity.get(), hoffsets.get(), hkey.get(), hvalue.get())));
+        Ref run(bytes_of_vector(self->run->data(), self->run->size() * sizeof(int32_t)));
+        const char* names[] = {"key", "value", "offset", "timestamp", "timestampType", "sequence", "crcValid", "headers",
+                               "run"};
+        PyObject* values[] = {key.get(), value.get(), offset.get(), timestamp.get(), timestamp_type.get(),
+                              sequence.get(), crc.get(), headers.get(), run.get()};
+        for (int i = 0; i < 9; i++) {
+            if (PyDict_SetItemString(columns.get(), names[i], values[i]) != 0) throw python_error();
+        }
+        Ref count(check(PyLong_FromSize_t(rows(self))));
+        reset(self);
+        return check(PyTuple_Pack(2, count.get(), columns.get()));
+    });
+}
+
+PyObject* builder_rows(PyObject* obj, void*) { return PyLong_FromSize_t(rows(reinterpret_cast<Builder*>(obj))); }
+
+PyMethodDef BUILDER_METHODS[] = {
+    {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
+    {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
+    {"finish", builder_finish, METH_NOARGS, "The columns' buffers; the builder starts again empty."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
+PyGetSetDef BUILDER_GETSET[] = {
+    {"rows", builder_rows, nullptr, "Rows appended since the last finish().", nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr},
+};
+
+PyTypeObject BuilderType = {PyVarObject_HEAD_INIT(nullptr, 0) "pyspark_udfs._native.ArrowBuilder"};
+
+}  // namespace
+
+int add_arrow_builder(PyObject* module) {
+    BuilderType.tp_basicsize = sizeof(Builder);
+    BuilderType.tp_flags = Py_TPFLAGS_DEFAULT;
+    BuilderType.tp_doc = "Per-record columns of the kafka-log schema as Arrow buffers.";
+    BuilderType.tp_new = builder_new;
+    BuilderType.tp_dealloc = builder_dealloc;
+    BuilderType.tp_methods = BUILDER_METHODS;
+    BuilderType.tp_getset = BUILDER_GETSET;
+    if (PyType_Ready(&BuilderType) != 0) return -1;
+    Py_INCREF(&BuilderType);
+    return PyModule_AddObject(module, "ArrowBuilder", reinterpret_cast<PyObject*>(&BuilderType));
+}
+
+}  // namespace kafka_native

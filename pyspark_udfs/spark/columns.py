@@ -1,0 +1,111 @@
+"""One split straight to Arrow record batches, with no Python object per record.
+
+The split is walked as :func:`~pyspark_udfs.spark.rows.read_split` walks it
+(the same batch decisions, modes and problem rows); the records of each v2
+batch go from the C++ build into ``_native.ArrowBuilder``'s buffers, and
+only the rare rows made in Python (legacy records, problem rows) are added
+one by one. Columns that hold the same value for every record of a batch
+(topic, partition, the batch header's fields, file, position) are kept once
+per batch and expanded with ``take``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator, Optional
+
+from ..backend import RecordsProblem
+from ..default_batch import DefaultBatch
+from ..errors import KafkaLogError
+from ..model import TIMESTAMP_TYPE_IDS, Record
+from .options import ReadOptions
+from .rows import Row, problem_rows, read_split, record_row, records_rows
+from .schema import COLUMNS, INDEX, arrow_schema
+from .splits import SegmentSplit
+from .stats import ReadStats
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+
+PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers", "sequence", "crcValid")
+"""Columns the builder fills row by row; every other column is one value per batch."""
+PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
+_FLUSH = object()  # yielded after a batch's records went into the builder
+_PROBE = Record(0, 0, "CreateTime", None, None)
+
+
+def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], chunk_rows: int,
+                     native) -> Iterator["pyarrow.RecordBatch"]:
+    """The rows of ``split`` as record batches of about ``chunk_rows`` rows (a batch's records
+    are never divided between two of them)."""
+    builder = native.ArrowBuilder()
+    runs: list[tuple] = []
+
+    def decode(batch, split, options, stats) -> Iterator[object]:
+        if not isinstance(batch, DefaultBatch) or batch.backend.name != "native":
+            yield from records_rows(batch, split, options, stats)
+            return
+        stats.batches_decoded += 1
+        try:
+            data, start, count, context = batch.records_input()
+        except KafkaLogError as error:
+            yield from problem_rows(error, split, options, stats, batch)
+            return
+        run_values = record_row(_PROBE, batch, split, batch.base_offset)
+        runs.append(tuple(run_values[INDEX[name]] for name in PER_BATCH))
+        added, problem = builder.add_v2(data, start, count, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type],
+                                        split.offset_low, split.offset_high, len(runs) - 1, batch.crc_valid)
+        stats.rows += added
+        if problem is not None:
+            yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
+                                    batch)
+        yield _FLUSH
+
+    for item in read_split(split, options, stats, decode=decode):
+        if item is not _FLUSH:
+            row: Row = item
+            runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
+            builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
+        if builder.rows >= chunk_rows:
+            yield assemble(builder.finish(), runs)
+            runs = []
+    if builder.rows:
+        yield assemble(builder.finish(), runs)
+
+
+def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
+    """A record batch in :data:`COLUMNS` order from the builder's buffers and the batches' values."""
+    import pyarrow as pa
+
+    rows, buffers = finished
+    schema = arrow_schema()
+    run = pa.Array.from_buffers(pa.int32(), rows, [None, pa.py_buffer(buffers["run"])])
+    arrays = {}
+    for name in PER_RECORD:
+        kind = schema.field(name).type
+        parts = buffers[name]
+        if name == "headers":
+            nulls, validity, offsets, key, value = parts
+            entry = kind.value_type
+            keys = _binary(entry.field("key").type, key)
+            values = _binary(entry.field("value").type, value)
+            struct = pa.StructArray.from_arrays([keys, values], fields=[entry.field(0), entry.field(1)])
+            arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(offsets)],
+                                                 null_count=nulls, children=[struct])
+        elif pa.types.is_binary(kind) or pa.types.is_string(kind):
+            arrays[name] = _binary(kind, parts, rows)
+        else:
+            nulls, validity, values = parts
+            arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
+                                                 null_count=nulls)
+    for i, name in enumerate(PER_BATCH):
+        values = pa.array([r[i] for r in runs], type=schema.field(name).type)
+        arrays[name] = values.take(run)
+    return pa.RecordBatch.from_arrays([arrays[name] for name in COLUMNS], schema=schema)
+
+
+def _binary(kind, parts: tuple, length: Optional[int] = None) -> "pyarrow.Array":
+    import pyarrow as pa
+
+    nulls, validity, offsets, data = parts
+    count = len(offsets) // 4 - 1 if length is None else length
+    return pa.Array.from_buffers(kind, count, [pa.py_buffer(validity), pa.py_buffer(offsets), pa.py_buffer(data)],
+                                 null_count=nulls)
