@@ -26,6 +26,7 @@ from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_O
 from .legacy_batch import LegacyBatch
 from .model import Damage
 from .parsing import PARSER_FAILURES, describe
+from .storage import is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -46,8 +47,11 @@ def base_offset_from_name(name: str) -> Optional[int]:
 def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:
     """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
 
+    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges.
     Returns the file object, a display name and whether we own (must close) it.
     """
+    if is_uri(source):
+        return open_uri(source), name or source, True
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         display = name or str(source)

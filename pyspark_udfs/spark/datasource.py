@@ -100,6 +100,25 @@ class KafkaLogDataSource(DataSource):
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
+    ``topic`` / ``partition`` (default: none)
+        Topic and partition of segments whose directory is not named
+        ``<topic>-<partition>`` (a flat prefix of archived or tiered segments);
+        a directory so named wins.
+    ``endpoint`` / ``region`` / ``anonymous`` (default: the environment / false)
+        Where object storage is: an S3-compatible or GCS endpoint
+        (``http://127.0.0.1:9000``), the region, and unsigned requests for a
+        public bucket. Credentials come from the provider's usual chain
+        (``AWS_ACCESS_KEY_ID``…, ``~/.aws``; on every executor).
+
+    **Object storage.** A path may be a URI: ``s3://bucket/prefix`` (or
+    ``s3a://``, ``gs://``, any ``pyarrow.fs`` scheme), read through
+    ``pyarrow.fs`` without Hadoop's jars (:mod:`pyspark_udfs.storage`). Each
+    prefix is listed once; segments and indexes are read in ranged requests
+    (at most 1 MiB at a time, never a whole object), so the offset index still
+    prunes: a narrow offset range fetches only the end of the segment it
+    needs. ``ReadStats.bytes_fetched`` counts the bytes. A request that fails
+    (a dropped connection) is a damaged region naming the URI and the byte
+    where reading stopped (see ``mode``); every batch read before it is kept.
 
     **Damage.** After a damaged region whose length cannot be trusted,
     reading resumes at the next position where a batch with a valid CRC
@@ -184,21 +203,28 @@ class KafkaLogReader(DataSourceReader):
     """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
 
     def __init__(self, options: Any):
+        from ..storage import configure
         from .layout import input_paths
+        from .options import parse_storage_options
 
         self.raw_options = dict(options)
         self.options = parse_options(self.raw_options)
         self.paths = input_paths(self.raw_options)
         if not self.paths:
             raise ValueError("kafka-log needs a path: spark.read.format('kafka-log').load(path)")
+        self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to executors
         self.bounds = Bounds()
         self.planning_stats = ReadStats()
 
     def partitions(self) -> list[InputPartition]:
+        from ..storage import bytes_fetched
         from .layout import discover
         from .planning import plan
 
-        splits = plan(discover(self.paths), self.options, self.bounds, self.planning_stats)
+        before = bytes_fetched()
+        found = discover(self.paths, self.options.topic, self.options.partition)
+        splits = plan(found, self.options, self.bounds, self.planning_stats)
+        self.planning_stats.bytes_fetched += bytes_fetched() - before
         return [KafkaLogInputPartition(split) for split in splits]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:

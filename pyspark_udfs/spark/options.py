@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Optional
 
+from ..storage import StorageOptions
+
 PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
 MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
@@ -64,6 +66,10 @@ class ReadOptions:
     """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
     decompression_limit: Optional[int] = None
     """``None``: the library's default (:data:`pyspark_udfs.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
+    topic: Optional[str] = None
+    """Topic of segments whose directory is not named ``<topic>-<partition>`` (a flat prefix)."""
+    partition: Optional[int] = None
+    """Partition of such segments."""
 
     @property
     def read_committed(self) -> bool:
@@ -103,7 +109,24 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
                                           DEFAULT_MAX_RECORDS_PER_BATCH),
         max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", None),
         decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", None),
+        topic=get("topic"),
+        partition=parse_partition(get("partition")),
     )
+
+
+def parse_storage_options(options: Mapping[str, Any]) -> StorageOptions:
+    """How to reach object storage: ``endpoint``, ``region``, ``anonymous`` (names case-insensitive)."""
+    opts = {str(k).lower(): str(v) for k, v in options.items() if v is not None}
+    return StorageOptions(endpoint=opts.get("endpoint"), region=opts.get("region"),
+                          anonymous=parse_bool(opts.get("anonymous"), "anonymous", False))
+
+
+def parse_partition(text: Optional[str]) -> Optional[int]:
+    if text is None:
+        return None
+    if not re.fullmatch(r"\s*\d+\s*", text):
+        raise OptionError(f"partition must be a partition number, not {text!r}")
+    return int(text)
 
 
 def parse_bool(text: Optional[str], name: str, default: bool) -> bool:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Iterator, Optional, Union
 
 from ..batch import Batch
-from ..errors import ChecksumError, KafkaLogError
+from ..errors import ChecksumError, InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
 from ..scan import crc_error
 from ..segment import LogSegment, damage_error
+from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS
 from .splits import SegmentSplit
@@ -36,11 +37,11 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                     **options.segment_limits()) as log:
         stats.segments_opened += 1
         previous_last: Optional[int] = None
-        for item in log.batches(split.start, split.end):
+        for item in _batches(log, split, stats):
             if high is not None and previous_last is not None and previous_last >= high - 1:
                 return  # offsets only grow: everything from here on is past the end
-            if isinstance(item, Damage):
-                yield from _problem(damage_error(item), split, options, stats)
+            if isinstance(item, (Damage, InputError)):
+                yield from _problem(damage_error(item) if isinstance(item, Damage) else item, split, options, stats)
                 continue
             batch = item
             stats.batches_read += 1
@@ -59,6 +60,18 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                 yield from _problem(crc_error(batch), split, options, stats, batch)
                 continue
             yield from _records(batch, split, options, stats)
+
+
+def _batches(log: LogSegment, split: SegmentSplit, stats: ReadStats) -> Iterator[Union[Batch, Damage, InputError]]:
+    """The split's batches and damaged ranges, ended by the error of a source that fails mid-read
+    (a dropped connection)."""
+    before = bytes_fetched()
+    try:
+        yield from log.batches(split.start, split.end)
+    except InputError as error:
+        yield error
+    finally:
+        stats.bytes_fetched += bytes_fetched() - before
 
 
 def _records(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats) -> Iterator[Row]:

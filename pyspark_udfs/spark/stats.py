@@ -18,6 +18,8 @@ class ReadStats:
     """Batches whose records were decoded (and decompressed when compressed)."""
     rows: int = 0
     corrupt_rows: int = 0
+    bytes_fetched: int = 0
+    """Bytes fetched from object storage (ranged reads); 0 for local files."""
 
     def add(self, other: "ReadStats") -> None:
         for f in fields(self):

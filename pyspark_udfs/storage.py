@@ -1,0 +1,298 @@
+"""Segments in object storage: URIs opened through ``pyarrow.fs`` and read in byte ranges.
+
+A source is a URI when it starts with a scheme other than ``file``:
+``s3://bucket/key`` (also ``s3a://``), ``gs://bucket/key``, or anything else
+``pyarrow.fs.FileSystem.from_uri`` knows (``abfs://``, ``hdfs://``, …).
+An object is read as a seekable file (:class:`RangedFile`): every read is
+one ranged request for the bytes asked (small reads fetch one 64 KiB block),
+so a 1 GiB segment never lands whole in memory or on disk, and a reader
+that seeks through an index fetches only what it looks at.
+
+Where to connect: :class:`StorageOptions` (``endpoint``, ``region``,
+``anonymous``) registered for a bucket with :func:`configure`, else the
+environment: ``AWS_ENDPOINT_URL_S3`` / ``AWS_ENDPOINT_URL``, ``AWS_REGION``
+/ ``AWS_DEFAULT_REGION``; credentials always come from the provider's usual
+chain (``AWS_ACCESS_KEY_ID`` …, ``~/.aws``, ``GOOGLE_APPLICATION_CREDENTIALS``).
+"""
+from __future__ import annotations
+
+import io
+import os
+import posixpath
+import re
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Optional
+
+from .errors import InputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow.fs
+
+BLOCK = 64 * 1024
+"""Smallest ranged request: reads below it are served from one cached block."""
+
+_URI = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://(.*)$")
+_S3, _GCS = ("s3", "s3a"), ("gs", "gcs")
+
+
+def is_uri(source: object) -> bool:
+    """Whether ``source`` names an object in a remote store (any scheme but ``file``)."""
+    if not isinstance(source, str):
+        return False
+    match = _URI.match(source)
+    return match is not None and match.group(1).lower() != "file"
+
+
+@dataclass(frozen=True)
+class StorageOptions:
+    """How to reach a bucket, where the environment does not say it (or says otherwise)."""
+
+    endpoint: Optional[str] = None
+    """An S3-compatible or GCS endpoint, e.g. ``http://127.0.0.1:9000`` (MinIO, moto)."""
+    region: Optional[str] = None
+    anonymous: bool = False
+    """Unsigned requests, for public buckets (no credentials looked up)."""
+
+
+_configured: dict[str, StorageOptions] = {}
+
+
+class Configuration:
+    """Options registered for some buckets; registers them again wherever it is unpickled.
+
+    The Spark data source keeps one, so its executors (which unpickle the
+    reader) reach the buckets the way the driver does.
+    """
+
+    def __init__(self, uris: Iterable[str], options: StorageOptions):
+        self.buckets = tuple(sorted({_bucket_key(u) for u in uris if is_uri(u)}))
+        self.options = options
+        for key in self.buckets:
+            _configured[key] = options
+
+    def __reduce__(self):
+        return _restore, (self.buckets, self.options)
+
+
+def _restore(buckets: tuple[str, ...], options: StorageOptions) -> Configuration:
+    return Configuration([f"{key}/" for key in buckets], options)
+
+
+def configure(uris: Iterable[str], options: StorageOptions) -> Configuration:
+    """Use ``options`` for the buckets of ``uris`` in this process (the last call for a bucket wins)."""
+    return Configuration(uris, options)
+
+
+def _bucket_key(uri: str) -> str:
+    """``scheme://bucket`` of a URI."""
+    scheme, rest = _URI.match(uri).groups()
+    return f"{scheme.lower()}://{rest.split('/', 1)[0]}"
+
+
+def options_for(uri: str) -> StorageOptions:
+    return _configured.get(_bucket_key(uri), StorageOptions())
+
+
+def filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
+    """The ``pyarrow.fs`` file system holding ``uri``, and the object's path in it."""
+    try:
+        from pyarrow import fs as pafs
+    except ImportError:
+        raise InputError("reading object storage needs pyarrow: pip install 'kafka-ksy[storage]'", uri) from None
+    scheme, rest = _URI.match(uri).groups()
+    scheme = scheme.lower()
+    options = options_for(uri)
+    path = rest.rstrip("/")
+    try:
+        if scheme in _S3:
+            endpoint = options.endpoint or os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
+            region = options.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+            if endpoint is None and region is None and not options.anonymous:
+                return pafs.FileSystem.from_uri(f"s3://{rest}")  # finds the bucket's region itself
+            return pafs.S3FileSystem(endpoint_override=endpoint, region=region, anonymous=options.anonymous), path
+        if scheme in _GCS:
+            return pafs.GcsFileSystem(endpoint_override=options.endpoint, anonymous=options.anonymous), path
+        return pafs.FileSystem.from_uri(uri)
+    except (OSError, ValueError) as exc:  # pyarrow's ArrowInvalid is a ValueError
+        raise InputError(f"cannot be opened: {_reason(exc)}", uri) from None
+
+
+def open_uri(uri: str) -> "RangedFile":
+    """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be."""
+    fs, path = filesystem(uri)
+    try:
+        info = fs.get_file_info(path)
+    except OSError as exc:
+        raise InputError(f"cannot be read: {_reason(exc)}", uri) from None
+    if info.type == _file_type().Directory:
+        raise InputError("is a directory (a prefix), not an object", uri)
+    if info.type != _file_type().File:
+        raise InputError(_missing(fs, uri), uri)
+    try:
+        return RangedFile(fs.open_input_file(path), uri, info.size)
+    except OSError as exc:
+        raise InputError(f"cannot be opened: {_reason(exc)}", uri) from None
+
+
+def list_files(uri: str, recursive: bool = True) -> dict[str, int]:
+    """Every object under the prefix ``uri`` (URI → size), from one listing (paged by the store).
+
+    Raises :class:`InputError` naming the URI when the bucket or the prefix
+    does not exist or cannot be listed.
+    """
+    from pyarrow import fs as pafs
+
+    fs, path = filesystem(uri)
+    try:
+        infos = fs.get_file_info(pafs.FileSelector(path, recursive=recursive))
+    except FileNotFoundError:
+        raise InputError(_missing(fs, uri), uri) from None
+    except OSError as exc:
+        bucket = _bucket_key(uri).split("://", 1)[1]
+        reason = f"bucket {bucket!r} does not exist" if _bucket_missing(fs, bucket) else _reason(exc)
+        raise InputError(f"cannot be listed: {reason}", uri) from None
+    base = uri.rstrip("/")
+    return {base + info.path[len(path):]: info.size for info in infos
+            if info.type == pafs.FileType.File and info.path.startswith(path)}
+
+
+def kind(uri: str) -> str:
+    """``"file"`` or ``"directory"`` (a prefix); :class:`InputError` naming the URI when neither."""
+    fs, path = filesystem(uri)
+    try:
+        info = fs.get_file_info(path)
+    except OSError as exc:
+        raise InputError(f"cannot be read: {_reason(exc)}", uri) from None
+    if info.type == _file_type().File:
+        return "file"
+    if info.type == _file_type().Directory:
+        return "directory"
+    raise InputError(_missing(fs, uri), uri)
+
+
+def exists(path: str) -> bool:
+    """Whether a local path or a remote object exists."""
+    if not is_uri(path):
+        return os.path.exists(path)
+    try:
+        return kind(path) == "file"
+    except InputError:
+        return False
+
+
+def parent(path: str) -> str:
+    """The directory (or prefix) holding a local path or an object."""
+    return posixpath.dirname(path) if is_uri(path) else os.path.dirname(path)
+
+
+def join(directory: str, name: str) -> str:
+    return posixpath.join(directory, name) if is_uri(directory) else os.path.join(directory, name)
+
+
+def _file_type():
+    from pyarrow import fs as pafs
+
+    return pafs.FileType
+
+
+def _missing(fs: "pyarrow.fs.FileSystem", uri: str) -> str:
+    """Why ``uri`` is not there: its bucket is missing, or only the object or prefix."""
+    bucket = _bucket_key(uri).split("://", 1)[1]
+    return f"bucket {bucket!r} does not exist" if _bucket_missing(fs, bucket) else "no such object or prefix"
+
+
+def _bucket_missing(fs: "pyarrow.fs.FileSystem", bucket: str) -> bool:
+    try:
+        return fs.get_file_info(bucket).type == _file_type().NotFound
+    except OSError:
+        return False
+
+
+def _reason(exc: Exception) -> str:
+    """pyarrow's message without its request id (which differs on every run)."""
+    return re.sub(r"\s*\(Request ID: [^)]*\)", "", str(exc)).strip()
+
+
+class _Counter(threading.local):
+    fetched = 0
+
+
+_counter = _Counter()
+
+
+def bytes_fetched() -> int:
+    """Bytes this thread has fetched from object storage so far (for read statistics)."""
+    return _counter.fetched
+
+
+class RangedFile(io.RawIOBase):
+    """An object in a store as a seekable, read-only binary file.
+
+    Each read is one ranged request for exactly the bytes asked; a read
+    smaller than :data:`BLOCK` fetches a whole block once and serves the
+    following small reads from it (walking an index's 8-byte entries costs
+    one request per block). Memory: the block and the bytes asked.
+    ``bytes_fetched``, ``requests`` and ``largest_request`` tell what it cost.
+    """
+
+    def __init__(self, handle, uri: str, size: int):
+        super().__init__()
+        self._handle, self.name, self._size = handle, uri, size
+        self._position = 0
+        self._block, self._block_start = b"", 0
+        self.bytes_fetched = self.requests = self.largest_request = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
+        if base + offset < 0:
+            raise ValueError(f"negative seek position {base + offset}")
+        self._position = base + offset
+        return self._position
+
+    def read(self, size: int = -1) -> bytes:
+        start = self._position
+        wanted = self._size - start if size is None or size < 0 else min(size, self._size - start)
+        if wanted <= 0:
+            return b""
+        offset = start - self._block_start
+        if 0 <= offset and offset + wanted <= len(self._block):
+            data = self._block[offset:offset + wanted]
+        elif wanted < BLOCK:
+            self._block, self._block_start = self._fetch(start, min(BLOCK, self._size - start)), start
+            data = self._block[:wanted]
+        else:
+            data = self._fetch(start, wanted)
+        self._position = start + len(data)
+        return data
+
+    def readinto(self, buffer) -> int:
+        data = self.read(len(buffer))
+        buffer[:len(data)] = data
+        return len(data)
+
+    def _fetch(self, start: int, length: int) -> bytes:
+        try:
+            data = self._handle.read_at(length, start)
+        except OSError as exc:
+            raise OSError(f"ranged read of bytes {start}-{start + length - 1} failed: {_reason(exc)}") from None
+        self.requests += 1
+        self.bytes_fetched += len(data)
+        self.largest_request = max(self.largest_request, length)
+        _counter.fetched += len(data)
+        return data
+
+    def close(self) -> None:
+        if not self.closed:
+            self._handle.close()
+            self._block = b""
+        super().close()

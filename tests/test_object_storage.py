@@ -1,0 +1,297 @@
+"""Segments in object storage: an S3 server (moto, in this process, on 127.0.0.1) holding the samples.
+
+Everything read from ``s3://`` must equal what the same bytes give from the
+local disk: the CLI's output, the library's batches, Spark's rows. Failures
+(a missing bucket, a denied request, a connection dropped in the middle of
+a segment) must name the URI, and PERMISSIVE keeps every batch read before.
+"""
+from __future__ import annotations
+
+import http.client
+import io
+import logging
+import os
+import threading
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from pyspark_udfs import cli, storage
+from pyspark_udfs.errors import InputError
+from pyspark_udfs.index import OffsetIndex
+from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.spark.datasource import KafkaLogDataSource
+from pyspark_udfs.spark.schema import COLUMNS
+from pyspark_udfs.spark.stats import ReadStats
+
+from .conftest import SAMPLES
+from .test_spark import spark, spark_rows  # noqa: F401  (the session-wide SparkSession fixture)
+
+moto_server = pytest.importorskip("moto.server")
+boto3 = pytest.importorskip("boto3")
+
+BUCKET = "kafka"
+REGION = "us-east-1"
+BIG = "big/concatenated.log"
+"""Every sample segment's bytes back to back, four times: several MiB of Kafka-written batches."""
+CHUNK = 1 << 20  # LogSegment's read buffer: the largest ranged request a batch walk makes
+
+
+def big_segment() -> bytes:
+    return b"".join(p.read_bytes() for p in sorted(SAMPLES.rglob("*.log"))) * 4
+
+
+@pytest.fixture(scope="module")
+def s3():
+    """The moto S3 server's endpoint, with the samples uploaded as a broker layout, a flat prefix and one big object."""
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)
+    server = moto_server.ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    endpoint = f"http://127.0.0.1:{server._server.server_port}"
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("AWS_ACCESS_KEY_ID", "testing")
+        env.setenv("AWS_SECRET_ACCESS_KEY", "testing")
+        env.setenv("AWS_EC2_METADATA_DISABLED", "true")  # never ask a metadata service for credentials
+        env.setenv("AWS_ENDPOINT_URL", endpoint)
+        env.setenv("AWS_REGION", REGION)
+        client = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
+        client.create_bucket(Bucket=BUCKET, ACL="public-read")  # public: Spark's executors read it anonymously
+        uploads = {f"broker/{p.relative_to(SAMPLES)}": p.read_bytes() for p in SAMPLES.rglob("*") if p.is_file()}
+        uploads.update({f"flat/{p.name}": p.read_bytes() for p in (SAMPLES / "orders-0").iterdir()})
+        uploads[BIG] = big_segment()
+        for key, body in uploads.items():
+            client.put_object(Bucket=BUCKET, Key=key, Body=body, ACL="public-read")
+        yield endpoint
+    server.stop()
+
+
+@pytest.fixture(autouse=True)
+def forget_bucket_options(monkeypatch):
+    """Options a test's reader registers for the bucket (endpoint, anonymous) end with the test."""
+    monkeypatch.setattr(storage, "_configured", {})
+
+
+def run_cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = cli.main(list(argv), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def as_local(text: str) -> str:
+    return text.replace(f"s3://{BUCKET}/broker", str(SAMPLES))
+
+
+@pytest.mark.parametrize("command", [["dump", "--deep-iteration", "--print-data-log"], ["dump", "--json"],
+                                     ["verify"]])
+def test_cli_reads_a_prefix_as_it_reads_the_local_directory(s3, command):
+    remote = run_cli(*command, f"s3://{BUCKET}/broker")
+    local = run_cli(*command, str(SAMPLES))
+    assert local[1].count("\n") >= 11
+    assert (remote[0], as_local(remote[1]), as_local(remote[2])) == local
+
+
+def test_cli_dumps_indexes_and_recovers_from_s3(s3, tmp_path):
+    partition = "orders-0/00000000000000000579"
+    for suffix in (".index", ".timeindex"):
+        remote = run_cli("dump", "--verify-index-only", f"s3://{BUCKET}/broker/{partition}{suffix}")
+        local = run_cli("dump", "--verify-index-only", str(SAMPLES / f"{partition}{suffix}"))
+        assert (remote[0], as_local(remote[1]), remote[2]) == local
+    remote = run_cli("recover", f"s3://{BUCKET}/broker/{partition}.log", "--output", str(tmp_path / "remote"))
+    local = run_cli("recover", str(SAMPLES / f"{partition}.log"), "--output", str(tmp_path / "local"))
+    assert remote[0] == local[0] == 0
+    for name in ("00000000000000000579.log", "00000000000000000579.index", "00000000000000000579.timeindex"):
+        assert (tmp_path / "remote" / name).read_bytes() == (tmp_path / "local" / name).read_bytes()
+
+
+def test_a_big_segment_is_read_in_ranges_never_whole(s3):
+    data = big_segment()
+    assert len(data) > 3 * CHUNK
+    with LogSegment(f"s3://{BUCKET}/{BIG}") as remote, LogSegment(data) as local:
+        seen = [(b.position, b.base_offset, b.last_offset, b.crc_valid) for b in remote.batches()]
+        expected = list(local.batches())
+        assert seen == [(b.position, b.base_offset, b.last_offset, b.crc_valid) for b in expected]
+        handle = remote._handle
+        assert handle.largest_request <= CHUNK
+        assert handle.requests >= len(data) // CHUNK
+        # each byte once, but for the batch cut by the end of each ranged read, fetched again with the next
+        assert len(data) <= handle.bytes_fetched <= len(data) + handle.requests * max(b.size for b in expected)
+
+
+def reader(path: str, **options: str):
+    return KafkaLogDataSource({"path": path, **options}).reader(None)
+
+
+TOPIC, PARTITION, OFFSET, FILE, POSITION, CORRUPT = (
+    COLUMNS.index(c) for c in ("topic", "partition", "offset", "file", "position", "_corrupt_record"))
+
+
+def rows_of(source, stats: ReadStats) -> list[tuple]:
+    """The rows of every split of ``source``, with ``file`` blanked (local and remote names differ)."""
+    rows = []
+    for partition in source.partitions():
+        rows += [row[:FILE] + (None,) + row[FILE + 1:] for row in source.read_split(partition, stats)]
+    return rows
+
+
+def test_flat_prefix_takes_topic_and_partition_from_options(s3):
+    remote = rows_of(reader(f"s3://{BUCKET}/flat", topic="orders", partition="0"), ReadStats())
+    local = rows_of(reader(str(SAMPLES / "orders-0")), ReadStats())
+    assert len(local) > 1000
+    assert remote == local
+    assert {(row[TOPIC], row[PARTITION]) for row in remote} == {("orders", 0)}
+
+
+def test_a_narrow_offset_range_fetches_only_the_bytes_it_needs(s3):
+    log = SAMPLES / "orders-1" / "00000000000000000000.log"
+    with OffsetIndex(log.with_suffix(".index")) as index:
+        entry = index.entry(index.entries - 3)  # where the offset index sends a read of the last few offsets
+    assert entry.position > 0.9 * log.stat().st_size
+    options = {"startingOffset": str(entry.offset + 1), "endingOffset": str(entry.offset + 11)}
+    narrow, whole = ReadStats(), ReadStats()
+    source = reader(f"s3://{BUCKET}/broker/orders-1", **options)
+    rows = rows_of(source, narrow)
+    narrow.add(source.planning_stats)
+    assert [row[OFFSET] for row in rows] == list(range(entry.offset + 1, entry.offset + 11))
+    assert rows == rows_of(reader(str(log.parent), **options), ReadStats())
+    rows_of(reader(f"s3://{BUCKET}/broker/orders-1"), whole)
+    assert whole.bytes_fetched >= log.stat().st_size
+    assert 0 < narrow.bytes_fetched < log.stat().st_size / 4
+
+
+def test_spark_reads_s3_as_it_reads_the_local_directory(s3, spark):  # noqa: F811
+    options = {"endpoint": s3, "region": REGION, "anonymous": "true"}  # executors do not share this process's env
+    remote = spark_rows(spark.read.format("kafka-log").options(**options).load(f"s3://{BUCKET}/broker"))
+    local = spark_rows(spark.read.format("kafka-log").load(str(SAMPLES)))
+    assert len(local) > 3000
+    for row in remote:
+        assert row["file"].startswith(f"s3://{BUCKET}/broker/")
+        row["file"] = as_local(row["file"])
+    assert remote == local
+
+
+def test_a_missing_bucket_is_named(s3):
+    status, out, err = run_cli("dump", "s3://no-such-bucket/orders-0/00000000000000000000.log")
+    assert status == 2 and out == ""
+    assert "s3://no-such-bucket/orders-0/00000000000000000000.log: bucket 'no-such-bucket' does not exist" in err
+    with pytest.raises(InputError, match="s3://no-such-bucket/data: .*bucket 'no-such-bucket' does not exist"):
+        reader("s3://no-such-bucket/data").partitions()
+
+
+def set_moto_auth(endpoint: str, free_requests: str) -> None:
+    """Moto checks signatures and permissions after ``free_requests`` more requests ("inf": never)."""
+    request = urllib.request.Request(f"{endpoint}/moto-api/reset-auth", data=free_requests.encode(), method="POST",
+                                     headers={"Content-Type": "text/plain"})
+    urllib.request.urlopen(request).read()
+
+
+def test_a_denied_request_is_named(s3):
+    uri = f"s3://{BUCKET}/broker/orders-0/00000000000000000000.log"
+    set_moto_auth(s3, "0")  # from now on the test's credentials are unknown to the server: 403
+    try:
+        status, out, err = run_cli("dump", uri)
+        with pytest.raises(InputError) as denied:
+            reader(f"s3://{BUCKET}/broker").partitions()
+    finally:
+        set_moto_auth(s3, "inf")
+    assert status == 2 and out == ""
+    assert err.startswith(f"kafka-ksy: {uri}: ") and "ACCESS_DENIED" in err
+    assert str(denied.value).startswith(f"s3://{BUCKET}/broker: ")
+    assert "ACCESS_DENIED" in str(denied.value) or "INVALID_ACCESS_KEY_ID" in str(denied.value)
+
+
+class DroppingProxy(ThreadingHTTPServer):
+    """Relays HTTP to the S3 server, but cuts short every ranged GET of ``BIG`` but the first (from byte 0)."""
+
+    daemon_threads = True
+
+    def __init__(self, upstream: str):
+        self.upstream = upstream.removeprefix("http://")
+        self.dropped = 0
+        self.requests: list[tuple[str, str]] = []
+        super().__init__(("127.0.0.1", 0), _Relay)
+
+    @property
+    def endpoint(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+class _Relay(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: DroppingProxy
+
+    def log_message(self, *args) -> None:
+        pass
+
+    def _relay(self) -> None:
+        self.server.requests.append((self.command, self.path))
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        upstream = http.client.HTTPConnection(self.server.upstream)
+        upstream.request(self.command, self.path, body, {k: v for k, v in self.headers.items()})
+        response = upstream.getresponse()
+        data = response.read()
+        ranged = self.headers.get("Range", "bytes=0-").removeprefix("bytes=").split("-")[0]
+        drop = self.command == "GET" and self.path.split("?")[0].endswith(BIG) and int(ranged) > 0
+        self.send_response(response.status)
+        for key, value in response.getheaders():
+            if key.lower() not in ("transfer-encoding", "connection", "server", "date"):
+                self.send_header(key, value)
+        self.end_headers()
+        if drop:
+            self.server.dropped += 1
+            self.wfile.write(data[: len(data) // 3])
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(2)
+            return
+        self.wfile.write(data)
+
+    do_GET = do_HEAD = do_PUT = do_POST = do_DELETE = _relay
+
+
+@pytest.fixture
+def proxy(s3):
+    proxy = DroppingProxy(s3)
+    thread = threading.Thread(target=proxy.serve_forever, daemon=True)
+    thread.start()
+    yield proxy
+    proxy.shutdown()
+    proxy.server_close()
+
+
+def test_a_dropped_connection_mid_segment_is_named_and_permissive_keeps_what_was_read(proxy, monkeypatch, tmp_path):
+    uri = f"s3://{BUCKET}/{BIG}"
+    with LogSegment(big_segment()) as whole:
+        cut = next(b.position for b in whole.batches() if b.position + b.size > CHUNK)
+    before = tmp_path / "before.log"  # the batches that fit in the first ranged read, the only one that succeeds
+    before.write_bytes(big_segment()[:cut])
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+
+    status, out, err = run_cli("dump", uri)
+    assert status == 2
+    assert out.splitlines()[1:] == run_cli("dump", str(before))[1].splitlines()[1:]
+    assert err.splitlines()[-1].startswith(f"kafka-ksy: {uri} at byte {cut}: read failed: ranged read of bytes {cut}-")
+
+    rows = rows_of(reader(uri, endpoint=proxy.endpoint), ReadStats())
+    assert rows[:-1] == rows_of(reader(str(before)), ReadStats())
+    assert len(rows) > 1000
+    failure = rows[-1]
+    assert failure[POSITION] == cut and failure[CORRUPT].startswith(f"{uri} at byte {cut}: read failed: ")
+    with pytest.raises(InputError, match=f"{uri} at byte {cut}: read failed"):
+        rows_of(reader(uri, endpoint=proxy.endpoint, mode="FAILFAST"), ReadStats())
+    assert proxy.dropped >= 3
+
+
+def test_a_prefix_is_listed_once_not_file_by_file(proxy):
+    from pyspark_udfs.spark.layout import discover
+
+    storage.configure([f"s3://{BUCKET}/"], storage.StorageOptions(endpoint=proxy.endpoint, region=REGION))
+    found = discover([f"s3://{BUCKET}/broker"])
+    local = discover([str(SAMPLES)])
+    assert [(p.topic, p.partition, [(s.base_offset, s.size, sorted(s.indexes)) for s in p.segments]) for p in found] \
+        == [(p.topic, p.partition, [(s.base_offset, s.size, sorted(s.indexes)) for s in p.segments]) for p in local]
+    listings = [path for method, path in proxy.requests if "list-type=2" in path]
+    assert sum(len(p.segments) for p in found) == 11
+    assert len(listings) <= 2  # whether the prefix is a directory, then all of it (one page holds 1000 keys)
+    assert len(proxy.requests) <= 3
