@@ -11,8 +11,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from kaitaistruct import KaitaiStruct
+from kaitaistruct import BytesIO, KaitaiStream, KaitaiStruct
 
+from pyspark_udfs import layout
 from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 from pyspark_udfs.generated.kafka_offset_index import KafkaOffsetIndex
 from pyspark_udfs.generated.kafka_time_index import KafkaTimeIndex
@@ -46,17 +47,11 @@ def test_generated_builds_match_the_specs(tmp_path):
     result = subprocess.run(["make", "-s", "generate", f"GENERATED={out}"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    committed = ROOT / "generated"
-
-    def files(root: Path) -> list[str]:
-        return sorted(str(p.relative_to(root)) for p in root.rglob("*")
-                      if p.is_file() and "__pycache__" not in p.parts)
-
-    names = files(out)
-    assert any(n.startswith("cpp/") and n.endswith(".cpp") for n in names)
-    assert names == files(committed)
-    _, mismatch, errors = filecmp.cmpfiles(out, committed, names, shallow=False)
-    assert not mismatch and not errors, f"generated/ is stale, run `make generate`: {mismatch}"
+    fresh, committed = generated_files(out), generated_files(ROOT / "generated")
+    assert any(name.startswith("cpp/") and name.endswith(".cpp") for name in fresh)
+    assert sorted(fresh) == sorted(committed)
+    stale = [name for name in fresh if fresh[name] != committed[name]]
+    assert not stale, f"generated/ is stale, run `make generate`: {stale}"
 
 
 def test_generated_modules_import_as_a_package():
@@ -127,3 +122,31 @@ def test_javascript_parser_sees_what_python_sees(js_parsers, type_name, parser, 
     trees = js_trees(js_parsers, type_name, files)
     for path in files:
         assert trees[str(path)] == python_tree(parser.from_file(str(path))), path.name
+
+
+def consumed(parser, data: bytes) -> int:
+    """Bytes the generated type reads from ``data``."""
+    stream = KaitaiStream(BytesIO(data))
+    parser(stream)
+    return stream.pos()
+
+
+def test_layout_numbers_are_what_the_specs_read():
+    """pyspark_udfs/layout.py names sizes and positions; the generated parsers must agree with each."""
+    entry = bytes(range(1, 17)) + b"\x02"
+    prefix = KafkaLogSegment.EntryPrefix.from_bytes(entry)
+    assert consumed(KafkaLogSegment.EntryPrefix, entry) == layout.HEADER_SIZE_UP_TO_MAGIC
+    assert prefix.len_declared == int.from_bytes(entry[layout.LENGTH_OFFSET:layout.LENGTH_OFFSET + 4], "big")
+    assert prefix.magic == entry[layout.MAGIC_OFFSET]
+    len_min = {magic: KafkaLogSegment.EntryPrefix.from_bytes(entry[:16] + bytes([magic])).len_min
+               for magic in (0, 1, 2)}
+    assert len_min == {0: layout.LEGACY_RECORD_OVERHEAD_V0, 1: layout.LEGACY_RECORD_OVERHEAD_V1,
+                       2: layout.RECORD_BATCH_OVERHEAD - layout.LOG_OVERHEAD}
+    batch = KafkaLogSegment.from_file(str(GOLDEN / "v2-none.log")).entries[0].body
+    assert batch.ofs_records == layout.RECORD_BATCH_OVERHEAD
+    assert batch._io.size() == layout.LOG_OVERHEAD + batch.len_batch  # the entry's body is the whole batch
+    legacy = KafkaLogSegment.from_file(str(GOLDEN / "v1-none.log")).entries[0].body
+    assert legacy.ofs_crc_input == layout.MAGIC_OFFSET
+    assert consumed(KafkaOffsetIndex.Entry, bytes(32)) == layout.OFFSET_INDEX_ENTRY_SIZE
+    assert consumed(KafkaTimeIndex.Entry, bytes(32)) == layout.TIME_INDEX_ENTRY_SIZE
+    assert consumed(KafkaTransactionIndex.AbortedTxn, bytes(64)) == layout.TRANSACTION_INDEX_ENTRY_SIZE

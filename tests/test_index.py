@@ -116,7 +116,11 @@ def test_find_offset_agrees_with_a_full_scan():
 
 
 def test_find_timestamp_follows_the_four_steps():
-    """Seed 001: time index → relative offset → offset index → scan for timestamp >= target."""
+    """Kafka's findOffsetByTimestamp: time index → offset → offset index → scan for timestamp >= target.
+
+    indexed-0 has every 7th batch older than the ones before it, so the
+    time index's offsets are not always the offset index's.
+    """
     batches, records = expected_batches_and_records()
 
     def brute_force(target):
