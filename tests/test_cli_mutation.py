@@ -9,8 +9,10 @@ it in-process. Asserted: nothing escapes ``main()``, the exit status is 0 or
 and every batch of the original whose bytes the edits left alone is still
 reported, with all its records, as the undamaged file reports it.
 
-Two runs: a fixed seed, and a fresh one printed on failure. A failing case is
-replayed alone with ``replay(seed, case)``.
+Two runs: a fixed seed with the Python build of the specs, and a fresh seed
+(printed on failure) with the default build (the C++ one when it is
+installed). A failing case is replayed alone with ``replay(seed, case)``
+under the same ``KAFKA_KSY_BACKEND``.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from typing import Optional
 
 import pytest
 
+from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.batch import Batch
 from pyspark_udfs.cli import main
 from pyspark_udfs.model import Damage
@@ -234,8 +237,10 @@ def replay(seed: int, case: int, directory: Path) -> Optional[str]:
     return check_case(seed, case, directory)
 
 
-@pytest.mark.parametrize("seed", [20261123, random.randrange(1 << 30)], ids=["fixed-seed", "fresh-seed"])
-def test_every_command_survives_mutated_fixtures(seed, tmp_path):
+@pytest.mark.parametrize("seed, backend", [(20261123, "python"), (random.randrange(1 << 30), "auto")],
+                         ids=["fixed-seed-python-build", "fresh-seed-default-build"])
+def test_every_command_survives_mutated_fixtures(seed, backend, tmp_path, monkeypatch):
+    monkeypatch.setenv(BACKEND_ENV, backend)
     work = tmp_path / "case"
     work.mkdir()
     (tmp_path / "clean").mkdir()
@@ -247,4 +252,5 @@ def test_every_command_survives_mutated_fixtures(seed, tmp_path):
             failures.append(failure)
             if len(failures) == 5:
                 break
-    assert not failures, f"seed {seed}: {len(failures)} failing cases\n\n" + "\n\n".join(failures)
+    assert not failures, (f"seed {seed}, {BACKEND_ENV}={backend}: {len(failures)} failing cases\n\n"
+                          + "\n\n".join(failures))
