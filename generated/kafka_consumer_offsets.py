@@ -108,6 +108,23 @@ class KafkaConsumerOffsets(KaitaiStruct):
             self.tagged_fields._fetch_instances()
 
 
+    class ClassicMemberMetadataTag(KaitaiStruct):
+        """Tagged field 0 of ConsumerGroupMemberMetadataValue, written only when not null."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaConsumerOffsets.ClassicMemberMetadataTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.classic_member_metadata = KafkaConsumerOffsets.ClassicMemberMetadata(self._io, self, self._root)
+
+
+        def _fetch_instances(self):
+            pass
+            self.classic_member_metadata._fetch_instances()
+
+
     class ClassicProtocol(KaitaiStruct):
         """ClassicProtocol, one protocol a classic member supports."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -741,7 +758,7 @@ class KafkaConsumerOffsets(KaitaiStruct):
                 pass
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
-                self.data = KafkaConsumerOffsets.ClassicMemberMetadata(_io__raw_data, self, self._root)
+                self.data = KafkaConsumerOffsets.ClassicMemberMetadataTag(_io__raw_data, self, self._root)
             else:
                 pass
                 self.data = self._io.read_bytes(self.len_data.value)

@@ -492,8 +492,15 @@ types:
         type:
           switch-on: tag.value
           cases:
-            0: classic_member_metadata
+            0: classic_member_metadata_tag
         doc: The field's data; raw bytes for a tag Kafka 3.9 does not know.
+  classic_member_metadata_tag:
+    doc: Tagged field 0 of ConsumerGroupMemberMetadataValue, written only when not null.
+    seq:
+      - id: classic_member_metadata
+        -orig-id: ClassicMemberMetadata
+        type: classic_member_metadata
+        doc: The classic member metadata.
   classic_member_metadata:
     doc: |
       ClassicMemberMetadata (tagged field 0): the supported protocols of a

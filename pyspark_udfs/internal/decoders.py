@@ -18,6 +18,7 @@ from kaitaistruct import BytesIO, KaitaiStream
 from ..errors import CorruptBatchError, KafkaLogError
 from ..generated.kafka_consumer_offsets import KafkaConsumerOffsets
 from ..generated.kafka_consumer_protocol import KafkaConsumerProtocol
+from ..generated.kafka_metadata_record import KafkaMetadataRecord
 from ..generated.kafka_transaction_state import KafkaTransactionState
 from ..model import Record
 from ..parsing import PARSER_FAILURES, describe, optional
@@ -25,7 +26,7 @@ from .control import KRAFT_CONTROL_TYPES, decode_control_value
 from .messages import dumps, fields
 
 DELETE = "<DELETE>"
-OFFSETS, TRANSACTION_LOG = "offsets", "transaction-log"
+OFFSETS, TRANSACTION_LOG, CLUSTER_METADATA = "offsets", "transaction-log", "cluster-metadata"
 CONSUMER_PROTOCOL_VERSIONS = range(0, 4)
 """Versions of the consumer protocol Kafka 3.9 decodes; DumpLogSegments keeps other bytes as base64."""
 
@@ -159,12 +160,43 @@ def decode_control(record: Record, file: Optional[str], position: Optional[int])
     return Decoded("control", value={"type": control.type, "data": data})
 
 
+def _metadata_problem(parsed: KafkaMetadataRecord) -> Optional[str]:
+    """Why Kafka's ``MetadataRecordSerde`` would refuse a parsed record, or None."""
+    frame, api_key, version = parsed.frame_version.value, parsed.api_key.value, parsed.version.value
+    if frame != 1:
+        return f"unknown frame version {frame} (only frame version 1 is supported)"
+    if not isinstance(parsed.record_type, KafkaMetadataRecord.MetadataRecordType):
+        return f"unknown metadata record type {api_key}"
+    if not parsed.is_readable:
+        return f"version {version} of {parsed.record_type.name.upper()} is unknown to Kafka 3.9"
+    left = parsed.body._io.size() - parsed.body._io.pos()
+    return f"found {left} byte(s) of garbage after {parsed.record_type.name.upper()}" if left else None
+
+
+def decode_cluster_metadata(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A ``__cluster_metadata`` record (DumpLogSegments ``--cluster-metadata-decoder``): its value only."""
+    try:
+        if record.value is None:
+            raise CorruptBatchError(f"metadata record at offset {record.offset} has a null value", file, position)
+        what = f"metadata record at offset {record.offset}"
+        parsed = _parse(lambda: KafkaMetadataRecord(KaitaiStream(BytesIO(record.value))), file, position, what)
+        problem = _metadata_problem(parsed)
+        if problem is not None:
+            raise CorruptBatchError(f"{what}: {problem}", file, position)
+    except CorruptBatchError as error:
+        return Decoded(CLUSTER_METADATA, value_text=f"Error at {record.offset}, skipping. {error.reason}", error=error)
+    value = {"type": parsed.record_type.name.upper(), "version": parsed.version.value, "data": fields(parsed.body)}
+    return Decoded(CLUSTER_METADATA, value=value, value_text=dumps(value))
+
+
 DECODERS: dict[str, Callable[[Record, Optional[str], Optional[int]], Decoded]] = {
     OFFSETS: decode_offsets,
     TRANSACTION_LOG: decode_transaction_log,
+    CLUSTER_METADATA: decode_cluster_metadata,
 }
-_PARTITION_DIRECTORY = re.compile(r"^(__consumer_offsets|__transaction_state)-\d+$")
-_TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSACTION_LOG}
+_PARTITION_DIRECTORY = re.compile(r"^(__consumer_offsets|__transaction_state|__cluster_metadata)-\d+$")
+_TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSACTION_LOG,
+                   "__cluster_metadata": CLUSTER_METADATA}
 
 
 def decoder_for(path: str) -> Optional[str]:

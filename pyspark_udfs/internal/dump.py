@@ -1,9 +1,10 @@
 """``dump`` of Kafka's internal topics: the decoder options and how a decoded record is printed.
 
 DumpLogSegments prints the key and value of a record through the decoder
-chosen on its command line (``--offsets-decoder``, ``--transaction-log-decoder``);
-here a segment in a ``__consumer_offsets-N`` or ``__transaction_state-N``
-directory gets its decoder without being asked. KRaft control records
+chosen on its command line (``--offsets-decoder``, ``--transaction-log-decoder``,
+``--cluster-metadata-decoder``); here a segment in a ``__consumer_offsets-N``,
+``__transaction_state-N`` or ``__cluster_metadata-0`` directory gets its
+decoder without being asked. KRaft control records
 (types 3-6) always print their value, as Kafka 3.9 prints them.
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from .. import dumplog, jsonl
 from ..batch import Batch
 from ..model import Record
 from .control import DLS_LABELS
-from .decoders import DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
+from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
 from .messages import dumps
 from .snapshot import read_producer_snapshot
 
@@ -23,7 +24,8 @@ SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
 SUFFIXES = (SNAPSHOT, KRAFT_SNAPSHOT)
 """Files of a data directory ``dump`` reads besides segments: producer snapshots, KRaft snapshots (segments too)."""
 
-_FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder"}
+_FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder",
+          CLUSTER_METADATA: "cluster_metadata_decoder"}
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +34,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         help="decode records as __consumer_offsets keys and values (implies --print-data-log)")
     parser.add_argument("--transaction-log-decoder", action="store_true",
                         help="decode records as __transaction_state keys and values (implies --print-data-log)")
+    parser.add_argument("--cluster-metadata-decoder", action="store_true",
+                        help="decode records as KRaft metadata records (implies --print-data-log)")
 
 
 def chosen_decoder(args: argparse.Namespace) -> Optional[str]:

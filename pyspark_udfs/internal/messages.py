@@ -9,22 +9,26 @@ one, or ``num_<name>_legacy``, the signed 32-bit count of a non-flexible
 version. (A ``num_`` field of another type is a message field, such as
 ``NumPartitions``.)
 Tagged-field sections are not printed, as Kafka's converters skip unknown tags;
-a tag a spec knows (a ``tagged_fields`` list whose ``data`` parsed as a type) is
-written under its type's name. Parameters of a type are not fields.
+the fields of a tag a spec knows (a ``tagged_fields`` list whose ``data``
+parsed as a type holding the field) are written with the others. Parameters of
+a type are not fields.
 """
 from __future__ import annotations
 
 import base64
 import inspect
 import json
+import struct
 from functools import lru_cache
 from typing import Any
 
 from kaitaistruct import KaitaiStruct
 
+from ..generated.kafka_bool import KafkaBool
 from ..generated.kafka_bytes import KafkaBytes
 from ..generated.kafka_compact_bytes import KafkaCompactBytes
 from ..generated.kafka_compact_string import KafkaCompactString
+from ..generated.kafka_float64 import KafkaFloat64
 from ..generated.kafka_string import KafkaString
 from ..generated.kafka_tagged_fields import KafkaTaggedFields
 from ..generated.kafka_uuid import KafkaUuid
@@ -65,8 +69,7 @@ def fields(node: KaitaiStruct) -> dict[str, Any]:
         if name == "tagged_fields":  # a section whose tags the spec knows
             for tagged in value:
                 if isinstance(tagged.data, KaitaiStruct):
-                    kind = type(tagged.data).__name__
-                    out[kind[:1].lower() + kind[1:]] = fields(tagged.data)
+                    out.update(fields(tagged.data))
             continue
         if name.startswith("num_") and (isinstance(value, KafkaUvarint) or name.endswith("_legacy")):
             target = name[4:].removesuffix("_legacy")
@@ -85,6 +88,10 @@ def to_json(value: Any) -> Any:
         return None if value.is_null else base64.b64encode(value.value).decode("ascii")
     if isinstance(value, KafkaUuid):
         return uuid_text(value.bytes)
+    if isinstance(value, KafkaBool):
+        return value.value
+    if isinstance(value, KafkaFloat64):
+        return struct.unpack(">d", value.raw)[0]  # the spec keeps the IEEE 754 bytes whole
     if isinstance(value, KaitaiStruct):
         return fields(value)
     if isinstance(value, list):

@@ -1,0 +1,1017 @@
+// This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+
+#include "kafka_consumer_offsets.h"
+#include "kaitai/exceptions.h"
+
+kafka_consumer_offsets_t::kafka_consumer_offsets_t(int32_t p_len_key, int32_t p_len_value, kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root ? p__root : this;
+    m_len_key = p_len_key;
+    m_len_value = p_len_value;
+    m_key = nullptr;
+    m__io__raw_key = nullptr;
+    m_value = nullptr;
+    m__io__raw_value = nullptr;
+    f_is_tombstone = false;
+    _read();
+}
+
+void kafka_consumer_offsets_t::_read() {
+    m__raw_key = m__io->read_bytes(len_key());
+    m__io__raw_key = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_key));
+    m_key = std::unique_ptr<key_t>(new key_t(m__io__raw_key.get(), this, m__root));
+    n_value = true;
+    if ( ((len_value() >= 0) && (key()->is_known())) ) {
+        n_value = false;
+        m__raw_value = m__io->read_bytes(len_value());
+        m__io__raw_value = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_value));
+        m_value = std::unique_ptr<value_t>(new value_t(key()->record_type(), m__io__raw_value.get(), this, m__root));
+    }
+}
+
+kafka_consumer_offsets_t::~kafka_consumer_offsets_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::_clean_up() {
+    if (!n_value) {
+    }
+}
+
+kafka_consumer_offsets_t::classic_member_metadata_t::classic_member_metadata_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::classic_member_metadata_tag_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_supported_protocols = nullptr;
+    m_supported_protocols = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::classic_member_metadata_t::_read() {
+    m_session_timeout_ms = m__io->read_s4be();
+    m_num_supported_protocols = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_supported_protocols = true;
+    if (num_supported_protocols()->value() > 0) {
+        n_supported_protocols = false;
+        m_supported_protocols = std::unique_ptr<std::vector<std::unique_ptr<classic_protocol_t>>>(new std::vector<std::unique_ptr<classic_protocol_t>>());
+        const int l_supported_protocols = num_supported_protocols()->value() - 1;
+        for (int i = 0; i < l_supported_protocols; i++) {
+            m_supported_protocols->push_back(std::move(std::unique_ptr<classic_protocol_t>(new classic_protocol_t(m__io, this, m__root))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::classic_member_metadata_t::~classic_member_metadata_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::classic_member_metadata_t::_clean_up() {
+    if (!n_supported_protocols) {
+    }
+}
+
+kafka_consumer_offsets_t::classic_member_metadata_tag_t::classic_member_metadata_tag_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::member_metadata_tagged_field_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_classic_member_metadata = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::classic_member_metadata_tag_t::_read() {
+    m_classic_member_metadata = std::unique_ptr<classic_member_metadata_t>(new classic_member_metadata_t(m__io, this, m__root));
+}
+
+kafka_consumer_offsets_t::classic_member_metadata_tag_t::~classic_member_metadata_tag_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::classic_member_metadata_tag_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::classic_protocol_t::classic_protocol_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::classic_member_metadata_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_name = nullptr;
+    m_metadata = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::classic_protocol_t::_read() {
+    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_metadata = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::classic_protocol_t::~classic_protocol_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::classic_protocol_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t::consumer_group_current_member_assignment_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_assigned_partitions = nullptr;
+    m_assigned_partitions = nullptr;
+    m_num_partitions_pending_revocation = nullptr;
+    m_partitions_pending_revocation = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t::_read() {
+    m_member_epoch = m__io->read_s4be();
+    m_previous_member_epoch = m__io->read_s4be();
+    m_state = m__io->read_s1();
+    m_num_assigned_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_assigned_partitions = true;
+    if (num_assigned_partitions()->value() > 0) {
+        n_assigned_partitions = false;
+        m_assigned_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>>(new std::vector<std::unique_ptr<topic_partitions_t>>());
+        const int l_assigned_partitions = num_assigned_partitions()->value() - 1;
+        for (int i = 0; i < l_assigned_partitions; i++) {
+            m_assigned_partitions->push_back(std::move(std::unique_ptr<topic_partitions_t>(new topic_partitions_t(m__io, this, m__root))));
+        }
+    }
+    m_num_partitions_pending_revocation = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_partitions_pending_revocation = true;
+    if (num_partitions_pending_revocation()->value() > 0) {
+        n_partitions_pending_revocation = false;
+        m_partitions_pending_revocation = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>>(new std::vector<std::unique_ptr<topic_partitions_t>>());
+        const int l_partitions_pending_revocation = num_partitions_pending_revocation()->value() - 1;
+        for (int i = 0; i < l_partitions_pending_revocation; i++) {
+            m_partitions_pending_revocation->push_back(std::move(std::unique_ptr<topic_partitions_t>(new topic_partitions_t(m__io, this, m__root))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t::~consumer_group_current_member_assignment_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t::_clean_up() {
+    if (!n_assigned_partitions) {
+    }
+    if (!n_partitions_pending_revocation) {
+    }
+}
+
+kafka_consumer_offsets_t::consumer_group_key_t::consumer_group_key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::key_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_group_id = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_key_t::_read() {
+    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_key_t::~consumer_group_key_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_key_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::consumer_group_member_key_t::consumer_group_member_key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::key_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_group_id = nullptr;
+    m_member_id = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_member_key_t::_read() {
+    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_member_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_member_key_t::~consumer_group_member_key_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_member_key_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::consumer_group_member_metadata_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_instance_id = nullptr;
+    m_rack_id = nullptr;
+    m_client_id = nullptr;
+    m_client_host = nullptr;
+    m_num_subscribed_topic_names = nullptr;
+    m_subscribed_topic_names = nullptr;
+    m_subscribed_topic_regex = nullptr;
+    m_server_assignor = nullptr;
+    m_num_tagged_fields = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::_read() {
+    m_instance_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_rack_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_client_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_client_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_num_subscribed_topic_names = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_subscribed_topic_names = true;
+    if (num_subscribed_topic_names()->value() > 0) {
+        n_subscribed_topic_names = false;
+        m_subscribed_topic_names = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        const int l_subscribed_topic_names = num_subscribed_topic_names()->value() - 1;
+        for (int i = 0; i < l_subscribed_topic_names; i++) {
+            m_subscribed_topic_names->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
+        }
+    }
+    m_subscribed_topic_regex = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_rebalance_timeout_ms = m__io->read_s4be();
+    m_server_assignor = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<member_metadata_tagged_field_t>>>(new std::vector<std::unique_ptr<member_metadata_tagged_field_t>>());
+    const int l_tagged_fields = num_tagged_fields()->value();
+    for (int i = 0; i < l_tagged_fields; i++) {
+        m_tagged_fields->push_back(std::move(std::unique_ptr<member_metadata_tagged_field_t>(new member_metadata_tagged_field_t(m__io, this, m__root))));
+    }
+}
+
+kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::~consumer_group_member_metadata_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::_clean_up() {
+    if (!n_subscribed_topic_names) {
+    }
+}
+
+kafka_consumer_offsets_t::consumer_group_metadata_value_t::consumer_group_metadata_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_metadata_value_t::_read() {
+    m_epoch = m__io->read_s4be();
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_metadata_value_t::~consumer_group_metadata_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_metadata_value_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::consumer_group_partition_metadata_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_topics = nullptr;
+    m_topics = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::_read() {
+    m_num_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_topics = true;
+    if (num_topics()->value() > 0) {
+        n_topics = false;
+        m_topics = std::unique_ptr<std::vector<std::unique_ptr<topic_metadata_t>>>(new std::vector<std::unique_ptr<topic_metadata_t>>());
+        const int l_topics = num_topics()->value() - 1;
+        for (int i = 0; i < l_topics; i++) {
+            m_topics->push_back(std::move(std::unique_ptr<topic_metadata_t>(new topic_metadata_t(m__io, this, m__root))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::~consumer_group_partition_metadata_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::_clean_up() {
+    if (!n_topics) {
+    }
+}
+
+kafka_consumer_offsets_t::consumer_group_target_assignment_member_value_t::consumer_group_target_assignment_member_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_topic_partitions = nullptr;
+    m_topic_partitions = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_target_assignment_member_value_t::_read() {
+    m_num_topic_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_topic_partitions = true;
+    if (num_topic_partitions()->value() > 0) {
+        n_topic_partitions = false;
+        m_topic_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>>(new std::vector<std::unique_ptr<topic_partitions_t>>());
+        const int l_topic_partitions = num_topic_partitions()->value() - 1;
+        for (int i = 0; i < l_topic_partitions; i++) {
+            m_topic_partitions->push_back(std::move(std::unique_ptr<topic_partitions_t>(new topic_partitions_t(m__io, this, m__root))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_target_assignment_member_value_t::~consumer_group_target_assignment_member_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_target_assignment_member_value_t::_clean_up() {
+    if (!n_topic_partitions) {
+    }
+}
+
+kafka_consumer_offsets_t::consumer_group_target_assignment_metadata_value_t::consumer_group_target_assignment_metadata_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::consumer_group_target_assignment_metadata_value_t::_read() {
+    m_assignment_epoch = m__io->read_s4be();
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::consumer_group_target_assignment_metadata_value_t::~consumer_group_target_assignment_metadata_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::consumer_group_target_assignment_metadata_value_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::group_metadata_key_t::group_metadata_key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::key_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_group = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::group_metadata_key_t::_read() {
+    m_group = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+}
+
+kafka_consumer_offsets_t::group_metadata_key_t::~group_metadata_key_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::group_metadata_key_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::group_metadata_value_t::group_metadata_value_t(int16_t p_version, kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_version = p_version;
+    m_num_members = nullptr;
+    m_members = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::group_metadata_value_t::_read() {
+    n_protocol_type = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_protocol_type = false;
+            m_protocol_type = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_protocol_type = false;
+            m_protocol_type = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    m_generation = m__io->read_s4be();
+    n_protocol = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_protocol = false;
+            m_protocol = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_protocol = false;
+            m_protocol = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    n_leader = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_leader = false;
+            m_leader = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_leader = false;
+            m_leader = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    n_current_state_timestamp = true;
+    if (version() >= 2) {
+        n_current_state_timestamp = false;
+        m_current_state_timestamp = m__io->read_s8be();
+    }
+    n_num_members = true;
+    if (version() >= 4) {
+        n_num_members = false;
+        m_num_members = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    }
+    n_num_members_legacy = true;
+    if (version() < 4) {
+        n_num_members_legacy = false;
+        m_num_members_legacy = m__io->read_s4be();
+    }
+    m_members = std::unique_ptr<std::vector<std::unique_ptr<member_metadata_t>>>(new std::vector<std::unique_ptr<member_metadata_t>>());
+    const int l_members = ((version() >= 4) ? (num_members()->value() - 1) : (num_members_legacy()));
+    for (int i = 0; i < l_members; i++) {
+        m_members->push_back(std::move(std::unique_ptr<member_metadata_t>(new member_metadata_t(version(), m__io, this, m__root))));
+    }
+    n_tagged_fields = true;
+    if (version() >= 4) {
+        n_tagged_fields = false;
+        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    }
+}
+
+kafka_consumer_offsets_t::group_metadata_value_t::~group_metadata_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::group_metadata_value_t::_clean_up() {
+    if (!n_protocol_type) {
+    }
+    if (!n_protocol) {
+    }
+    if (!n_leader) {
+    }
+    if (!n_current_state_timestamp) {
+    }
+    if (!n_num_members) {
+    }
+    if (!n_num_members_legacy) {
+    }
+    if (!n_tagged_fields) {
+    }
+}
+
+kafka_consumer_offsets_t::key_t::key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m__io__raw_body = nullptr;
+    f_is_known = false;
+    _read();
+}
+
+void kafka_consumer_offsets_t::key_t::_read() {
+    m_record_type = m__io->read_s2be();
+    n_body = true;
+    switch (record_type()) {
+    case 0: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<offset_commit_key_t>(new offset_commit_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 1: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<offset_commit_key_t>(new offset_commit_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 2: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<group_metadata_key_t>(new group_metadata_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 3: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_key_t>(new consumer_group_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 4: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_key_t>(new consumer_group_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 5: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_member_key_t>(new consumer_group_member_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 6: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_key_t>(new consumer_group_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 7: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_member_key_t>(new consumer_group_member_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 8: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_member_key_t>(new consumer_group_member_key_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    default: {
+        m__raw_body = m__io->read_bytes_full();
+        break;
+    }
+    }
+}
+
+kafka_consumer_offsets_t::key_t::~key_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::key_t::_clean_up() {
+    if (!n_body) {
+    }
+}
+
+bool kafka_consumer_offsets_t::key_t::is_known() {
+    if (f_is_known)
+        return m_is_known;
+    f_is_known = true;
+    m_is_known =  ((record_type() >= 0) && (record_type() <= 8)) ;
+    return m_is_known;
+}
+
+kafka_consumer_offsets_t::member_metadata_t::member_metadata_t(int16_t p_version, kaitai::kstream* p__io, kafka_consumer_offsets_t::group_metadata_value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_version = p_version;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::member_metadata_t::_read() {
+    n_member_id = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_member_id = false;
+            m_member_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_member_id = false;
+            m_member_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    n_group_instance_id = true;
+    if (version() >= 3) {
+        n_group_instance_id = false;
+        n_group_instance_id = true;
+        {
+            bool on = version() >= 4;
+            if (on == false) {
+                n_group_instance_id = false;
+                m_group_instance_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+            }
+            else if (on == true) {
+                n_group_instance_id = false;
+                m_group_instance_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+            }
+        }
+    }
+    n_client_id = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_client_id = false;
+            m_client_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_client_id = false;
+            m_client_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    n_client_host = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_client_host = false;
+            m_client_host = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_client_host = false;
+            m_client_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    n_rebalance_timeout = true;
+    if (version() >= 1) {
+        n_rebalance_timeout = false;
+        m_rebalance_timeout = m__io->read_s4be();
+    }
+    m_session_timeout = m__io->read_s4be();
+    n_subscription = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_subscription = false;
+            m_subscription = std::unique_ptr<kafka_bytes_t>(new kafka_bytes_t(m__io));
+        }
+        else if (on == true) {
+            n_subscription = false;
+            m_subscription = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+        }
+    }
+    n_assignment = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_assignment = false;
+            m_assignment = std::unique_ptr<kafka_bytes_t>(new kafka_bytes_t(m__io));
+        }
+        else if (on == true) {
+            n_assignment = false;
+            m_assignment = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+        }
+    }
+    n_tagged_fields = true;
+    if (version() >= 4) {
+        n_tagged_fields = false;
+        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    }
+}
+
+kafka_consumer_offsets_t::member_metadata_t::~member_metadata_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::member_metadata_t::_clean_up() {
+    if (!n_member_id) {
+    }
+    if (!n_group_instance_id) {
+    }
+    if (!n_client_id) {
+    }
+    if (!n_client_host) {
+    }
+    if (!n_rebalance_timeout) {
+    }
+    if (!n_subscription) {
+    }
+    if (!n_assignment) {
+    }
+    if (!n_tagged_fields) {
+    }
+}
+
+kafka_consumer_offsets_t::member_metadata_tagged_field_t::member_metadata_tagged_field_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::consumer_group_member_metadata_value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_tag = nullptr;
+    m_len_data = nullptr;
+    m__io__raw_data = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::member_metadata_tagged_field_t::_read() {
+    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_data = true;
+    switch (tag()->value()) {
+    case 0: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<classic_member_metadata_tag_t>(new classic_member_metadata_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    default: {
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        break;
+    }
+    }
+}
+
+kafka_consumer_offsets_t::member_metadata_tagged_field_t::~member_metadata_tagged_field_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::member_metadata_tagged_field_t::_clean_up() {
+    if (!n_data) {
+    }
+}
+
+kafka_consumer_offsets_t::offset_commit_key_t::offset_commit_key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::key_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_group = nullptr;
+    m_topic = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::offset_commit_key_t::_read() {
+    m_group = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_topic = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_partition = m__io->read_s4be();
+}
+
+kafka_consumer_offsets_t::offset_commit_key_t::~offset_commit_key_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::offset_commit_key_t::_clean_up() {
+}
+
+kafka_consumer_offsets_t::offset_commit_value_t::offset_commit_value_t(int16_t p_version, kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_version = p_version;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::offset_commit_value_t::_read() {
+    m_offset = m__io->read_s8be();
+    n_leader_epoch = true;
+    if (version() >= 3) {
+        n_leader_epoch = false;
+        m_leader_epoch = m__io->read_s4be();
+    }
+    n_metadata = true;
+    {
+        bool on = version() >= 4;
+        if (on == false) {
+            n_metadata = false;
+            m_metadata = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        }
+        else if (on == true) {
+            n_metadata = false;
+            m_metadata = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+        }
+    }
+    m_commit_timestamp = m__io->read_s8be();
+    n_expire_timestamp = true;
+    if (version() == 1) {
+        n_expire_timestamp = false;
+        m_expire_timestamp = m__io->read_s8be();
+    }
+    n_tagged_fields = true;
+    if (version() >= 4) {
+        n_tagged_fields = false;
+        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    }
+}
+
+kafka_consumer_offsets_t::offset_commit_value_t::~offset_commit_value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::offset_commit_value_t::_clean_up() {
+    if (!n_leader_epoch) {
+    }
+    if (!n_metadata) {
+    }
+    if (!n_expire_timestamp) {
+    }
+    if (!n_tagged_fields) {
+    }
+}
+
+kafka_consumer_offsets_t::partition_racks_t::partition_racks_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::topic_metadata_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_racks = nullptr;
+    m_racks = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::partition_racks_t::_read() {
+    m_partition = m__io->read_s4be();
+    m_num_racks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_racks = true;
+    if (num_racks()->value() > 0) {
+        n_racks = false;
+        m_racks = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        const int l_racks = num_racks()->value() - 1;
+        for (int i = 0; i < l_racks; i++) {
+            m_racks->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::partition_racks_t::~partition_racks_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::partition_racks_t::_clean_up() {
+    if (!n_racks) {
+    }
+}
+
+kafka_consumer_offsets_t::topic_metadata_t::topic_metadata_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_topic_id = nullptr;
+    m_topic_name = nullptr;
+    m_num_partition_metadata = nullptr;
+    m_partition_metadata = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::topic_metadata_t::_read() {
+    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_num_partitions = m__io->read_s4be();
+    m_num_partition_metadata = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_partition_metadata = true;
+    if (num_partition_metadata()->value() > 0) {
+        n_partition_metadata = false;
+        m_partition_metadata = std::unique_ptr<std::vector<std::unique_ptr<partition_racks_t>>>(new std::vector<std::unique_ptr<partition_racks_t>>());
+        const int l_partition_metadata = num_partition_metadata()->value() - 1;
+        for (int i = 0; i < l_partition_metadata; i++) {
+            m_partition_metadata->push_back(std::move(std::unique_ptr<partition_racks_t>(new partition_racks_t(m__io, this, m__root))));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::topic_metadata_t::~topic_metadata_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::topic_metadata_t::_clean_up() {
+    if (!n_partition_metadata) {
+    }
+}
+
+kafka_consumer_offsets_t::topic_partitions_t::topic_partitions_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_topic_id = nullptr;
+    m_num_partitions = nullptr;
+    m_partitions = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_consumer_offsets_t::topic_partitions_t::_read() {
+    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_partitions = true;
+    if (num_partitions()->value() > 0) {
+        n_partitions = false;
+        m_partitions = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        const int l_partitions = num_partitions()->value() - 1;
+        for (int i = 0; i < l_partitions; i++) {
+            m_partitions->push_back(std::move(m__io->read_s4be()));
+        }
+    }
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_consumer_offsets_t::topic_partitions_t::~topic_partitions_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::topic_partitions_t::_clean_up() {
+    if (!n_partitions) {
+    }
+}
+
+kafka_consumer_offsets_t::value_t::value_t(int16_t p_record_type, kaitai::kstream* p__io, kafka_consumer_offsets_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_record_type = p_record_type;
+    m__io__raw_body = nullptr;
+    f_max_version = false;
+    _read();
+}
+
+void kafka_consumer_offsets_t::value_t::_read() {
+    m_version = m__io->read_s2be();
+    if (!(m_version >= 0)) {
+        throw kaitai::validation_less_than_error<int16_t>(0, m_version, m__io, std::string("/types/value/seq/0"));
+    }
+    if (!(m_version <= 4)) {
+        throw kaitai::validation_greater_than_error<int16_t>(4, m_version, m__io, std::string("/types/value/seq/0"));
+    }
+    n_body = true;
+    switch (((version() <= max_version()) ? (record_type()) : (-1))) {
+    case 0: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<offset_commit_value_t>(new offset_commit_value_t(version(), m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 1: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<offset_commit_value_t>(new offset_commit_value_t(version(), m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 2: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<group_metadata_value_t>(new group_metadata_value_t(version(), m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 3: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_metadata_value_t>(new consumer_group_metadata_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 4: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_partition_metadata_value_t>(new consumer_group_partition_metadata_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 5: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_member_metadata_value_t>(new consumer_group_member_metadata_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 6: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_target_assignment_metadata_value_t>(new consumer_group_target_assignment_metadata_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 7: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_target_assignment_member_value_t>(new consumer_group_target_assignment_member_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 8: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<consumer_group_current_member_assignment_value_t>(new consumer_group_current_member_assignment_value_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    default: {
+        m__raw_body = m__io->read_bytes_full();
+        break;
+    }
+    }
+}
+
+kafka_consumer_offsets_t::value_t::~value_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::value_t::_clean_up() {
+    if (!n_body) {
+    }
+}
+
+int8_t kafka_consumer_offsets_t::value_t::max_version() {
+    if (f_max_version)
+        return m_max_version;
+    f_max_version = true;
+    m_max_version = ((record_type() <= 2) ? (4) : (0));
+    return m_max_version;
+}
+
+bool kafka_consumer_offsets_t::is_tombstone() {
+    if (f_is_tombstone)
+        return m_is_tombstone;
+    f_is_tombstone = true;
+    m_is_tombstone = len_value() < 0;
+    return m_is_tombstone;
+}

@@ -1,0 +1,48 @@
+#pragma once
+
+// This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+
+class kafka_float64_t;
+
+#include "kaitai/kaitaistruct.h"
+#include <stdint.h>
+#include <memory>
+
+#if KAITAI_STRUCT_VERSION < 11000L
+#error "Incompatible Kaitai Struct C++/STL API: version 0.11 or later is required"
+#endif
+
+/**
+ * A `FLOAT64` field of a Kafka message: an IEEE 754 binary64 number, 8
+ * bytes, big-endian (`ByteBuffer.putDouble`). Kafka's metadata records use
+ * it for client quota values.
+ * \sa https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/protocol/types/Type.java Source
+ */
+
+class kafka_float64_t : public kaitai::kstruct {
+
+public:
+
+    kafka_float64_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_float64_t* p__root = nullptr);
+
+private:
+    void _read();
+    void _clean_up();
+
+public:
+    ~kafka_float64_t();
+
+private:
+    std::string m_raw;
+    kafka_float64_t* m__root;
+    kaitai::kstruct* m__parent;
+
+public:
+
+    /**
+     * The number's 8 bytes, big-endian IEEE 754 binary64.
+     */
+    std::string raw() const { return m_raw; }
+    kafka_float64_t* _root() const { return m__root; }
+    kaitai::kstruct* _parent() const { return m__parent; }
+};

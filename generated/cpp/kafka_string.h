@@ -1,0 +1,72 @@
+#pragma once
+
+// This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
+
+class kafka_string_t;
+
+#include "kaitai/kaitaistruct.h"
+#include <stdint.h>
+#include <memory>
+
+#if KAITAI_STRUCT_VERSION < 11000L
+#error "Incompatible Kaitai Struct C++/STL API: version 0.11 or later is required"
+#endif
+
+/**
+ * A string in a non-flexible version of a Kafka message (`STRING`,
+ * `NULLABLE_STRING`): a signed 16-bit big-endian length, then that many
+ * bytes of UTF-8. A length of -1 is a null string, which only nullable
+ * fields may hold; Kafka rejects any other negative length.
+ * \sa https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/protocol/types/Type.java Source
+ */
+
+class kafka_string_t : public kaitai::kstruct {
+
+public:
+
+    kafka_string_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_string_t* p__root = nullptr);
+
+private:
+    void _read();
+    void _clean_up();
+
+public:
+    ~kafka_string_t();
+
+private:
+    bool f_is_null;
+    bool m_is_null;
+
+public:
+
+    /**
+     * Whether the string is null.
+     */
+    bool is_null();
+
+private:
+    int16_t m_len_value;
+    std::string m_value;
+    bool n_value;
+
+public:
+    bool _is_null_value() { value(); return n_value; };
+
+private:
+    kafka_string_t* m__root;
+    kaitai::kstruct* m__parent;
+
+public:
+
+    /**
+     * Length of the string in bytes; -1 for null.
+     */
+    int16_t len_value() const { return m_len_value; }
+
+    /**
+     * The string; absent when null.
+     */
+    std::string value() const { return m_value; }
+    kafka_string_t* _root() const { return m__root; }
+    kaitai::kstruct* _parent() const { return m__parent; }
+};
