@@ -351,7 +351,7 @@ def build_parser() -> argparse.ArgumentParser:
     recover.add_argument("--output", required=True, metavar="DIR", help="directory for the clean segment")
     limits(recover)
 
-    verify = sub.add_parser("verify", help="check CRCs, structure and indexes; exit 1 on any problem")
+    verify = sub.add_parser("verify", help="check CRCs, structure, offsets and indexes; exit 1 on any problem")
     verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
     limits(verify)
     return parser
