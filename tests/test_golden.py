@@ -25,7 +25,7 @@ def our_report(path) -> list[dict]:
     with LogSegment(path) as segment:
         for event in scan(segment, strict=True):
             if isinstance(event, Batch):
-                out.append(jsonl.batch_object(event))
+                out.append(jsonl.batch_object(event, event.base_offset))
             elif isinstance(event, Record):
                 obj = jsonl.record_object(event, str(path))
                 obj["key_size"], obj["value_size"] = event.key_size, event.value_size
