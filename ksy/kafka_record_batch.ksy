@@ -266,8 +266,8 @@ types:
   control_record_key:
     doc: |
       Key of a record in a control batch: which kind of control record it is.
-    -webide-representation: '{record_type} v{version:dec}'
     doc-ref: https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordType.java
+    -webide-representation: '{record_type} v{version:dec}'
     seq:
       - id: version
         type: s2
