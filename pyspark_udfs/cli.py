@@ -16,6 +16,7 @@ from . import dumplog, jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
+from .internal import describe as internal_describe
 from .internal import dump as internal_dump
 from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
                     verify_time_index)
@@ -354,6 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check CRCs, structure, offsets and indexes; exit 1 on any problem")
     verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
     limits(verify)
+    internal_describe.add_parser(sub)
     return parser
 
 
@@ -370,6 +372,8 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
                 err.write(line + "\n")
         elif args.command == "verify":
             for_each_file(args.paths, (".log",), report, lambda path: verify_file(path, args, report))
+        elif args.command == "describe":
+            internal_describe.run(args.data_dir, report)
         else:
             for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
     except BrokenPipeError:

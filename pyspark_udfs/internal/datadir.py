@@ -1,0 +1,144 @@
+"""The text files of a Kafka data directory (not binary formats, so parsed here rather than specified).
+
+``leader-epoch-checkpoint`` (per partition), ``recovery-point-offset-checkpoint``,
+``replication-offset-checkpoint``, ``log-start-offset-checkpoint``,
+``cleaner-offset-checkpoint`` (per data directory), ``partition.metadata``,
+``quorum-state`` (KRaft) and ``meta.properties``. The checkpoint files are
+Kafka's ``CheckpointFile``: a version line (0), a count line, then one entry a
+line. A malformed file raises :class:`DataDirError` naming the file and the
+byte where the bad line starts.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, TypeVar
+
+from ..errors import KafkaLogError
+
+LEADER_EPOCH_CHECKPOINT = "leader-epoch-checkpoint"
+PARTITION_METADATA = "partition.metadata"
+QUORUM_STATE = "quorum-state"
+META_PROPERTIES = "meta.properties"
+OFFSET_CHECKPOINTS = ("recovery-point-offset-checkpoint", "replication-offset-checkpoint",
+                      "log-start-offset-checkpoint", "cleaner-offset-checkpoint")
+_MAX_TEXT_BYTES = 64 * 1024 * 1024
+_T = TypeVar("_T")
+
+
+class DataDirError(KafkaLogError):
+    """A text file of a data directory that does not read as Kafka writes it."""
+
+
+@dataclass(frozen=True)
+class EpochEntry:
+    """A leader epoch and the first offset written in it."""
+
+    epoch: int
+    start_offset: int
+
+
+@dataclass(frozen=True)
+class OffsetEntry:
+    """One line of an offset checkpoint: a partition and an offset."""
+
+    topic: str
+    partition: int
+    offset: int
+
+
+def _lines(path: str) -> list[tuple[int, str]]:
+    """The file's lines with the byte position each starts at."""
+    if os.path.getsize(path) > _MAX_TEXT_BYTES:
+        raise DataDirError(f"larger than {_MAX_TEXT_BYTES} bytes; not a checkpoint file", path, 0)
+    with open(path, "rb") as handle:
+        data = handle.read()
+    out, position = [], 0
+    for raw in data.split(b"\n"):
+        out.append((position, raw.decode("utf-8", errors="replace").rstrip("\r")))
+        position += len(raw) + 1
+    if out and out[-1][1] == "":
+        out.pop()
+    return out
+
+
+def _checkpoint(path: str, parse: Callable[[list[str]], _T], width: int) -> list[_T]:
+    """Kafka's ``CheckpointFile``: version 0, a count, then ``count`` lines of ``width`` fields."""
+    lines = _lines(path)
+    if len(lines) < 2:
+        raise DataDirError("checkpoint file has no version and count lines", path, 0)
+    if lines[0][1].strip() != "0":
+        raise DataDirError(f"unknown checkpoint version {lines[0][1]!r} (Kafka writes 0)", path, lines[0][0])
+    try:
+        count = int(lines[1][1])
+    except ValueError:
+        raise DataDirError(f"entry count {lines[1][1]!r} is not a number", path, lines[1][0]) from None
+    entries = lines[2:]
+    if len(entries) != count:
+        raise DataDirError(f"says {count} entries but holds {len(entries)}", path, lines[1][0])
+    out = []
+    for position, line in entries:
+        fields = line.split(" ")
+        try:
+            if len(fields) != width:
+                raise ValueError
+            out.append(parse(fields))
+        except ValueError:
+            raise DataDirError(f"malformed entry {line!r}", path, position) from None
+    return out
+
+
+def read_leader_epochs(path: str) -> list[EpochEntry]:
+    """``leader-epoch-checkpoint``: ``epoch startOffset`` lines."""
+    return _checkpoint(path, lambda f: EpochEntry(int(f[0]), int(f[1])), 2)
+
+
+def read_offset_checkpoint(path: str) -> list[OffsetEntry]:
+    """An offset checkpoint of a data directory: ``topic partition offset`` lines."""
+    return _checkpoint(path, lambda f: OffsetEntry(f[0], int(f[1]), int(f[2])), 3)
+
+
+def read_properties(path: str) -> dict[str, str]:
+    """``meta.properties`` (Java properties: ``key=value``, ``#`` comments)."""
+    out = {}
+    for position, line in _lines(path):
+        line = line.strip()
+        if not line or line.startswith(("#", "!")):
+            continue
+        key, sep, value = line.partition("=")
+        if not sep:
+            raise DataDirError(f"malformed property line {line!r}", path, position)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def read_partition_metadata(path: str) -> dict[str, str]:
+    """``partition.metadata``: ``version: 0`` and ``topic_id: <base64 UUID>``."""
+    out = {}
+    for position, line in _lines(path):
+        key, sep, value = line.partition(": ")
+        if not sep:
+            raise DataDirError(f"malformed line {line!r}", path, position)
+        out[key] = value
+    if out.get("version") != "0" or "topic_id" not in out:
+        raise DataDirError("expected 'version: 0' and 'topic_id: …'", path, 0)
+    return out
+
+
+def read_quorum_state(path: str) -> dict[str, Any]:
+    """``quorum-state`` of ``__cluster_metadata-0``: the JSON of Kafka's QuorumStateData."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            state = json.load(handle)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataDirError(f"not JSON: {exc}", path, 0) from None
+    if not isinstance(state, dict):
+        raise DataDirError("not a JSON object", path, 0)
+    return state
+
+
+def optional_file(directory: str, name: str, reader: Callable[[str], _T]) -> Optional[_T]:
+    """``reader`` applied to ``directory/name``, or None when there is no such file."""
+    path = os.path.join(directory, name)
+    return reader(path) if os.path.isfile(path) else None

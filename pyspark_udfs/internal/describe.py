@@ -1,0 +1,290 @@
+"""``kafka-ksy describe DATA_DIR``: one overview of a broker's data directory.
+
+For each partition directory: topic, partition, topic id, its segments with
+offset and time ranges and sizes, leader epochs, the data directory's
+checkpointed offsets against the log's end, and the producer-state snapshots.
+What does not add up is reported as a problem (exit status 1): a gap or an
+overlap between segments, a checkpoint past the log end, a leader epoch that
+starts past it, a snapshot beyond it, a text file Kafka could not read.
+Segments are read batch by batch, headers only (nothing is decompressed).
+"""
+from __future__ import annotations
+
+import os
+from datetime import datetime, timezone
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterator, Optional
+
+from ..batch import Batch
+from ..errors import InputError, KafkaLogError
+from ..scan import scan
+from ..segment import LogSegment, base_offset_from_name
+from ..spark.schema import topic_partition
+from . import datadir
+from .snapshot import read_producer_snapshot
+
+
+@dataclass
+class SegmentSummary:
+    """One ``.log`` segment: where its offsets and batch max timestamps start and end."""
+
+    file: str
+    base_offset: Optional[int]
+    size: int
+    batches: int = 0
+    first_offset: Optional[int] = None
+    next_offset: Optional[int] = None
+    min_timestamp: Optional[int] = None
+    max_timestamp: Optional[int] = None
+    problems: int = 0
+
+
+@dataclass
+class SnapshotSummary:
+    """A producer-state snapshot file and how many producers it holds (None when unreadable)."""
+
+    file: str
+    offset: Optional[int]
+    producers: Optional[int]
+
+
+@dataclass
+class PartitionSummary:
+    """Everything ``describe`` says about one partition directory."""
+
+    directory: str
+    topic: str
+    partition: int
+    topic_id: Optional[str] = None
+    segments: list[SegmentSummary] = field(default_factory=list)
+    leader_epochs: list[datadir.EpochEntry] = field(default_factory=list)
+    checkpoints: dict[str, int] = field(default_factory=dict)
+    snapshots: list[SnapshotSummary] = field(default_factory=list)
+    kraft_snapshots: list[str] = field(default_factory=list)
+
+    @property
+    def log_end_offset(self) -> Optional[int]:
+        ends = [s.next_offset for s in self.segments if s.next_offset is not None]
+        if ends:
+            return max(ends)
+        bases = [s.base_offset for s in self.segments if s.base_offset is not None]
+        return max(bases) if bases else None
+
+    @property
+    def size(self) -> int:
+        return sum(s.size for s in self.segments)
+
+
+def summarize_segment(path: str, problems: list[KafkaLogError]) -> SegmentSummary:
+    """Walk a segment's batch headers; damage goes to ``problems``."""
+    summary = SegmentSummary(path, base_offset_from_name(path), os.path.getsize(path))
+    with LogSegment(path) as segment:
+        for event in scan(segment, records=False, validate_crc=False):
+            if isinstance(event, Batch):
+                summary.batches += 1
+                if summary.first_offset is None:
+                    summary.first_offset = event.base_offset
+                summary.next_offset = event.last_offset + 1
+                stamp = event.max_timestamp
+                if stamp >= 0:
+                    summary.min_timestamp = stamp if summary.min_timestamp is None else min(stamp, summary.min_timestamp)
+                    summary.max_timestamp = stamp if summary.max_timestamp is None else max(stamp, summary.max_timestamp)
+            else:
+                summary.problems += 1
+                problems.append(event)
+    return summary
+
+
+def _problem(reason: str, file: str, position: Optional[int] = None) -> KafkaLogError:
+    return datadir.DataDirError(reason, file, position)
+
+
+def describe_partition(directory: str, topic: str, partition: int,
+                       checkpoints: dict[str, dict[tuple[str, int], int]],
+                       problems: list[KafkaLogError]) -> PartitionSummary:
+    """Read one partition directory; problems found go to ``problems``."""
+    summary = PartitionSummary(directory, topic, partition)
+
+    def guarded(name: str, reader):
+        try:
+            return datadir.optional_file(directory, name, reader)
+        except (KafkaLogError, OSError) as error:
+            problems.append(error if isinstance(error, KafkaLogError) else _problem(str(error), name))
+            return None
+
+    metadata = guarded(datadir.PARTITION_METADATA, datadir.read_partition_metadata)
+    summary.topic_id = metadata.get("topic_id") if metadata else None
+    summary.leader_epochs = guarded(datadir.LEADER_EPOCH_CHECKPOINT, datadir.read_leader_epochs) or []
+    names = sorted(os.listdir(directory))
+    for name in names:
+        path = os.path.join(directory, name)
+        if name.endswith(".log"):
+            try:
+                summary.segments.append(summarize_segment(path, problems))
+            except KafkaLogError as error:
+                problems.append(error)
+        elif name.endswith(".snapshot"):
+            try:
+                producers: Optional[int] = sum(1 for _ in read_producer_snapshot(path))
+            except KafkaLogError as error:
+                problems.append(error)
+                producers = None
+            stem = name[:-len(".snapshot")]
+            summary.snapshots.append(SnapshotSummary(name, int(stem) if stem.isdigit() else None, producers))
+        elif name.endswith(".checkpoint") and name != datadir.LEADER_EPOCH_CHECKPOINT:
+            summary.kraft_snapshots.append(name)
+    summary.checkpoints = {kind: offsets[(topic, partition)] for kind, offsets in checkpoints.items()
+                           if (topic, partition) in offsets}
+    problems.extend(consistency_problems(summary))
+    return summary
+
+
+def consistency_problems(summary: PartitionSummary) -> Iterator[KafkaLogError]:
+    """What does not add up between a partition's segments, checkpoints, epochs and snapshots."""
+    previous: Optional[SegmentSummary] = None
+    for segment in summary.segments:
+        if previous is not None and previous.next_offset is not None and segment.base_offset is not None:
+            if segment.base_offset > previous.next_offset:
+                yield _problem(f"gap between segments: offsets {previous.next_offset}..{segment.base_offset - 1} "
+                               f"are in no segment", segment.file)
+            elif segment.base_offset < previous.next_offset:
+                yield _problem(f"segment starts at {segment.base_offset}, inside the previous segment "
+                               f"(which ends before {previous.next_offset})", segment.file)
+        if segment.first_offset is not None and segment.base_offset is not None \
+                and segment.first_offset < segment.base_offset:
+            yield _problem(f"first batch at offset {segment.first_offset}, below the base offset "
+                           f"{segment.base_offset} in the file name", segment.file, 0)
+        previous = segment
+    end = summary.log_end_offset
+    if end is None:
+        return
+    where = f"{summary.topic}-{summary.partition}"
+    for kind, offset in summary.checkpoints.items():
+        if kind != "cleaner-offset-checkpoint" and offset > end:
+            yield _problem(f"{kind} says {where} is at {offset}, past its log end {end}", kind)
+    for entry in summary.leader_epochs:
+        if entry.start_offset > end:
+            yield _problem(f"leader epoch {entry.epoch} starts at {entry.start_offset}, past the log end {end}",
+                           os.path.join(summary.directory, datadir.LEADER_EPOCH_CHECKPOINT))
+    for snapshot in summary.snapshots:
+        if snapshot.offset is not None and snapshot.offset > end:
+            yield _problem(f"producer snapshot at offset {snapshot.offset}, past the log end {end}",
+                           os.path.join(summary.directory, snapshot.file))
+
+
+@dataclass
+class DataDirSummary:
+    """A data directory: its identity, checkpoints and partitions."""
+
+    path: str
+    properties: dict[str, str]
+    checkpoint_files: list[str]
+    partitions: list[PartitionSummary]
+    quorum_state: Optional[dict[str, Any]] = None
+
+
+def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummary:
+    """Everything ``describe`` reports about ``path``; problems found go to ``problems``."""
+    def guarded(name: str, reader):
+        try:
+            return datadir.optional_file(path, name, reader)
+        except KafkaLogError as error:
+            problems.append(error)
+            return None
+
+    properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
+    checkpoints: dict[str, dict[tuple[str, int], int]] = {}
+    for kind in datadir.OFFSET_CHECKPOINTS:
+        entries = guarded(kind, datadir.read_offset_checkpoint)
+        if entries is not None:
+            checkpoints[kind] = {(e.topic, e.partition): e.offset for e in entries}
+    partitions = []
+    quorum = None
+    for name in sorted(os.listdir(path)):
+        directory = os.path.join(path, name)
+        topic, partition = topic_partition(name)
+        if not os.path.isdir(directory) or topic is None:
+            continue
+        partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))
+        if topic == "__cluster_metadata":
+            quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
+    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum)
+
+
+def _range(low: Optional[int], high: Optional[int]) -> str:
+    return "-" if low is None else f"{low}..{high}"
+
+
+def _time(millis: int) -> str:
+    """UTC ISO time of epoch milliseconds, to the millisecond."""
+    moment = datetime.fromtimestamp(millis / 1000, tz=timezone.utc)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{millis % 1000:03d}Z"
+
+
+def _times(low: Optional[int], high: Optional[int]) -> str:
+    return "-" if low is None or high is None else f"{_time(low)}..{_time(high)}"
+
+
+def text_lines(summary: DataDirSummary) -> Iterator[str]:
+    """The overview as text, one partition after another."""
+    identity = " ".join(f"{k}={v}" for k, v in summary.properties.items() if k in ("cluster.id", "node.id"))
+    yield f"Data directory {summary.path}" + (f" ({identity})" if identity else "")
+    if summary.checkpoint_files:
+        yield f"  checkpoints: {', '.join(summary.checkpoint_files)}"
+    if summary.quorum_state is not None:
+        state = summary.quorum_state
+        yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
+               f"voted {state.get('votedId')}")
+    for p in summary.partitions:
+        yield ""
+        yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
+               + (f" topic id {p.topic_id}" if p.topic_id else ""))
+        yield (f"  {len(p.segments)} segments, {p.size} bytes, log end offset "
+               f"{'-' if p.log_end_offset is None else p.log_end_offset}")
+        for s in p.segments:
+            yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, None if s.next_offset is None else s.next_offset - 1)}"
+                   f", {s.size} bytes, {s.batches} batches, batch times {_times(s.min_timestamp, s.max_timestamp)}"
+                   + (f", {s.problems} problems" if s.problems else ""))
+        if p.leader_epochs:
+            yield "  leader epochs: " + ", ".join(f"{e.epoch} from {e.start_offset}" for e in p.leader_epochs)
+        for kind, offset in p.checkpoints.items():
+            yield f"  {kind}: {offset}"
+        for snap in p.snapshots:
+            yield f"  producer snapshot {snap.file}: " + (
+                "unreadable" if snap.producers is None else f"{snap.producers} producers")
+        for name in p.kraft_snapshots:
+            yield f"  KRaft snapshot {name}"
+
+
+def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
+    """The overview as ``dump --json``-style objects: one ``data_dir``, then one ``partition`` each."""
+    yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
+           "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state}
+    for p in summary.partitions:
+        obj = asdict(p)
+        obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)
+        yield obj
+
+
+def add_parser(sub) -> None:
+    """The ``describe`` subcommand of ``kafka-ksy``."""
+    describe = sub.add_parser("describe", help="overview of a broker's data directory; exit 1 if something does not add up")
+    describe.add_argument("data_dir", metavar="DATA_DIR", help="a broker's data directory (one of log.dirs)")
+    describe.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
+
+
+def run(path: str, report) -> None:
+    """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
+    if not os.path.isdir(path):
+        report.cannot_read(InputError("is not a directory (give a broker's data directory, one of log.dirs)", path))
+        return
+    problems: list[KafkaLogError] = []
+    summary = describe_data_dir(path, problems)
+    if report.as_json:
+        for obj in json_objects(summary):
+            report.obj(obj)
+    else:
+        for line in text_lines(summary):
+            report.line(line)
+    for problem in problems:
+        report.problem(problem)
