@@ -22,7 +22,7 @@ import posixpath
 import re
 import threading
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import TYPE_CHECKING, BinaryIO, Iterable, Optional
 
 from .errors import InputError
 
@@ -179,6 +179,49 @@ def exists(path: str) -> bool:
         return kind(path) == "file"
     except InputError:
         return False
+
+
+def isdir(path: str) -> bool:
+    """Whether a local path is a directory, or a URI a prefix holding objects."""
+    if not is_uri(path):
+        return os.path.isdir(path)
+    try:
+        return kind(path) == "directory"
+    except InputError:
+        return False
+
+
+def isfile(path: str) -> bool:
+    """Whether a local path is a regular file, or a URI an object."""
+    return exists(path) if is_uri(path) else os.path.isfile(path)
+
+
+def getsize(path: str) -> int:
+    if not is_uri(path):
+        return os.path.getsize(path)
+    fs, key = filesystem(path)
+    try:
+        return fs.get_file_info(key).size
+    except OSError as exc:
+        raise InputError(f"cannot be read: {_reason(exc)}", path) from None
+
+
+def listdir(path: str) -> list[str]:
+    """Names of the files and directories (prefixes) directly in ``path``, as ``os.listdir``; one listing."""
+    if not is_uri(path):
+        return os.listdir(path)
+    from pyarrow import fs as pafs
+
+    fs, key = filesystem(path)
+    try:
+        return [posixpath.basename(info.path) for info in fs.get_file_info(pafs.FileSelector(key))]
+    except OSError as exc:
+        raise InputError(f"cannot be listed: {_reason(exc)}", path) from None
+
+
+def open_binary(path: str) -> BinaryIO:
+    """A local file or an object, opened for reading as a seekable binary file."""
+    return open_uri(path) if is_uri(path) else open(path, "rb")
 
 
 def parent(path: str) -> str:

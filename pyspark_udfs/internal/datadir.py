@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
+from .. import storage
 from ..errors import KafkaLogError
 
 LEADER_EPOCH_CHECKPOINT = "leader-epoch-checkpoint"
@@ -50,9 +51,9 @@ class OffsetEntry:
 
 def _lines(path: str) -> list[tuple[int, str]]:
     """The file's lines with the byte position each starts at."""
-    if os.path.getsize(path) > _MAX_TEXT_BYTES:
+    if storage.getsize(path) > _MAX_TEXT_BYTES:
         raise DataDirError(f"larger than {_MAX_TEXT_BYTES} bytes; not a checkpoint file", path, 0)
-    with open(path, "rb") as handle:
+    with storage.open_binary(path) as handle:
         data = handle.read()
     out, position = [], 0
     for raw in data.split(b"\n"):
@@ -129,8 +130,8 @@ def read_partition_metadata(path: str) -> dict[str, str]:
 def read_quorum_state(path: str) -> dict[str, Any]:
     """``quorum-state`` of ``__cluster_metadata-0``: the JSON of Kafka's QuorumStateData."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            state = json.load(handle)
+        with storage.open_binary(path) as handle:
+            state = json.loads(handle.read().decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as exc:
         raise DataDirError(f"not JSON: {exc}", path, 0) from None
     if not isinstance(state, dict):
@@ -141,4 +142,4 @@ def read_quorum_state(path: str) -> dict[str, Any]:
 def optional_file(directory: str, name: str, reader: Callable[[str], _T]) -> Optional[_T]:
     """``reader`` applied to ``directory/name``, or None when there is no such file."""
     path = os.path.join(directory, name)
-    return reader(path) if os.path.isfile(path) else None
+    return reader(path) if storage.isfile(path) else None

@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterator, Optional
 
+from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..scan import scan
@@ -77,7 +78,7 @@ class PartitionSummary:
 
 def summarize_segment(path: str, problems: list[KafkaLogError]) -> SegmentSummary:
     """Walk a segment's batch headers; damage goes to ``problems``."""
-    summary = SegmentSummary(path, base_offset_from_name(path), os.path.getsize(path))
+    summary = SegmentSummary(path, base_offset_from_name(path), storage.getsize(path))
     with LogSegment(path) as segment:
         for event in scan(segment, records=False, validate_crc=False):
             if isinstance(event, Batch):
@@ -115,7 +116,7 @@ def describe_partition(directory: str, topic: str, partition: int,
     metadata = guarded(datadir.PARTITION_METADATA, datadir.read_partition_metadata)
     summary.topic_id = metadata.get("topic_id") if metadata else None
     summary.leader_epochs = guarded(datadir.LEADER_EPOCH_CHECKPOINT, datadir.read_leader_epochs) or []
-    names = sorted(os.listdir(directory))
+    names = sorted(storage.listdir(directory))
     for name in names:
         path = os.path.join(directory, name)
         if name.endswith(".log"):
@@ -200,10 +201,10 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
             checkpoints[kind] = {(e.topic, e.partition): e.offset for e in entries}
     partitions = []
     quorum = None
-    for name in sorted(os.listdir(path)):
+    for name in sorted(storage.listdir(path)):
         directory = os.path.join(path, name)
         topic, partition = topic_partition(name)
-        if not os.path.isdir(directory) or topic is None:
+        if topic is None or not storage.isdir(directory):
             continue
         partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))
         if topic == "__cluster_metadata":
@@ -275,7 +276,7 @@ def add_parser(sub) -> None:
 
 def run(path: str, report) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
-    if not os.path.isdir(path):
+    if not storage.isdir(path):
         report.cannot_read(InputError("is not a directory (give a broker's data directory, one of log.dirs)", path))
         return
     problems: list[KafkaLogError] = []

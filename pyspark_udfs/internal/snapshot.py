@@ -11,6 +11,7 @@ from typing import Iterator
 
 from kaitaistruct import KaitaiStream
 
+from .. import storage
 from ..crc import crc32c
 from ..errors import ChecksumError, KafkaLogError
 from ..generated.kafka_producer_snapshot import KafkaProducerSnapshot
@@ -63,7 +64,7 @@ class ProducerEntry:
 
 def read_producer_snapshot(path: str) -> Iterator[ProducerEntry]:
     """The entries of a snapshot file; :class:`SnapshotError` (file, position, reason) if Kafka would refuse it."""
-    with open(path, "rb") as handle:
+    with storage.open_binary(path) as handle:
         stream = KaitaiStream(handle)
         try:
             header = KafkaProducerSnapshot.Header(stream)
