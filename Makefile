@@ -47,7 +47,7 @@ toolchain:
 
 # The extension built with AddressSanitizer and UndefinedBehaviorSanitizer
 # into build/asan/ (tests/test_sanitizers.py builds and runs it).
-native-asan: | $(VENV_STAMP)
+native-asan:
 	KAFKA_KSY_SANITIZE=address,undefined KAFKA_KSY_REQUIRE_NATIVE=1 $(PY) setup.py --quiet \
 	  build_ext --build-lib build/asan --build-temp build/asan-tmp
 

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include <cstddef>
+#include <cstring>
 #include <string>
 
 namespace kaitai {
@@ -36,6 +37,18 @@ public:
     uint32_t read_u4be() { return static_cast<uint32_t>(read_be(4)); }
     int64_t read_s8be() { return static_cast<int64_t>(read_be(8)); }
     uint64_t read_u8be() { return read_be(8); }
+    float read_f4be() {
+        uint32_t bits = read_u4be();
+        float v;
+        memcpy(&v, &bits, sizeof v);
+        return v;
+    }
+    double read_f8be() {
+        uint64_t bits = read_u8be();
+        double v;
+        memcpy(&v, &bits, sizeof v);
+        return v;
+    }
 
     // Bit fields, most significant bit first (`bit-endian: be`), n <= 64;
     // align_to_byte() drops what is left of the current byte.

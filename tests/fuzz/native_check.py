@@ -1,0 +1,45 @@
+"""Every fixture and damaged copies of it through the native backend, both outputs.
+
+Run by tests/test_sanitizers.py inside a Python whose ``pyspark_udfs._native``
+is the AddressSanitizer/UndefinedBehaviorSanitizer build: any out-of-bounds
+read, use after free or undefined behaviour aborts the process with a report.
+
+    python -m tests.fuzz.native_check SEED COPIES
+"""
+from __future__ import annotations
+
+import gc
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from pyspark_udfs import backend
+from tests.test_arrow_columns import table
+from tests.test_backends import SEGMENTS, damaged_copies, events
+
+
+def main(seed: int, copies: int) -> None:
+    native = backend.select("native")
+    print(f"native module: {native.module.__file__}", flush=True)
+    rng = random.Random(seed)
+    checked = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, path in enumerate(p for p in SEGMENTS if p.stat().st_size < 300_000):
+            data = path.read_bytes()
+            for k, copy in enumerate([data, *damaged_copies(data, rng, copies)]):
+                events(copy, "native", path.name)
+                directory = Path(tmp) / f"t{n}x{k}-0"
+                directory.mkdir()
+                segment = directory / "00000000000000000000.log"
+                segment.write_bytes(copy)
+                table(directory, "native")
+                segment.unlink()
+                directory.rmdir()
+                checked += 1
+    gc.collect()
+    print(f"checked {checked} inputs", flush=True)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]), int(sys.argv[2]))
