@@ -277,12 +277,20 @@ def proxy(s3):
     proxy.server_close()
 
 
-def test_a_dropped_connection_mid_segment_is_named_and_permissive_keeps_what_was_read(proxy, monkeypatch, tmp_path):
-    uri = f"s3://{BUCKET}/{BIG}"
+@pytest.fixture
+def first_read(tmp_path) -> tuple[int, Path]:
+    """Where the first ranged read of ``BIG`` (the only one the proxy lets through) stops being useful:
+    the start of the first batch it does not hold whole; and a local file of the batches before it."""
     with LogSegment(big_segment()) as whole:
         cut = next(b.position for b in whole.batches() if b.position + b.size > CHUNK)
-    before = tmp_path / "before.log"  # the batches that fit in the first ranged read, the only one that succeeds
+    before = tmp_path / "before.log"
     before.write_bytes(big_segment()[:cut])
+    return cut, before
+
+
+def test_a_dropped_connection_mid_segment_is_named_and_permissive_keeps_what_was_read(proxy, monkeypatch, first_read):
+    uri = f"s3://{BUCKET}/{BIG}"
+    cut, before = first_read
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
 
     status, out, err = run_cli("dump", uri)
@@ -298,6 +306,20 @@ def test_a_dropped_connection_mid_segment_is_named_and_permissive_keeps_what_was
     with pytest.raises(InputError, match=f"{uri} at byte {cut}: read failed"):
         rows_of(reader(uri, endpoint=proxy.endpoint, mode="FAILFAST"), ReadStats())
     assert proxy.dropped >= 3
+
+
+def test_spark_permissive_keeps_every_row_read_before_a_dropped_connection(proxy, spark, first_read):  # noqa: F811
+    uri = f"s3://{BUCKET}/{BIG}"
+    cut, before = first_read
+    options = {"endpoint": proxy.endpoint, "region": REGION, "anonymous": "true"}
+    rows = spark_rows(spark.read.format("kafka-log").options(**options).load(uri))
+    expected = spark_rows(spark.read.format("kafka-log").load(str(before)))
+    assert len(expected) > 1000
+    for row in rows[:-1] + expected:
+        row["file"] = None
+    assert rows[:-1] == expected
+    assert rows[-1]["position"] == cut
+    assert rows[-1]["_corrupt_record"].startswith(f"{uri} at byte {cut}: read failed: ")
 
 
 def test_a_prefix_is_listed_once_not_file_by_file(proxy):
