@@ -18,6 +18,7 @@ from .index import OffsetIndex, TimeIndex
 from .model import Damage
 from .offsets import NO_TIMESTAMP
 from .segment import LogSegment
+from .storage import is_uri
 
 INDEX_INTERVAL_BYTES = 4096
 """Kafka's default ``log.index.interval.bytes``."""
@@ -102,7 +103,7 @@ def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
             first = next((b for b in segment.batches() if isinstance(b, Batch) and b.crc_valid), None)
             base_offset = first.base_offset if first else 0
         target = os.path.join(output_dir, f"{base_offset:020d}.log")
-        if os.path.exists(target) and os.path.samefile(target, source):
+        if not is_uri(source) and os.path.exists(target) and os.path.samefile(target, source):
             raise InputError("the output would overwrite the input; choose another directory", target)
         report = RecoveryReport(source, target)
         stem = target[: -len(".log")]

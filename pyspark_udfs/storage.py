@@ -122,17 +122,16 @@ def open_uri(uri: str) -> "RangedFile":
     """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be."""
     fs, path = filesystem(uri)
     try:
-        info = fs.get_file_info(path)
+        handle = fs.open_input_file(path)  # one HEAD request, for the size
+    except FileNotFoundError:
+        try:
+            prefix = fs.get_file_info(path).type == _file_type().Directory
+        except OSError:
+            prefix = False
+        raise InputError("is a directory (a prefix), not an object" if prefix else _missing(fs, uri), uri) from None
     except OSError as exc:
         raise InputError(f"cannot be read: {_reason(exc)}", uri) from None
-    if info.type == _file_type().Directory:
-        raise InputError("is a directory (a prefix), not an object", uri)
-    if info.type != _file_type().File:
-        raise InputError(_missing(fs, uri), uri)
-    try:
-        return RangedFile(fs.open_input_file(path), uri, info.size)
-    except OSError as exc:
-        raise InputError(f"cannot be opened: {_reason(exc)}", uri) from None
+    return RangedFile(handle, uri, handle.size())
 
 
 def list_files(uri: str, recursive: bool = True) -> dict[str, int]:

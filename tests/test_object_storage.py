@@ -115,6 +115,8 @@ def test_cli_dumps_indexes_and_recovers_from_s3(s3, tmp_path):
         remote = run_cli("dump", "--verify-index-only", f"s3://{BUCKET}/broker/{partition}{suffix}")
         local = run_cli("dump", "--verify-index-only", str(SAMPLES / f"{partition}{suffix}"))
         assert (remote[0], as_local(remote[1]), remote[2]) == local
+    (tmp_path / "remote").mkdir()
+    (tmp_path / "remote" / "00000000000000000579.log").write_bytes(b"an older recovery, overwritten")
     remote = run_cli("recover", f"s3://{BUCKET}/broker/{partition}.log", "--output", str(tmp_path / "remote"))
     local = run_cli("recover", str(SAMPLES / f"{partition}.log"), "--output", str(tmp_path / "local"))
     assert remote[0] == local[0] == 0
@@ -194,6 +196,14 @@ def test_a_missing_bucket_is_named(s3):
     assert "s3://no-such-bucket/orders-0/00000000000000000000.log: bucket 'no-such-bucket' does not exist" in err
     with pytest.raises(InputError, match="s3://no-such-bucket/data: .*bucket 'no-such-bucket' does not exist"):
         reader("s3://no-such-bucket/data").partitions()
+
+
+def test_a_missing_object_and_a_prefix_are_named(s3):
+    partition = f"s3://{BUCKET}/broker/orders-0"
+    with pytest.raises(InputError, match=f"^{partition}/missing.log: no such object or prefix$"):
+        LogSegment(f"{partition}/missing.log")
+    with pytest.raises(InputError, match=rf"^{partition}: is a directory \(a prefix\), not an object$"):
+        LogSegment(partition)
 
 
 def set_moto_auth(endpoint: str, free_requests: str) -> None:
