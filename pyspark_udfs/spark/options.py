@@ -70,6 +70,9 @@ class ReadOptions:
     """Topic of segments whose directory is not named ``<topic>-<partition>`` (a flat prefix)."""
     partition: Optional[int] = None
     """Partition of such segments."""
+    backend: Optional[str] = None
+    """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.backend`); ``None``: the executor's
+    ``KAFKA_KSY_BACKEND``, else ``auto``."""
 
     @property
     def read_committed(self) -> bool:
@@ -77,7 +80,8 @@ class ReadOptions:
 
     def segment_limits(self) -> dict[str, int]:
         """Keyword arguments for :class:`pyspark_udfs.segment.LogSegment`."""
-        limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit}
+        limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit,
+                  "backend": self.backend}
         return {k: v for k, v in limits.items() if v is not None}
 
 
@@ -111,7 +115,16 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", None),
         topic=get("topic"),
         partition=parse_partition(get("partition")),
+        backend=parse_backend(get("backend")),
     )
+
+
+def parse_backend(value: Optional[str]) -> Optional[str]:
+    from ..backend import CHOICES
+
+    if value is not None and value.lower() not in CHOICES:
+        raise OptionError(f"backend must be one of {', '.join(CHOICES)}, not {value!r}")
+    return None if value is None else value.lower()
 
 
 def parse_storage_options(options: Mapping[str, Any]) -> StorageOptions:

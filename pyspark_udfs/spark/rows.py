@@ -7,7 +7,7 @@ rows, vanish or raise, as the ``mode`` says.
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional, Union
+from typing import Callable, Iterator, Optional, Union
 
 from ..batch import Batch
 from ..errors import ChecksumError, InputError, KafkaLogError
@@ -25,13 +25,18 @@ Row = tuple
 
 
 def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,
-               source: Union[bytes, bytearray, memoryview, None] = None) -> Iterator[Row]:
+               source: Union[bytes, bytearray, memoryview, None] = None,
+               decode: Optional[Callable[..., Iterator]] = None) -> Iterator[Row]:
     """The rows of ``split``; ``source`` holds the file's bytes when they are already in memory.
+
+    ``decode(batch, split, options, stats)`` gives the rows of each batch that passes the
+    batch-level decisions (default :func:`records_rows`; the Arrow path decodes natively).
 
     Raises :class:`KafkaLogError` (file, position, reason) at the first
     problem in FAILFAST mode.
     """
     stats = stats if stats is not None else ReadStats()
+    decode = decode or records_rows
     low, high = split.offset_low, split.offset_high
     with LogSegment(split.path if source is None else source, name=split.path,
                     **options.segment_limits()) as log:
@@ -41,7 +46,7 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
             if high is not None and previous_last is not None and previous_last >= high - 1:
                 return  # offsets only grow: everything from here on is past the end
             if isinstance(item, (Damage, InputError)):
-                yield from _problem(damage_error(item) if isinstance(item, Damage) else item, split, options, stats)
+                yield from problem_rows(damage_error(item) if isinstance(item, Damage) else item, split, options, stats)
                 continue
             batch = item
             stats.batches_read += 1
@@ -57,9 +62,9 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
             if split.aborted is not None and split.aborted.drops(batch):
                 continue
             if options.validate_crc and not batch.crc_valid:
-                yield from _problem(crc_error(batch), split, options, stats, batch)
+                yield from problem_rows(crc_error(batch), split, options, stats, batch)
                 continue
-            yield from _records(batch, split, options, stats)
+            yield from decode(batch, split, options, stats)
 
 
 def _batches(log: LogSegment, split: SegmentSplit, stats: ReadStats) -> Iterator[Union[Batch, Damage, InputError]]:
@@ -74,7 +79,7 @@ def _batches(log: LogSegment, split: SegmentSplit, stats: ReadStats) -> Iterator
         stats.bytes_fetched += bytes_fetched() - before
 
 
-def _records(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats) -> Iterator[Row]:
+def records_rows(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats) -> Iterator[Row]:
     stats.batches_decoded += 1
     low, high = split.offset_low, split.offset_high
     base_offset = batch.base_offset if batch.magic >= 2 else None  # legacy: the first record's, once decoded
@@ -88,12 +93,12 @@ def _records(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: Rea
                 error = ChecksumError(
                     f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
                     batch.file, batch.position)
-                yield from _problem(error, split, options, stats, batch, record.offset)
+                yield from problem_rows(error, split, options, stats, batch, record.offset)
                 continue
             stats.rows += 1
             yield record_row(record, batch, split, base_offset)
     except KafkaLogError as error:
-        yield from _problem(error, split, options, stats, batch)
+        yield from problem_rows(error, split, options, stats, batch)
 
 
 def record_row(record: Record, batch: Batch, split: SegmentSplit, base_offset: int) -> Row:
@@ -123,7 +128,7 @@ def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Optional[Batch
     return tuple(values.get(name) for name in COLUMNS)
 
 
-def _problem(error: KafkaLogError, split: SegmentSplit, options: ReadOptions, stats: ReadStats,
+def problem_rows(error: KafkaLogError, split: SegmentSplit, options: ReadOptions, stats: ReadStats,
              batch: Optional[Batch] = None, offset: Optional[int] = None) -> Iterator[Row]:
     if options.mode == FAILFAST:
         raise error

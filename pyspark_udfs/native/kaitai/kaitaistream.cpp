@@ -7,10 +7,8 @@
 
 namespace kaitai {
 
-void kstream::require(uint64_t n) const {
-    if (m_pos > m_size || n > m_size - m_pos) {
-        throw end_of_stream_error(n, m_pos < m_size ? m_size - m_pos : 0, m_pos);
-    }
+void kstream::fail_past_end(uint64_t n) const {
+    throw end_of_stream_error(n, m_pos < m_size ? m_size - m_pos : 0, m_pos);
 }
 
 void kstream::seek(uint64_t pos) {
@@ -49,18 +47,6 @@ std::string kstream::read_bytes_full() {
     uint64_t start = m_pos < m_size ? m_pos : m_size;
     m_pos = m_size;
     return std::string(m_data + start, static_cast<size_t>(m_size - start));
-}
-
-int kstream::mod(int a, int b) {
-    int r = a % b;
-    if (r < 0) r += b;
-    return r;
-}
-
-int64_t kstream::mod(int64_t a, int64_t b) {
-    int64_t r = a % b;
-    if (r < 0) r += b;
-    return r;
 }
 
 // Length of the valid UTF-8 sequence at s[i] (as Python's strict decoder

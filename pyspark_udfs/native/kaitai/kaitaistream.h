@@ -66,15 +66,24 @@ public:
     const char* data() const { return m_data; }
 
     // Kaitai's `%`: the result takes the sign of the divisor.
-    static int mod(int a, int b);
-    static int64_t mod(int64_t a, int64_t b);
+    static int mod(int a, int b) {
+        int r = a % b;
+        return r < 0 ? r + b : r;
+    }
+    static int64_t mod(int64_t a, int64_t b) {
+        int64_t r = a % b;
+        return r < 0 ? r + b : r;
+    }
 
     // `type: str`: the bytes, checked to be valid in `encoding` (UTF-8 or
     // ASCII, the encodings ksy/ uses) as Python's strict decoder checks them.
     static std::string bytes_to_str(const std::string& src, const char* encoding);
 
 private:
-    void require(uint64_t n) const;
+    void require(uint64_t n) const {
+        if (m_pos > m_size || n > m_size - m_pos) fail_past_end(n);
+    }
+    [[noreturn]] void fail_past_end(uint64_t n) const;
     uint64_t read_be(unsigned n) {
         require(n);
         uint64_t v = 0;
