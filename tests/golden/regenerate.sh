@@ -99,4 +99,6 @@ mkdir -p "$WORK/tmp"
 java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" \
   GoldenSegments "$FIXTURES" "$SAMPLES" 2> >(grep -v '^SLF4J: ' >&2)
 java -cp "$WORK/classes:$CP" VarintEdges "$FIXTURES"
+# internal topics' values (tests/fixtures/golden/internal) and the broker's bookkeeping in the samples
+bash "$HERE/internal/regenerate.sh" "$FIXTURES/internal" "$SAMPLES"
 log "done: $(find "$FIXTURES" -type f | wc -l) fixture files, $(find "$SAMPLES" -type f | wc -l) sample files"

@@ -23,6 +23,7 @@ public final class GoldenInternal {
         files.add(CoordinatorRecords.write(defs, out, "transaction-state", CoordinatorRecords.transactionEntries(), false));
         files.add(ProducerSnapshots.write(out));
         files.add(MetadataRecords.write(defs, Paths.get(args[1]), out));
+        if (args.length > 2) new SampleInternal(defs, Paths.get(args[2])).write();
         Files.writeString(out.resolve("MANIFEST.json"), Json.pretty(Json.obj(
                 "generator", "tests/golden/internal/GoldenInternal.java",
                 "kafka", "kafka-clients 3.9.1 (shigawire-apache-flink-libraries==2.0.0.post1), jackson-databind 2.18.2",

@@ -3,11 +3,14 @@
 # records, __consumer_offsets and __transaction_state records) written with kafka-clients 3.9.1's
 # own classes, and the JSON its generated converters print for them.
 #
-# Usage: tests/golden/internal/regenerate.sh [OUTPUT_DIR]   (default tests/fixtures/golden/internal)
+# Usage: tests/golden/internal/regenerate.sh [OUTPUT_DIR [SAMPLES_DIR]]
+#   OUTPUT_DIR defaults to tests/fixtures/golden/internal. With SAMPLES_DIR (a directory SampleData
+#   wrote, e.g. samples/kafka-logs), also adds the internal topics and the broker's text files and
+#   producer snapshots there, and their partitions to its EXPECTED.json (SampleInternal.java).
 #
 # Uses the jars ../regenerate.sh caches (kafka-clients and its codecs) plus the three Jackson jars
 # of the same wheel, which the generated JSON converters need; run ../regenerate.sh once first, or
-# let this script extract them. Only OUTPUT_DIR is rewritten.
+# let this script extract them. Only OUTPUT_DIR is rewritten (and, with SAMPLES_DIR, the files named above).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -45,9 +48,14 @@ CP="$CP:$JACKSON_DIR/jackson-core.jar:$JACKSON_DIR/jackson-databind.jar:$JACKSON
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-javac --release 17 -encoding UTF-8 -Xlint:all -d "$WORK/classes" -cp "$CP" "$HERE"/*.java "$HERE/../Json.java"
+javac --release 17 -encoding UTF-8 -Xlint:all -d "$WORK/classes" -cp "$CP" "$HERE"/*.java "$HERE"/../*.java
 find "$OUT" -mindepth 1 -delete
 mkdir -p "$WORK/tmp"
-java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" GoldenInternal "$OUT" "$HERE/definitions" \
+SAMPLES=()
+if [[ -n "${2:-}" ]]; then
+  [[ -f "$2/EXPECTED.json" ]] || { log "$2 has no EXPECTED.json: run tests/golden/regenerate.sh first"; exit 1; }
+  SAMPLES=("$(cd "$2" && pwd)")
+fi
+java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" GoldenInternal "$OUT" "$HERE/definitions" "${SAMPLES[@]}" \
   2> >(grep -v '^SLF4J: ' >&2)
 log "done: $(find "$OUT" -type f | wc -l) files in $OUT"

@@ -1,0 +1,120 @@
+"""Kafka's internal topics as Spark columns, decoded by the specs on the executors.
+
+``consumer_offsets(df)`` and ``cluster_metadata(df)`` take a ``kafka-log``
+DataFrame (``spark.read.format("kafka-log").load(DATA_DIR)``), keep the records
+of that topic and decode each one in a Python UDF. A record that does not
+decode keeps its row, with ``decode_error`` saying why (file and position are
+the ``kafka-log`` row's ``file`` and ``position``, kept here too).
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Optional
+
+from ..model import Record
+from .decoders import decode_cluster_metadata, decode_offsets
+from .messages import dumps
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pyspark.sql import DataFrame
+
+_LOG_COLUMNS = ("partition", "offset", "timestamp", "file", "position")
+OFFSETS_FIELDS = (
+    ("record_type", "int32"), ("group", "string"), ("topic", "string"), ("partition", "int32"),
+    ("member_id", "string"), ("committed_offset", "int64"), ("leader_epoch", "int32"), ("metadata", "string"),
+    ("commit_timestamp", "timestamp"), ("expire_timestamp", "timestamp"), ("is_tombstone", "bool"),
+    ("key_json", "string"), ("value_json", "string"), ("decode_error", "string"),
+)
+"""The decoded columns of :func:`consumer_offsets` (after ``log_partition``, ``log_offset``, ``log_timestamp``,
+``file``, ``position`` of the record in the log). ``committed_offset`` … ``expire_timestamp`` are those of an
+offset commit (record types 0 and 1); ``leader_epoch`` is null when the commit has none (-1 or before v3),
+``expire_timestamp`` unless the value is version 1. ``key_json``/``value_json`` are the decoded key and value
+as ``dump --json`` shows them, for every record type."""
+METADATA_FIELDS = (
+    ("record_type", "string"), ("version", "int32"), ("data_json", "string"), ("decode_error", "string"),
+)
+"""The columns of :func:`cluster_metadata`: the record type (``TOPIC_RECORD`` …), its version and its data as
+Kafka's JSON converters write it."""
+_SPARK = {"int32": "int", "int64": "bigint", "string": "string", "bool": "boolean", "timestamp": "timestamp"}
+
+
+def ddl(fields: tuple[tuple[str, str], ...]) -> str:
+    """The fields as a Spark struct type."""
+    return "struct<" + ",".join(f"`{name}`:{_SPARK[kind]}" for name, kind in fields) + ">"
+
+
+def _when(millis: Optional[int]) -> Optional[datetime]:
+    return None if millis is None or millis < 0 else datetime.fromtimestamp(millis / 1000, tz=timezone.utc)
+
+
+def _record(key: Optional[bytes], value: Optional[bytes], offset: int) -> Record:
+    return Record(offset=offset, timestamp=0, timestamp_type="CreateTime",
+                  key=None if key is None else bytes(key), value=None if value is None else bytes(value))
+
+
+def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
+                   position: Optional[int]) -> dict[str, Any]:
+    """One __consumer_offsets record as :data:`OFFSETS_FIELDS` values."""
+    record = _record(key, value, offset)
+    decoded = decode_offsets(record, file, position)
+    out: dict[str, Any] = dict.fromkeys(name for name, _ in OFFSETS_FIELDS)
+    out["is_tombstone"] = record.value is None
+    if decoded.error is not None:
+        out["decode_error"] = str(decoded.error)
+        return out
+    key_obj, value_obj = decoded.key or {}, decoded.value or {}
+    key_data, data = key_obj.get("data") or {}, value_obj.get("data") or {}
+    out.update(record_type=key_obj.get("type"), group=key_data.get("group", key_data.get("groupId")),
+               topic=key_data.get("topic"), partition=key_data.get("partition"), member_id=key_data.get("memberId"),
+               key_json=dumps(key_obj), value_json=None if decoded.value is None else dumps(value_obj))
+    if out["record_type"] in (0, 1) and data:
+        epoch = data.get("leaderEpoch", -1)
+        out.update(committed_offset=data["offset"], leader_epoch=None if epoch < 0 else epoch,
+                   metadata=data["metadata"], commit_timestamp=_when(data["commitTimestamp"]),
+                   expire_timestamp=_when(data.get("expireTimestamp")))
+    return out
+
+
+def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
+                    position: Optional[int]) -> dict[str, Any]:
+    """One __cluster_metadata record as :data:`METADATA_FIELDS` values."""
+    decoded = decode_cluster_metadata(_record(key, value, offset), file, position)
+    out: dict[str, Any] = dict.fromkeys(name for name, _ in METADATA_FIELDS)
+    if decoded.error is not None:
+        out["decode_error"] = str(decoded.error)
+    else:
+        out.update(record_type=decoded.value["type"], version=decoded.value["version"],
+                   data_json=dumps(decoded.value["data"]))
+    return out
+
+
+def _decoded(df: "DataFrame", topic: str, fields: tuple[tuple[str, str], ...], convert) -> "DataFrame":
+    from pyspark.sql import functions as F
+    decode = F.udf(convert, ddl(fields))
+    records = df.where((F.col("topic") == topic) & ~F.coalesce(F.col("isControl"), F.lit(False)))
+    return records.select(F.col("partition").alias("log_partition"), F.col("offset").alias("log_offset"),
+                          F.col("timestamp").alias("log_timestamp"), "file", "position",
+                          decode("key", "value", "offset", "file", "position").alias("_decoded")).select(
+        "log_partition", "log_offset", "log_timestamp", "file", "position", "_decoded.*")
+
+
+def consumer_offsets(df: "DataFrame") -> "DataFrame":
+    """The ``__consumer_offsets`` records of a ``kafka-log`` DataFrame, decoded (:data:`OFFSETS_FIELDS`)."""
+    return _decoded(df, "__consumer_offsets", OFFSETS_FIELDS, offsets_values)
+
+
+def cluster_metadata(df: "DataFrame") -> "DataFrame":
+    """The ``__cluster_metadata`` records of a ``kafka-log`` DataFrame, decoded (:data:`METADATA_FIELDS`)."""
+    return _decoded(df, "__cluster_metadata", METADATA_FIELDS, metadata_values)
+
+
+def latest_committed_offsets(offsets: "DataFrame") -> "DataFrame":
+    """The latest committed offset per group and partition: the last offset commit of each (group, topic,
+    partition) in log order, dropped when it is a tombstone (the offset was deleted)."""
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+    last = Window.partitionBy("group", "topic", "partition").orderBy(F.desc("log_partition"), F.desc("log_offset"))
+    return (offsets.where(F.col("record_type").isin(0, 1))
+            .withColumn("_rank", F.row_number().over(last)).where("_rank = 1 AND NOT is_tombstone")
+            .select("group", "topic", "partition", "committed_offset", "leader_epoch", "metadata",
+                    "commit_timestamp", "expire_timestamp"))

@@ -1,0 +1,461 @@
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.apache.kafka.clients.consumer.ConsumerPartitionAssignor.Assignment;
+import org.apache.kafka.clients.consumer.ConsumerPartitionAssignor.Subscription;
+import org.apache.kafka.clients.consumer.internals.ConsumerProtocol;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.compress.Compression;
+import org.apache.kafka.common.message.LeaderChangeMessage;
+import org.apache.kafka.common.message.SnapshotFooterRecord;
+import org.apache.kafka.common.message.SnapshotHeaderRecord;
+import org.apache.kafka.common.record.ControlRecordType;
+import org.apache.kafka.common.record.EndTransactionMarker;
+import org.apache.kafka.common.record.FileRecords;
+import org.apache.kafka.common.record.MemoryRecords;
+import org.apache.kafka.common.record.Record;
+import org.apache.kafka.common.record.RecordBatch;
+import org.apache.kafka.common.record.SimpleRecord;
+import org.apache.kafka.common.record.TimestampType;
+
+/**
+ * Adds Kafka's bookkeeping to samples/kafka-logs (written first by SampleData): the internal topics
+ * __consumer_offsets-0, __transaction_state-0 and __cluster_metadata-0 (with a KRaft snapshot and
+ * quorum-state), and beside every partition the files a broker keeps: partition.metadata,
+ * leader-epoch-checkpoint and producer-state snapshots; at the root meta.properties and the offset
+ * checkpoints. Values are encoded from Kafka's definitions with kafka-clients' types (Definitions); the
+ * internal partitions' summaries are appended to EXPECTED.json by SampleData's own summarize().
+ */
+final class SampleInternal {
+    static final long T0 = SampleData.T0;
+    static final long MIN = 60_000L;
+    static final String CLUSTER_ID = "q1Sh-9_ISia_zwGINzRvyQ";
+    static final int BROKER = 1;
+    private final Definitions defs;
+    private final Path root;
+    private final Map<String, Long> logEnd = new TreeMap<>();
+
+    SampleInternal(Definitions defs, Path root) {
+        this.defs = defs;
+        this.root = root;
+    }
+
+    /** A topic's id: the first 16 bytes of SHA-256 of its name (the metadata topic's is fixed by Kafka). */
+    static Uuid topicId(String topic) {
+        if (topic.equals("__cluster_metadata")) return new Uuid(0L, 1L);
+        try {
+            ByteBuffer b = ByteBuffer.wrap(MessageDigest.getInstance("SHA-256").digest(topic.getBytes(StandardCharsets.UTF_8)));
+            return new Uuid(b.getLong(), b.getLong());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static JsonNode j(String text) {
+        return Definitions.json(text);
+    }
+
+    ByteBuffer coordinator(String message, int prefix, String json) {
+        return defs.encodePrefixed(message, prefix, prefix, j(json));
+    }
+
+    ByteBuffer metadata(String message, int apiKey, int version, String json) {
+        return MetadataRecords.frame(apiKey, version, defs.encode(message, version, j(json)));
+    }
+
+    static MemoryRecords batch(long offset, int epoch, SimpleRecord... records) {
+        return MemoryRecords.withRecords(RecordBatch.CURRENT_MAGIC_VALUE, offset, Compression.NONE, TimestampType.CREATE_TIME,
+                RecordBatch.NO_PRODUCER_ID, RecordBatch.NO_PRODUCER_EPOCH, RecordBatch.NO_SEQUENCE, epoch, false, records);
+    }
+
+    /** Every partition of samples/kafka-logs with its end offset (read back from its segments). */
+    Map<String, Long> readLogEnds() throws IOException {
+        Map<String, Long> ends = new TreeMap<>();
+        try (var dirs = Files.newDirectoryStream(root, Files::isDirectory)) {
+            for (Path dir : dirs) {
+                long end = 0;
+                try (var logs = Files.newDirectoryStream(dir, "*.log")) {
+                    for (Path log : logs) {
+                        try (FileRecords fr = FileRecords.open(log.toFile())) {
+                            for (RecordBatch b : fr.batches()) end = Math.max(end, b.nextOffset());
+                        }
+                    }
+                }
+                ends.put(dir.getFileName().toString(), end);
+            }
+        }
+        return ends;
+    }
+
+    // ------------------------------------------------------------------------------------------ __consumer_offsets
+
+    static String sub(List<String> topics, List<TopicPartition> owned, int generation) {
+        return Base64.getEncoder().encodeToString(SampleData.array(ConsumerProtocol.serializeSubscription(
+                new Subscription(topics, null, owned, generation, java.util.Optional.empty()))));
+    }
+
+    static String asg(List<TopicPartition> assigned) {
+        return Base64.getEncoder().encodeToString(SampleData.array(ConsumerProtocol.serializeAssignment(new Assignment(assigned))));
+    }
+
+    static String member(String id, String client, String host, String subscription, String assignment) {
+        return "{\"memberId\":\"" + id + "\",\"groupInstanceId\":null,\"clientId\":\"" + client + "\",\"clientHost\":\"" + host
+                + "\",\"rebalanceTimeout\":300000,\"sessionTimeout\":45000,\"subscription\":\"" + subscription
+                + "\",\"assignment\":\"" + assignment + "\"}";
+    }
+
+    String groupValue(int generation, long ts, String leader, String... members) {
+        return "{\"protocolType\":\"consumer\",\"generation\":" + generation + ",\"protocol\":\"range\",\"leader\":"
+                + (leader == null ? "null" : "\"" + leader + "\"") + ",\"currentStateTimestamp\":" + ts
+                + ",\"members\":[" + String.join(",", members) + "]}";
+    }
+
+    SimpleRecord commit(long ts, String group, String topic, int partition, long offset, int leaderEpoch) {
+        return new SimpleRecord(ts, coordinator("OffsetCommitKey", 1,
+                "{\"group\":\"" + group + "\",\"topic\":\"" + topic + "\",\"partition\":" + partition + "}"),
+                coordinator("OffsetCommitValue", 3, "{\"offset\":" + offset + ",\"leaderEpoch\":" + leaderEpoch
+                        + ",\"metadata\":\"\",\"commitTimestamp\":" + ts + "}"));
+    }
+
+    SimpleRecord tombstone(long ts, String keyMessage, int type, String key) {
+        return new SimpleRecord(ts, coordinator(keyMessage, type, key), null);
+    }
+
+    SampleData.Partition consumerOffsets() throws IOException {
+        SampleData.Partition part = new SampleData.Partition(root, "__consumer_offsets", 0, 1 << 30);
+        List<TopicPartition> orders = List.of(new TopicPartition("orders", 0), new TopicPartition("orders", 1),
+                new TopicPartition("orders", 2));
+        String ordersGroup = "orders-app";
+        // generation 1: two members; at minute 30 a third joins (generation 2)
+        part.append(batch(part.nextOffset, 0, new SimpleRecord(T0 + 5_000, coordinator("GroupMetadataKey", 2,
+                "{\"group\":\"" + ordersGroup + "\"}"), coordinator("GroupMetadataValue", 3, groupValue(1, T0 + 5_000, "consumer-1-a",
+                member("consumer-1-a", "orders-app-1", "/10.0.1.11", sub(List.of("orders"), List.of(), -1), asg(orders.subList(0, 2))),
+                member("consumer-2-b", "orders-app-2", "/10.0.1.12", sub(List.of("orders"), List.of(), -1), asg(orders.subList(2, 3))))))));
+        // KIP-848 group reading web.clicks
+        String clicks = "click-stream";
+        Uuid clicksId = topicId("web.clicks");
+        part.append(batch(part.nextOffset, 0,
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupMemberMetadataKey", 5,
+                        "{\"groupId\":\"" + clicks + "\",\"memberId\":\"Jq0k9dQsQ0uR1v6Vh8Yw2g\"}"),
+                        coordinator("ConsumerGroupMemberMetadataValue", 0, "{\"instanceId\":null,\"rackId\":null,"
+                                + "\"clientId\":\"click-stream-1\",\"clientHost\":\"/10.0.2.21\",\"subscribedTopicNames\":[\"web.clicks\"],"
+                                + "\"subscribedTopicRegex\":null,\"rebalanceTimeoutMs\":300000,\"serverAssignor\":\"uniform\","
+                                + "\"classicMemberMetadata\":null}")),
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"" + clicks + "\"}"),
+                        coordinator("ConsumerGroupMetadataValue", 0, "{\"epoch\":1}")),
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupPartitionMetadataKey", 4, "{\"groupId\":\"" + clicks + "\"}"),
+                        coordinator("ConsumerGroupPartitionMetadataValue", 0, "{\"topics\":[{\"topicId\":\"" + clicksId
+                                + "\",\"topicName\":\"web.clicks\",\"numPartitions\":2,\"partitionMetadata\":[]}]}")),
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupTargetAssignmentMemberKey", 7,
+                        "{\"groupId\":\"" + clicks + "\",\"memberId\":\"Jq0k9dQsQ0uR1v6Vh8Yw2g\"}"),
+                        coordinator("ConsumerGroupTargetAssignmentMemberValue", 0, "{\"topicPartitions\":[{\"topicId\":\""
+                                + clicksId + "\",\"partitions\":[0,1]}]}")),
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupTargetAssignmentMetadataKey", 6, "{\"groupId\":\"" + clicks + "\"}"),
+                        coordinator("ConsumerGroupTargetAssignmentMetadataValue", 0, "{\"assignmentEpoch\":1}")),
+                new SimpleRecord(T0 + 6_000, coordinator("ConsumerGroupCurrentMemberAssignmentKey", 8,
+                        "{\"groupId\":\"" + clicks + "\",\"memberId\":\"Jq0k9dQsQ0uR1v6Vh8Yw2g\"}"),
+                        coordinator("ConsumerGroupCurrentMemberAssignmentValue", 0, "{\"memberEpoch\":1,\"previousMemberEpoch\":0,"
+                                + "\"state\":0,\"assignedPartitions\":[{\"topicId\":\"" + clicksId + "\",\"partitions\":[0,1]}],"
+                                + "\"partitionsPendingRevocation\":[]}"))));
+        // a group that goes away: commits, then its offsets and itself are deleted (tombstones) at minute 45
+        part.append(batch(part.nextOffset, 0, commit(T0 + 7_000, "old-app", "legacy.events", 0, 40, 0),
+                new SimpleRecord(T0 + 7_000, coordinator("GroupMetadataKey", 2, "{\"group\":\"old-app\"}"),
+                        coordinator("GroupMetadataValue", 3, groupValue(0, T0 + 7_000, null)))));
+        long ordersEnd[] = {logEnd.get("orders-0"), logEnd.get("orders-1"), logEnd.get("orders-2")};
+        long clicksEnd[] = {logEnd.get("web.clicks-0"), logEnd.get("web.clicks-1")};
+        Producer audit = new Producer(3000);
+        for (int minute = 5; minute <= 60; minute += 5) {
+            long ts = T0 + minute * MIN;
+            if (minute == 30) {
+                part.append(batch(part.nextOffset, 0, new SimpleRecord(ts - 20_000, coordinator("GroupMetadataKey", 2,
+                        "{\"group\":\"" + ordersGroup + "\"}"), coordinator("GroupMetadataValue", 3, groupValue(2, ts - 20_000, "consumer-1-a",
+                        member("consumer-1-a", "orders-app-1", "/10.0.1.11", sub(List.of("orders"), orders.subList(0, 2), 1), asg(orders.subList(0, 1))),
+                        member("consumer-2-b", "orders-app-2", "/10.0.1.12", sub(List.of("orders"), orders.subList(2, 3), 1), asg(orders.subList(1, 2))),
+                        member("consumer-3-c", "orders-app-3", "/10.0.1.13", sub(List.of("orders"), List.of(), -1), asg(orders.subList(2, 3))))))));
+            }
+            SimpleRecord[] commits = new SimpleRecord[3];
+            for (int p = 0; p < 3; p++)
+                commits[p] = commit(ts + p, ordersGroup, "orders", p, ordersEnd[p] * minute / 60, p == 0 && minute > 30 ? 1 : 0);
+            part.append(batch(part.nextOffset, 0, commits));
+            if (minute % 10 == 0) {
+                part.append(batch(part.nextOffset, 0, commit(ts + 500, clicks, "web.clicks", 0, clicksEnd[0] * minute / 60, 0),
+                        commit(ts + 500, clicks, "web.clicks", 1, clicksEnd[1] * minute / 60, 0)));
+            }
+            if (minute % 20 == 0) {
+                // an exactly-once job commits its offsets in a transaction (TxnOffsetCommit), then the COMMIT marker
+                part.append(MemoryRecords.withTransactionalRecords(part.nextOffset, Compression.NONE, audit.id, (short) 0,
+                        audit.sequence, 0, commit(ts + 700, "payments-audit", "payments-tx", 0, logEnd.get("payments-tx-0") * minute / 60, 0)));
+                audit.sequence++;
+                part.append(MemoryRecords.withEndTransactionMarker(part.nextOffset, ts + 800, 0, audit.id, (short) 0,
+                        new EndTransactionMarker(ControlRecordType.COMMIT, 4)));
+            }
+            if (minute == 45) {
+                part.append(batch(part.nextOffset, 0,
+                        tombstone(ts + 900, "OffsetCommitKey", 1, "{\"group\":\"old-app\",\"topic\":\"legacy.events\",\"partition\":0}"),
+                        tombstone(ts + 900, "GroupMetadataKey", 2, "{\"group\":\"old-app\"}")));
+            }
+        }
+        part.close();
+        return part;
+    }
+
+    static final class Producer {
+        final long id;
+        int sequence;
+
+        Producer(long id) {
+            this.id = id;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------ __transaction_state
+
+    SampleData.Partition transactionState() throws IOException {
+        SampleData.Partition part = new SampleData.Partition(root, "__transaction_state", 0, 1 << 30);
+        String[][] ids = {{"payments-api-tx", "2000"}, {"refunds-worker-tx", "2001"}, {"payments-audit-tx", "3000"}};
+        int[] states = {1, 2, 4, 1, 3, 5, 1, 2, 4};  // Ongoing, PrepareCommit, CompleteCommit, ... one abort
+        for (String[] id : ids) {
+            long pid = Long.parseLong(id[1]);
+            String topic = pid == 3000 ? "__consumer_offsets" : "payments-tx";
+            part.append(batch(part.nextOffset, 0, txn(T0 + pid, id[0], pid, 0, null, T0 + pid, -1)));
+            long ts = T0 + 30_000 + pid;
+            for (int i = 0; i < states.length; i++) {
+                boolean complete = states[i] == 4 || states[i] == 5;
+                part.append(batch(part.nextOffset, 0, txn(ts, id[0], pid, states[i],
+                        complete ? "[]" : "[{\"topic\":\"" + topic + "\",\"partitionIds\":[0]}]", ts, states[i] == 1 ? ts : ts - 1000)));
+                ts += 95_000;
+            }
+        }
+        part.append(batch(part.nextOffset, 0, new SimpleRecord(T0 + 59 * MIN, coordinator("TransactionLogKey", 0,
+                "{\"transactionalId\":\"payments-audit-tx\"}"), null)));
+        part.close();
+        return part;
+    }
+
+    SimpleRecord txn(long ts, String id, long pid, int state, String partitions, long updated, long started) {
+        return new SimpleRecord(ts, coordinator("TransactionLogKey", 0, "{\"transactionalId\":\"" + id + "\"}"),
+                coordinator("TransactionLogValue", 0, "{\"producerId\":" + pid + ",\"producerEpoch\":0,"
+                        + "\"transactionTimeoutMs\":60000,\"transactionStatus\":" + state + ",\"transactionPartitions\":"
+                        + (partitions == null ? "null" : partitions) + ",\"transactionLastUpdateTimestampMs\":" + updated
+                        + ",\"transactionStartTimestampMs\":" + started + "}"));
+    }
+
+    // ------------------------------------------------------------------------------------------ __cluster_metadata
+
+    List<ByteBuffer> metadataRecords() {
+        List<ByteBuffer> out = new ArrayList<>();
+        Uuid incarnation = topicId("broker-incarnation");
+        Uuid directory = topicId("log-dir");
+        out.add(metadata("FeatureLevelRecord", 12, 0, "{\"name\":\"metadata.version\",\"featureLevel\":21}"));
+        out.add(metadata("RegisterControllerRecord", 27, 0, "{\"controllerId\":1,\"incarnationId\":\"" + incarnation
+                + "\",\"zkMigrationReady\":false,\"endPoints\":[{\"name\":\"CONTROLLER\",\"host\":\"localhost\",\"port\":9093,"
+                + "\"securityProtocol\":0}],\"features\":[{\"name\":\"metadata.version\",\"minSupportedVersion\":1,"
+                + "\"maxSupportedVersion\":21},{\"name\":\"kraft.version\",\"minSupportedVersion\":0,\"maxSupportedVersion\":1}]}"));
+        out.add(metadata("RegisterBrokerRecord", 0, 3, "{\"brokerId\":1,\"isMigratingZkBroker\":false,\"incarnationId\":\""
+                + incarnation + "\",\"brokerEpoch\":7,\"endPoints\":[{\"name\":\"PLAINTEXT\",\"host\":\"localhost\",\"port\":9092,"
+                + "\"securityProtocol\":0}],\"features\":[{\"name\":\"metadata.version\",\"minSupportedVersion\":1,"
+                + "\"maxSupportedVersion\":21}],\"rack\":null,\"fenced\":true,\"inControlledShutdown\":false,"
+                + "\"logDirs\":[\"" + directory + "\"]}"));
+        out.add(metadata("UnfenceBrokerRecord", 8, 0, "{\"id\":1,\"epoch\":7}"));
+        out.add(metadata("ProducerIdsRecord", 15, 0, "{\"brokerId\":1,\"brokerEpoch\":7,\"nextProducerId\":5000}"));
+        String[][] topics = {{"orders", "3"}, {"web.clicks", "2"}, {"payments-tx", "1"}, {"legacy.events", "1"},
+                {"__consumer_offsets", "1"}, {"__transaction_state", "1"}};
+        for (String[] t : topics) {
+            Uuid id = topicId(t[0]);
+            out.add(metadata("TopicRecord", 2, 0, "{\"name\":\"" + t[0] + "\",\"topicId\":\"" + id + "\"}"));
+            for (int p = 0; p < Integer.parseInt(t[1]); p++) {
+                out.add(metadata("PartitionRecord", 3, 1, "{\"partitionId\":" + p + ",\"topicId\":\"" + id + "\","
+                        + "\"replicas\":[1],\"isr\":[1],\"removingReplicas\":[],\"addingReplicas\":[],\"leader\":1,"
+                        + "\"leaderRecoveryState\":null,\"leaderEpoch\":0,\"partitionEpoch\":0,\"directories\":[\"" + directory + "\"]}"));
+            }
+            if (t[0].startsWith("__"))
+                out.add(metadata("ConfigRecord", 4, 0, "{\"resourceType\":2,\"resourceName\":\"" + t[0]
+                        + "\",\"name\":\"cleanup.policy\",\"value\":\"compact\"}"));
+        }
+        out.add(metadata("ConfigRecord", 4, 0, "{\"resourceType\":2,\"resourceName\":\"orders\",\"name\":\"segment.bytes\",\"value\":\"49152\"}"));
+        out.add(metadata("ClientQuotaRecord", 14, 0, "{\"entity\":[{\"entityType\":\"client-id\",\"entityName\":\"click-collector\"}],"
+                + "\"key\":\"producer_byte_rate\",\"value\":1048576.0,\"remove\":false}"));
+        out.add(metadata("AccessControlEntryRecord", 18, 0, "{\"id\":\"" + topicId("acl-1") + "\",\"resourceType\":2,"
+                + "\"resourceName\":\"payments-tx\",\"patternType\":3,\"principal\":\"User:payments-api\",\"host\":\"*\","
+                + "\"operation\":4,\"permissionType\":3}"));
+        // orders-0 moved to leader epoch 1 at minute 30
+        out.add(metadata("PartitionChangeRecord", 5, 0, "{\"partitionId\":0,\"topicId\":\"" + topicId("orders") + "\","
+                + "\"isr\":[1],\"leader\":1,\"replicas\":null,\"removingReplicas\":null,\"addingReplicas\":null,"
+                + "\"leaderRecoveryState\":null}"));
+        return out;
+    }
+
+    SampleData.Partition clusterMetadata() throws IOException {
+        SampleData.Partition part = new SampleData.Partition(root, "__cluster_metadata", 0, 1 << 30);
+        int epoch = 1;
+        part.leaderEpoch = epoch;
+        part.append(MemoryRecords.withLeaderChangeMessage(0L, T0 - 60_000, epoch, ByteBuffer.allocate(256),
+                new LeaderChangeMessage().setVersion((short) 0).setLeaderId(BROKER)
+                        .setVoters(List.of(new LeaderChangeMessage.Voter().setVoterId(BROKER)))
+                        .setGrantingVoters(List.of(new LeaderChangeMessage.Voter().setVoterId(BROKER)))));
+        List<ByteBuffer> records = metadataRecords();
+        long ts = T0 - 50_000;
+        for (int i = 0; i < records.size(); i += 5) {
+            List<SimpleRecord> batch = new ArrayList<>();
+            for (ByteBuffer value : records.subList(i, Math.min(records.size(), i + 5))) batch.add(new SimpleRecord(ts, null, value));
+            part.append(batch(part.nextOffset, epoch, batch.toArray(new SimpleRecord[0])));
+            ts += 1_000;
+        }
+        // the controller appends a NoOpRecord every 500 ms by default; every 5 minutes here
+        for (long t = T0; t <= T0 + 60 * MIN; t += 5 * MIN)
+            part.append(batch(part.nextOffset, epoch, new SimpleRecord(t, null, metadata("NoOpRecord", 20, 0, "{}"))));
+        part.close();
+        // a KRaft snapshot of the state up to the last metadata record: <end offset>-<epoch>.checkpoint
+        long snapshotEnd = 1 + records.size();
+        Path checkpoint = part.dir.resolve(String.format("%020d-%010d.checkpoint", snapshotEnd, epoch));
+        try (FileRecords fr = FileRecords.open(checkpoint.toFile())) {
+            fr.append(MemoryRecords.withSnapshotHeaderRecord(0L, T0, epoch, ByteBuffer.allocate(256),
+                    new SnapshotHeaderRecord().setVersion((short) 0).setLastContainedLogTimestamp(T0 - 50_000 + (records.size() - 1) / 5 * 1_000)));
+            List<SimpleRecord> batch = new ArrayList<>();
+            for (ByteBuffer value : records) batch.add(new SimpleRecord(T0, null, value));
+            fr.append(batch(1L, epoch, batch.toArray(new SimpleRecord[0])));
+            fr.append(MemoryRecords.withSnapshotFooterRecord(1L + records.size(), T0, epoch, ByteBuffer.allocate(256),
+                    new SnapshotFooterRecord().setVersion((short) 0)));
+        }
+        Files.writeString(part.dir.resolve("quorum-state"), "{\"clusterId\":\"\",\"leaderId\":1,\"leaderEpoch\":1,"
+                + "\"votedId\":-1,\"appliedOffset\":0,\"currentVoters\":[{\"voterId\":1}],\"data_version\":0}");
+        return part;
+    }
+
+    // ------------------------------------------------------------------------------------------ broker files
+
+    /** partition.metadata, leader-epoch-checkpoint and producer snapshots of one partition, from its segments. */
+    void partitionFiles(Path dir) throws IOException {
+        String name = dir.getFileName().toString();
+        String topic = name.substring(0, name.lastIndexOf('-'));
+        Files.writeString(dir.resolve("partition.metadata"), "version: 0\ntopic_id: " + topicId(topic) + "\n");
+        List<Path> logs = new ArrayList<>();
+        try (var s = Files.newDirectoryStream(dir, "*.log")) {
+            for (Path p : s) logs.add(p);
+        }
+        logs.sort(null);
+        TreeMap<Integer, Long> epochs = new TreeMap<>();
+        ProducerState state = new ProducerState();
+        long end = 0;
+        for (Path log : logs) {
+            long base = Long.parseLong(log.getFileName().toString().replace(".log", ""));
+            if (base > 0) state.snapshot(dir.resolve(String.format("%020d.snapshot", base)));
+            try (FileRecords fr = FileRecords.open(log.toFile())) {
+                for (RecordBatch b : fr.batches()) {
+                    // LeaderEpochFileCache.assign: the first offset written in each new epoch (v2 batches carry it)
+                    int epoch = b.partitionLeaderEpoch();
+                    if (epoch >= 0 && (epochs.isEmpty() || epoch > epochs.lastKey())) epochs.put(epoch, b.baseOffset());
+                    state.update(b);
+                    end = b.nextOffset();
+                }
+            }
+        }
+        StringBuilder ckpt = new StringBuilder("0\n" + epochs.size() + "\n");
+        epochs.forEach((e, o) -> ckpt.append(e).append(' ').append(o).append('\n'));
+        Files.writeString(dir.resolve("leader-epoch-checkpoint"), ckpt.toString());
+        if (!name.startsWith("__cluster_metadata")) state.snapshot(dir.resolve(String.format("%020d.snapshot", end)));
+        logEnd.put(name, end);
+    }
+
+    /** ProducerStateManager's view of the producers, as far as a snapshot records it. */
+    static final class ProducerState {
+        final TreeMap<Long, long[]> entries = new TreeMap<>();  // pid -> entry as ProducerSnapshots.snapshot takes it
+
+        void update(RecordBatch b) {
+            if (b.producerId() < 0) return;
+            long[] e = entries.computeIfAbsent(b.producerId(), pid -> new long[]{pid, 0, -1, -1, 0, -1, -1, -1});
+            e[1] = b.producerEpoch();
+            if (b.isControlBatch()) {
+                for (Record r : b) {
+                    ControlRecordType type = ControlRecordType.parse(r.key());
+                    if (type == ControlRecordType.COMMIT || type == ControlRecordType.ABORT) {
+                        e[6] = EndTransactionMarker.deserialize(r).coordinatorEpoch();
+                        e[7] = -1;
+                        e[5] = b.maxTimestamp();
+                    }
+                }
+                return;
+            }
+            e[2] = b.lastSequence();
+            e[3] = b.lastOffset();
+            e[4] = b.lastOffset() - b.baseOffset();
+            e[5] = b.maxTimestamp();
+            if (b.isTransactional() && e[7] < 0) e[7] = b.baseOffset();
+        }
+
+        void snapshot(Path file) throws IOException {
+            ByteBuffer buffer = ProducerSnapshots.snapshot(entries.values().toArray(new long[0][]));
+            Files.write(file, SampleData.array(buffer));
+        }
+    }
+
+    static String checkpoint(Map<String, Long> offsets) {
+        StringBuilder out = new StringBuilder("0\n" + offsets.size() + "\n");
+        offsets.forEach((name, offset) -> {
+            int dash = name.lastIndexOf('-');
+            out.append(name, 0, dash).append(' ').append(name.substring(dash + 1)).append(' ').append(offset).append('\n');
+        });
+        return out.toString();
+    }
+
+    // ------------------------------------------------------------------------------------------ main
+
+    @SuppressWarnings("unchecked")
+    void write() throws Exception {
+        for (String dir : List.of("__consumer_offsets-0", "__transaction_state-0", "__cluster_metadata-0")) {
+            Path d = root.resolve(dir);
+            if (Files.exists(d)) try (var s = Files.walk(d)) {
+                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+        logEnd.putAll(readLogEnds());
+        List<SampleData.Partition> added = List.of(consumerOffsets(), transactionState(), clusterMetadata());
+        try (var dirs = Files.newDirectoryStream(root, Files::isDirectory)) {
+            for (Path dir : dirs) partitionFiles(dir);
+        }
+        Map<String, Long> data = new TreeMap<>(logEnd);
+        data.remove("__cluster_metadata-0");  // the metadata log is KRaft's, not in the broker's checkpoints
+        Files.writeString(root.resolve("recovery-point-offset-checkpoint"), checkpoint(data));
+        Files.writeString(root.resolve("replication-offset-checkpoint"), checkpoint(data));
+        Map<String, Long> starts = new TreeMap<>();
+        data.keySet().forEach(k -> starts.put(k, 0L));
+        Files.writeString(root.resolve("log-start-offset-checkpoint"), checkpoint(starts));
+        Files.writeString(root.resolve("cleaner-offset-checkpoint"), checkpoint(Map.of("__consumer_offsets-0", 0L)));
+        Files.writeString(root.resolve("meta.properties"), "#\n#Tue Nov 14 22:12:20 UTC 2023\nnode.id=1\n"
+                + "directory.id=" + topicId("log-dir") + "\nversion=1\ncluster.id=" + CLUSTER_ID + "\n");
+
+        // EXPECTED.json: SampleData's partitions, then ours, summarized by SampleData's own reader
+        ObjectMapper mapper = new ObjectMapper();
+        Map<String, Object> top = mapper.readValue(root.resolve("EXPECTED.json").toFile(), LinkedHashMap.class);
+        List<Object> partitions = new ArrayList<>();
+        for (Object p : (List<Object>) top.get("partitions"))
+            if (!((String) ((Map<String, Object>) p).get("topic")).startsWith("__")) partitions.add(p);
+        for (SampleData.Partition p : added) partitions.add(SampleData.summarize(root, p));
+        long records = 0, bytes = 0;
+        for (Object p : partitions) {
+            records += ((Number) ((Map<String, Object>) p).get("records")).longValue();
+            bytes += ((Number) ((Map<String, Object>) p).get("bytes")).longValue();
+        }
+        top.put("generator", "tests/golden/SampleData.java, then tests/golden/internal/SampleInternal.java for the "
+                + "internal topics and broker files (run by tests/golden/regenerate.sh)");
+        top.put("total_records", records);
+        top.put("total_log_bytes", bytes);
+        top.put("partitions", partitions);
+        Files.write(root.resolve("EXPECTED.json"), Json.pretty(top).getBytes(StandardCharsets.UTF_8));
+    }
+
+}

@@ -1,0 +1,89 @@
+"""Spark columns of __consumer_offsets and __cluster_metadata (pyspark_udfs.internal.spark_columns)."""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import sys
+
+import pytest
+
+from pyspark_udfs.internal.spark_columns import metadata_values, offsets_values
+
+from .conftest import GOLDEN, SAMPLES, read_jsonl
+
+OFFSETS = read_jsonl(GOLDEN / "internal" / "consumer-offsets.values.jsonl")
+
+
+def values_of(about: str) -> dict:
+    entry = next(e for e in OFFSETS if e["about"].startswith(about))
+    value = None if entry["value"] is None else base64.b64decode(entry["value"])
+    return offsets_values(base64.b64decode(entry["key"]), value, entry["offset"], "f.log", 9)
+
+
+def test_offset_commit_columns_follow_the_value_version():
+    v0 = values_of("offset commit key type 0, value v0")
+    assert (v0["group"], v0["topic"], v0["partition"], v0["committed_offset"]) == ("orders-app", "orders", 0, 41)
+    assert v0["leader_epoch"] is None and v0["expire_timestamp"] is None and v0["metadata"] == ""
+    v1 = values_of("value v1 with expireTimestamp")
+    assert v1["expire_timestamp"].timestamp() * 1000 == 1700000000000 + 86400000
+    v3 = values_of("value v3 with leaderEpoch")
+    assert (v3["committed_offset"], v3["leader_epoch"], v3["metadata"]) == (3000000000, 5, "ключ ☕")
+    assert v3["commit_timestamp"].timestamp() * 1000 == 1700000000003
+    assert values_of("value v4")["leader_epoch"] is None  # -1: no epoch
+    tombstone = values_of("offset tombstone")
+    assert tombstone["is_tombstone"] and tombstone["committed_offset"] is None and tombstone["record_type"] == 1
+
+
+def test_other_record_types_give_group_member_and_json():
+    member = values_of("member of the consumer protocol")
+    assert (member["record_type"], member["group"], member["member_id"]) == (5, "new-app", "m-1")
+    assert json.loads(member["value_json"])["data"]["serverAssignor"] == "uniform"
+    assert member["committed_offset"] is None
+
+
+def test_undecodable_record_keeps_its_row_with_the_error():
+    row = offsets_values(b"\x00\x01\x00", b"\x00\x03", 12, "f.log", 99)
+    assert row["decode_error"].startswith("f.log at byte 99: ") and row["group"] is None
+
+
+def test_metadata_columns():
+    entry = next(e for e in read_jsonl(GOLDEN / "internal" / "cluster-metadata.values.jsonl")
+                 if e["message"] == "TopicRecord")
+    row = metadata_values(None, base64.b64decode(entry["value"]), entry["offset"], "m.log", 0)
+    assert (row["record_type"], row["version"]) == ("TOPIC_RECORD", 0)
+    assert json.loads(row["data_json"]) == json.loads(entry["data"])
+    assert "garbage" in metadata_values(None, base64.b64decode(entry["value"]) + b"\x00", 0, "m.log", 0)["decode_error"]
+
+
+@pytest.fixture(scope="module")
+def spark():
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    import pyspark_udfs
+    from pyspark_udfs.demo import start_spark
+
+    session = start_spark("local[1]")
+    pyspark_udfs.register(session)
+    yield session
+    session.stop()
+
+
+def test_latest_committed_offset_per_group_and_partition(spark):
+    """In the samples every group commits up to each log's end in the last minute; old-app was deleted."""
+    from pyspark_udfs.internal.spark_columns import cluster_metadata, consumer_offsets, latest_committed_offsets
+
+    df = spark.read.format("kafka-log").load(str(SAMPLES))
+    offsets = consumer_offsets(df).cache()
+    assert offsets.where("decode_error IS NOT NULL").count() == 0
+    latest = {(r.group, r.topic, r.partition): r for r in latest_committed_offsets(offsets).collect()}
+    expected = json.loads((SAMPLES / "EXPECTED.json").read_text())
+    ends = {(p["topic"], p["partition"]): p["last_offset"] + 1 for p in expected["partitions"]}
+    assert {k: r.committed_offset for k, r in latest.items() if k[0] == "orders-app"} == \
+        {("orders-app", "orders", p): ends[("orders", p)] for p in range(3)}
+    assert not [k for k in latest if k[0] == "old-app"]  # its offsets were deleted by tombstones
+    assert offsets.where("group = 'old-app' AND is_tombstone").count() == 2
+    metadata = cluster_metadata(df)
+    types = {r.record_type for r in metadata.select("record_type").distinct().collect()}
+    assert {"TOPIC_RECORD", "PARTITION_RECORD", "REGISTER_BROKER_RECORD", "NO_OP_RECORD"} <= types
+    topics = {json.loads(r.data_json)["name"] for r in metadata.where("record_type = 'TOPIC_RECORD'").collect()}
+    assert {p["topic"] for p in expected["partitions"]} - {"__cluster_metadata"} == topics
