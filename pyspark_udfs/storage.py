@@ -90,11 +90,11 @@ def _bucket_key(uri: str) -> str:
     return f"{scheme.lower()}://{rest.split('/', 1)[0]}"
 
 
-def options_for(uri: str) -> StorageOptions:
+def _options_for(uri: str) -> StorageOptions:
     return _configured.get(_bucket_key(uri), StorageOptions())
 
 
-def filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
+def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
     """The ``pyarrow.fs`` file system holding ``uri``, and the object's path in it."""
     try:
         from pyarrow import fs as pafs
@@ -102,7 +102,7 @@ def filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
         raise InputError("reading object storage needs pyarrow: pip install 'kafka-ksy[storage]'", uri) from None
     scheme, rest = _URI.match(uri).groups()
     scheme = scheme.lower()
-    options = options_for(uri)
+    options = _options_for(uri)
     path = rest.rstrip("/")
     try:
         if scheme in _S3:
@@ -120,7 +120,7 @@ def filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
 
 def open_uri(uri: str) -> "RangedFile":
     """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be."""
-    fs, path = filesystem(uri)
+    fs, path = _filesystem(uri)
     try:
         handle = fs.open_input_file(path)  # one HEAD request, for the size
     except FileNotFoundError:
@@ -142,7 +142,7 @@ def list_files(uri: str, recursive: bool = True) -> dict[str, int]:
     """
     from pyarrow import fs as pafs
 
-    fs, path = filesystem(uri)
+    fs, path = _filesystem(uri)
     try:
         infos = fs.get_file_info(pafs.FileSelector(path, recursive=recursive))
     except FileNotFoundError:
@@ -158,7 +158,7 @@ def list_files(uri: str, recursive: bool = True) -> dict[str, int]:
 
 def kind(uri: str) -> str:
     """``"file"`` or ``"directory"`` (a prefix); :class:`InputError` naming the URI when neither."""
-    fs, path = filesystem(uri)
+    fs, path = _filesystem(uri)
     try:
         info = fs.get_file_info(path)
     except OSError as exc:
@@ -198,7 +198,7 @@ def isfile(path: str) -> bool:
 def getsize(path: str) -> int:
     if not is_uri(path):
         return os.path.getsize(path)
-    fs, key = filesystem(path)
+    fs, key = _filesystem(path)
     try:
         return fs.get_file_info(key).size
     except OSError as exc:
@@ -211,7 +211,7 @@ def listdir(path: str) -> list[str]:
         return os.listdir(path)
     from pyarrow import fs as pafs
 
-    fs, key = filesystem(path)
+    fs, key = _filesystem(path)
     try:
         return [posixpath.basename(info.path) for info in fs.get_file_info(pafs.FileSelector(key))]
     except OSError as exc:
@@ -226,10 +226,6 @@ def open_binary(path: str) -> BinaryIO:
 def parent(path: str) -> str:
     """The directory (or prefix) holding a local path or an object."""
     return posixpath.dirname(path) if is_uri(path) else os.path.dirname(path)
-
-
-def join(directory: str, name: str) -> str:
-    return posixpath.join(directory, name) if is_uri(directory) else os.path.join(directory, name)
 
 
 def _file_type():
