@@ -50,7 +50,9 @@ def s3():
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     server = moto_server.ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
-    endpoint = f"http://127.0.0.1:{server._server.server_port}"
+    host, port = server.get_host_and_port()
+    assert host == "127.0.0.1"
+    endpoint = f"http://127.0.0.1:{port}"
     with pytest.MonkeyPatch.context() as env:
         env.setenv("AWS_ACCESS_KEY_ID", "testing")
         env.setenv("AWS_SECRET_ACCESS_KEY", "testing")
@@ -127,11 +129,11 @@ def test_cli_dumps_indexes_and_recovers_from_s3(s3, tmp_path):
 def test_a_big_segment_is_read_in_ranges_never_whole(s3):
     data = big_segment()
     assert len(data) > 3 * CHUNK
-    with LogSegment(f"s3://{BUCKET}/{BIG}") as remote, LogSegment(data) as local:
+    with storage.open_uri(f"s3://{BUCKET}/{BIG}") as handle, LogSegment(handle) as remote, \
+            LogSegment(data) as local:
         seen = [(b.position, b.base_offset, b.last_offset, b.crc_valid) for b in remote.batches()]
         expected = list(local.batches())
         assert seen == [(b.position, b.base_offset, b.last_offset, b.crc_valid) for b in expected]
-        handle = remote._handle
         assert handle.largest_request <= CHUNK
         assert handle.requests >= len(data) // CHUNK
         # each byte once, but for the batch cut by the end of each ranged read, fetched again with the next
