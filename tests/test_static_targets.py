@@ -3,7 +3,7 @@
 Python and JavaScript compute with unbounded integers or doubles; C++, Java, C# or Go give an
 arithmetic expression the type of its operands, 32 bits for bytes. These tests run the C++
 that the pinned compiler generates from ``ksy/kafka_varint.ksy`` and ``ksy/kafka_varlong.ksy``
-(with the small runtime stand-in in ``tests/cpp/kaitai/``) on the extreme encodings of
+(with the project's C++ runtime, ``pyspark_udfs/native/kaitai/``) on the extreme encodings of
 Kafka's ``ByteUtils``, computed by hand, and on the same bytes through the Python build.
 """
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pyspark_udfs.parsing import PARSER_FAILURES
 from .conftest import ROOT
 
 CPP = ROOT / "tests" / "cpp"
+RUNTIME = ROOT / "pyspark_udfs" / "native"
 KSC = ROOT / "tools" / "kaitai"
 
 # (hex bytes, value, raw) — zigzag raw = 2v for v >= 0, -2v - 1 for v < 0, base-128 little-endian groups
@@ -45,9 +46,9 @@ def varints_binary(tmp_path_factory) -> Path:
     specs = [str(ROOT / "ksy" / "kafka_varint.ksy"), str(ROOT / "ksy" / "kafka_varlong.ksy")]
     subprocess.run(["node", str(KSC / "compile.js"), "cpp_stl", str(out), *specs], check=True, capture_output=True)
     binary = out / "varints"
-    subprocess.run([gxx, "-std=c++11", "-O1", "-Wall", "-Werror", "-I", str(CPP), "-I", str(out),
+    subprocess.run([gxx, "-std=c++11", "-O1", "-Wall", "-Werror", "-I", str(RUNTIME), "-I", str(out),
                     str(out / "kafka_varint.cpp"), str(out / "kafka_varlong.cpp"), str(CPP / "varints.cpp"),
-                    "-o", str(binary)], check=True)
+                    str(RUNTIME / "kaitai" / "kaitaistream.cpp"), "-o", str(binary)], check=True)
     return binary
 
 
