@@ -7,7 +7,9 @@ truncation, inserted random bytes; 1 to 4 edits), and runs every command on
 it in-process. Asserted: nothing escapes ``main()``, the exit status is 0 or
 1, ``verify`` and ``dump --json`` exit 1 exactly when they report a problem,
 and every batch of the original whose bytes the edits left alone is still
-reported, with all its records, as the undamaged file reports it.
+reported, with all its records, as the undamaged file reports it (save one
+that lies inside the span of a damaged length the reader trusted: a known
+limitation of the segment reader, see ``lengths_taken_on_trust``).
 
 Two runs: a fixed seed with the Python build of the specs, and a fresh seed
 (printed on failure) with the default build (the C++ one when it is
