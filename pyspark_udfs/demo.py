@@ -3,8 +3,8 @@
 Starts a local Spark (``local[*]``), registers the ``kafka-log`` data
 source, and prints what one wants to know about a Kafka data directory:
 records per topic-partition with offsets, time range, codecs and damage;
-what ``read_committed`` hides; a pruned offset-range query; and a few
-decoded records. ``make run`` runs it over ``samples/kafka-logs``.
+what ``read_committed`` hides; a pruned offset-range query; a few decoded
+records; and the latest committed offset per consumer group and partition. ``make run`` runs it over ``samples/kafka-logs``.
 """
 from __future__ import annotations
 
@@ -155,6 +155,18 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
             f"and decoded {stats.batches_decoded} batch(es)\n    {values}")
 
 
+def committed_offsets(df: "DataFrame") -> str:
+    """The latest committed offset per group and partition, from the ``__consumer_offsets`` records."""
+    from .internal.spark_columns import consumer_offsets, latest_committed_offsets
+
+    rows = latest_committed_offsets(consumer_offsets(df)).orderBy("group", "topic", "partition").collect()
+    if not rows:
+        return "  (no __consumer_offsets partition, or no committed offsets)"
+    return _table(["group", "topic", "partition", "offset", "leader_epoch", "committed at"],
+                  [[r.group, r.topic, r.partition, r.committed_offset, r.leader_epoch,
+                    r.commit_timestamp.strftime("%Y-%m-%d %H:%M:%S")] for r in rows])
+
+
 def json_offsets(topic: str, partition: int, offset: int) -> str:
     import json
     return json.dumps({topic: {str(partition): offset}})
@@ -186,6 +198,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         print(pruned_query(spark, path, df))
         print("\nA few records per topic (key and value decoded as UTF-8)")
         print(sample_records(df))
+        print("\nLatest committed offset per group and partition (__consumer_offsets, decoded)")
+        print(committed_offsets(df))
         print(f"\nDone in {time.monotonic() - started:.1f}s.")
     finally:
         spark.stop()

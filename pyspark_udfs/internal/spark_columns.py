@@ -90,7 +90,9 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
 
 def _decoded(df: "DataFrame", topic: str, fields: tuple[tuple[str, str], ...], convert) -> "DataFrame":
     from pyspark.sql import functions as F
-    decode = F.udf(convert, ddl(fields))
+    # a plain Python UDF: no pandas needed, and a lambda without type hints so Spark does not try Arrow
+    decode = F.udf(lambda key, value, offset, file, position: convert(key, value, offset, file, position),
+                   ddl(fields), useArrow=False)
     records = df.where((F.col("topic") == topic) & ~F.coalesce(F.col("isControl"), F.lit(False)))
     return records.select(F.col("partition").alias("log_partition"), F.col("offset").alias("log_offset"),
                           F.col("timestamp").alias("log_timestamp"), "file", "position",
