@@ -92,6 +92,6 @@ def dump_producer_snapshot(path: str, report) -> None:
         report.line(f"Dumping {path}")
     for entry in read_producer_snapshot(path):
         if report.as_json:
-            report.obj(dict(entry.json(), file=path))
+            report.obj(entry.json(path))
         else:
             report.line(entry.dump_line())

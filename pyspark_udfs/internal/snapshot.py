@@ -54,8 +54,9 @@ class ProducerEntry:
                      f"lastOffset: {self.last_offset} offsetDelta: {self.offset_delta} timestamp: {self.timestamp}")
         return line
 
-    def json(self) -> dict:
-        return {"type": "producer_entry", "producer_id": self.producer_id, "producer_epoch": self.epoch,
+    def json(self, file: str) -> dict:
+        """The ``dump --json`` object of the entry (see README)."""
+        return {"type": "producer_entry", "file": file, "producer_id": self.producer_id, "producer_epoch": self.epoch,
                 "last_sequence": self.last_sequence, "last_offset": self.last_offset,
                 "offset_delta": self.offset_delta, "timestamp": self.timestamp,
                 "coordinator_epoch": self.coordinator_epoch,
