@@ -113,6 +113,8 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
             report.line(f"Dumping {path}")
             if segment.base_offset is not None:
                 report.line(f"Log starting offset: {segment.base_offset}")
+            elif (snapshot := internal_dump.snapshot_line(path)) is not None:
+                report.line(snapshot)
             gaps.start_file(path)
         current: Optional[Batch] = None
         for event in events_of(segment, records=deep or report.as_json, validate_crc=report.as_json):

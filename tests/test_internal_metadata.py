@@ -91,3 +91,12 @@ def test_kraft_snapshot_dumps_between_header_and_footer():
     assert lines[-1].endswith(" SnapshotFooter {\"version\":0}")
     assert [line.split(" payload: ")[1] for line in lines[1:-1]] == [
         dumps({"type": e["type"], "version": e["version"], "data": json.loads(e["data"])}) for e in EXPECTED[:8]]
+
+
+def test_kraft_snapshot_names_its_end_offset_and_epoch(tmp_path):
+    """DumpLogSegments prints `Snapshot end offset: N, epoch: E` (its test: "Snapshot end offset: 0, epoch: 0")."""
+    _, out, _ = run("dump", str(INTERNAL / "00000000000000000009-0000000003.checkpoint"))
+    assert out.splitlines()[1] == "Snapshot end offset: 9, epoch: 3"
+    bootstrap = tmp_path / "bootstrap.checkpoint"
+    shutil.copy(INTERNAL / "00000000000000000009-0000000003.checkpoint", bootstrap)
+    assert run("dump", str(bootstrap))[1].splitlines()[1] == "KRaft bootstrap snapshot"

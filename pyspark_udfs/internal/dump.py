@@ -10,6 +10,8 @@ decoder without being asked. KRaft control records
 from __future__ import annotations
 
 import argparse
+import os
+import re
 from typing import Any, Optional
 
 from .. import dumplog, jsonl
@@ -23,6 +25,8 @@ from .snapshot import read_producer_snapshot
 SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
 SUFFIXES = (SNAPSHOT, KRAFT_SNAPSHOT)
 """Files of a data directory ``dump`` reads besides segments: producer snapshots, KRaft snapshots (segments too)."""
+_KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
+KRAFT_BOOTSTRAP = "bootstrap.checkpoint"
 
 _FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder",
           CLUSTER_METADATA: "cluster_metadata_decoder"}
@@ -95,3 +99,12 @@ def dump_producer_snapshot(path: str, report) -> None:
             report.obj(entry.json(path))
         else:
             report.line(entry.dump_line())
+
+
+def snapshot_line(path: str) -> Optional[str]:
+    """What DumpLogSegments prints before a KRaft snapshot's batches (``Snapshot end offset: N, epoch: E``)."""
+    name = os.path.basename(path)
+    if name == KRAFT_BOOTSTRAP:
+        return "KRaft bootstrap snapshot"
+    match = _KRAFT_SNAPSHOT_NAME.match(name)
+    return f"Snapshot end offset: {int(match.group(1))}, epoch: {int(match.group(2))}" if match else None
