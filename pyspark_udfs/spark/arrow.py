@@ -36,9 +36,10 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def record_batches(split, options, stats=None) -> Iterator["pyarrow.RecordBatch"]:
+def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow.RecordBatch"]:
     """The rows of ``split`` as Arrow record batches: built natively
-    (:mod:`pyspark_udfs.spark.columns`) when the backend is the C++ build, else from row tuples."""
+    (:mod:`pyspark_udfs.spark.columns`) when the backend is the C++ build, else from row tuples.
+    ``source`` holds the file's bytes when they are in memory already."""
     from .. import backend
     from .rows import read_split
 
@@ -46,6 +47,6 @@ def record_batches(split, options, stats=None) -> Iterator["pyarrow.RecordBatch"
     if chosen.name == "native":
         from .columns import read_split_arrow
 
-        yield from read_split_arrow(split, options, stats, options.max_records_per_batch, chosen.module)
+        yield from read_split_arrow(split, options, stats, options.max_records_per_batch, chosen.module, source)
     else:
-        yield from to_record_batches(read_split(split, options, stats), options.max_records_per_batch)
+        yield from to_record_batches(read_split(split, options, stats, source), options.max_records_per_batch)

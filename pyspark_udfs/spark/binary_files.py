@@ -1,8 +1,11 @@
-"""Segments through Spark's ``binaryFile`` source and ``mapPartitions``.
+"""Segments through Spark's ``binaryFile`` source and ``mapInArrow`` (or ``mapPartitions``).
 
 This is the no-registration way in: Spark lists and loads the files, and a
 plain Python function turns each file's bytes into rows of
-:data:`~pyspark_udfs.spark.schema.COLUMNS`. It suits many small segments.
+:data:`~pyspark_udfs.spark.schema.COLUMNS`: :func:`arrow_binary_files` as
+Arrow record batches for ``mapInArrow`` (built natively, like the data
+source's), :func:`parse_binary_files` as row tuples for ``mapPartitions``.
+It suits many small segments.
 
 **Limit:** ``binaryFile`` reads each file whole into one row, and Spark
 refuses files larger than 2 GiB (``Integer.MAX_VALUE`` bytes) — and a task
@@ -26,10 +29,47 @@ from .schema import INDEX, topic_partition
 from .splits import SegmentSplit
 
 if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
     from pyspark.sql import DataFrame, SparkSession
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 _TIMESTAMP = INDEX["timestamp"]
+
+
+def arrow_binary_files(
+    batches: Iterable["pyarrow.RecordBatch"],
+    *,
+    mode: str = PERMISSIVE,
+    include_control: bool = False,
+    validate_crc: bool = True,
+    isolation_level: str = READ_UNCOMMITTED,
+) -> Iterator["pyarrow.RecordBatch"]:
+    """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
+    record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
+    from .arrow import record_batches
+
+    options = _options(mode, include_control, validate_crc, isolation_level)
+    for batch in batches:
+        for path, content in zip(batch.column("path").to_pylist(), batch.column("content").to_pylist()):
+            data = bytes(content)
+            yield from record_batches(_split(path, data, options), options, source=data)
+
+
+def _options(mode: str, include_control: bool, validate_crc: bool, isolation_level: str):
+    return parse_options({"mode": mode, "includeControl": str(include_control),
+                          "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
+
+
+def _split(path: str, data: bytes, options) -> SegmentSplit:
+    """The whole file as one split; read_committed sees the ABORT markers of this file only."""
+    from .transactions import from_markers
+
+    topic, partition = topic_partition(posixpath.dirname(path))
+    aborted = None
+    if options.read_committed:
+        aborted = from_markers([(SegmentFile(path, None, None, len(data)), 0)], None,
+                               limits=options.segment_limits(), source=data)
+    return SegmentSplit(path, topic, partition, aborted=aborted)
 
 
 def parse_binary_files(
@@ -56,19 +96,10 @@ def parse_binary_files(
     >>> rows = df.select("path", "content").rdd.mapPartitions(parse_binary_files)        # doctest: +SKIP
     >>> spark.createDataFrame(rows, pyspark_udfs.spark.DDL)                              # doctest: +SKIP
     """
-    from .transactions import from_markers
-
-    options = parse_options({"mode": mode, "includeControl": str(include_control),
-                             "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
+    options = _options(mode, include_control, validate_crc, isolation_level)
     for file in files:
         path, data = file["path"], bytes(file["content"])
-        topic, partition = topic_partition(posixpath.dirname(path))
-        aborted = None
-        if options.read_committed:
-            aborted = from_markers([(SegmentFile(path, None, None, len(data)), 0)], None,
-                                   limits=options.segment_limits(), source=data)
-        split = SegmentSplit(path, topic, partition, aborted=aborted)
-        for row in read_split(split, options, source=data):
+        for row in read_split(_split(path, data, options), options, source=data):
             yield to_spark_row(row)
 
 
@@ -89,7 +120,7 @@ def read_binary_files(
     validate_crc: bool = True,
     isolation_level: str = READ_UNCOMMITTED,
 ) -> "DataFrame":
-    """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`parse_binary_files`.
+    """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
     ``spark.read.format("binaryFile")`` with ``pathGlobFilter`` ``*.log`` and
     ``recursiveFileLookup``, one task per file. Each file is loaded whole:
@@ -103,6 +134,6 @@ def read_binary_files(
              .option("recursiveFileLookup", "true")
              .load(path)
              .select("path", "content"))
-    parse = partial(parse_binary_files, mode=mode, include_control=include_control,
+    parse = partial(arrow_binary_files, mode=mode, include_control=include_control,
                     validate_crc=validate_crc, isolation_level=isolation_level)
-    return spark.createDataFrame(files.rdd.mapPartitions(parse), spark_schema())
+    return files.mapInArrow(parse, spark_schema())

@@ -33,7 +33,7 @@ _PROBE = Record(0, 0, "CreateTime", None, None)
 
 
 def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], chunk_rows: int,
-                     native) -> Iterator["pyarrow.RecordBatch"]:
+                     native, source=None) -> Iterator["pyarrow.RecordBatch"]:
     """The rows of ``split`` as record batches of about ``chunk_rows`` rows (a batch's records
     are never divided between two of them)."""
     builder = native.ArrowBuilder()
@@ -59,7 +59,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
                                     batch)
         yield _FLUSH
 
-    for item in read_split(split, options, stats, decode=decode):
+    for item in read_split(split, options, stats, source, decode=decode):
         if item is not _FLUSH:
             row: Row = item
             runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
