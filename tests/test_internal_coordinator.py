@@ -81,7 +81,7 @@ def test_cut_value_is_an_error_naming_file_and_position(offsets_records, cut):
 def test_unknown_value_version_is_an_error(offsets_records):
     rec = offsets_records[3]
     decoded = decode_offsets(record(rec.key, struct.pack(">h", 5) + rec.value[2:]), "x.log", 0)
-    assert decoded.error is not None and "does not decode" in decoded.error.reason
+    assert decoded.error is not None and "does not parse" in decoded.error.reason
 
 
 def test_a_record_without_key_is_an_error():

@@ -52,7 +52,7 @@ TOPIC = next(e for e in EXPECTED if e["message"] == "TopicRecord")
     (lambda v: v[:1] + b"\x06" + v[2:], "unknown metadata record type 6"),
     (lambda v: v[:2] + b"\x01" + v[3:], "version 1 of TOPIC_RECORD is unknown"),
     (lambda v: v + b"\x00\x00", "found 2 byte(s) of garbage after TOPIC_RECORD"),
-    (lambda v: v[:8], "does not decode"),
+    (lambda v: v[:8], "does not parse"),
 ])
 def test_records_kafka_refuses_are_errors(edit, reason):
     decoded = decode_cluster_metadata(record(edit(base64.b64decode(TOPIC["value"])), 7), "m.log", 40)

@@ -21,7 +21,7 @@ from ..generated.kafka_consumer_protocol import KafkaConsumerProtocol
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
 from ..generated.kafka_transaction_state import KafkaTransactionState
 from ..model import Record
-from ..parsing import PARSER_FAILURES, describe, optional
+from ..parsing import PARSER_FAILURES, optional, parse_errors
 from .control import KRAFT_CONTROL_TYPES, decode_control_value
 from .messages import dumps, fields
 
@@ -44,13 +44,6 @@ class Decoded:
 
     def json(self) -> dict[str, Any]:
         return {"decoder": self.decoder, "key": self.key, "value": self.value}
-
-
-def _parse(parser: Callable[[], Any], file: Optional[str], position: Optional[int], what: str):
-    try:
-        return parser()
-    except PARSER_FAILURES as exc:
-        raise CorruptBatchError(f"{what} does not decode: {describe(exc)}", file, position) from None
 
 
 def _record_stream(record: Record) -> KaitaiStream:
@@ -85,8 +78,8 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
         return Decoded(OFFSETS, error=CorruptBatchError(
             f"record at offset {record.offset} has no key; a __consumer_offsets record always has one", file, position))
     try:
-        parsed = _parse(lambda: KafkaConsumerOffsets(len(record.key), record.value_size, _record_stream(record)),
-                        file, position, f"__consumer_offsets record at offset {record.offset}")
+        with parse_errors(CorruptBatchError, file, position, f"__consumer_offsets record at offset {record.offset}"):
+            parsed = KafkaConsumerOffsets(len(record.key), record.value_size, _record_stream(record))
         record_type = parsed.key.record_type
         if not parsed.key.is_known:  # a newer Kafka's record: DumpLogSegments skips it, and so do we
             return Decoded(OFFSETS, key={"type": record_type, "data": None},
@@ -119,8 +112,8 @@ def decode_transaction_log(record: Record, file: Optional[str], position: Option
         return Decoded(TRANSACTION_LOG, error=CorruptBatchError(
             f"record at offset {record.offset} has no key; a __transaction_state record always has one", file, position))
     try:
-        parsed = _parse(lambda: KafkaTransactionState(len(record.key), record.value_size, _record_stream(record)),
-                        file, position, f"__transaction_state record at offset {record.offset}")
+        with parse_errors(CorruptBatchError, file, position, f"__transaction_state record at offset {record.offset}"):
+            parsed = KafkaTransactionState(len(record.key), record.value_size, _record_stream(record))
     except CorruptBatchError as error:
         return Decoded(TRANSACTION_LOG, error=error)
     if not parsed.key.is_known:
@@ -179,7 +172,8 @@ def decode_cluster_metadata(record: Record, file: Optional[str], position: Optio
         if record.value is None:
             raise CorruptBatchError(f"metadata record at offset {record.offset} has a null value", file, position)
         what = f"metadata record at offset {record.offset}"
-        parsed = _parse(lambda: KafkaMetadataRecord(KaitaiStream(BytesIO(record.value))), file, position, what)
+        with parse_errors(CorruptBatchError, file, position, what):
+            parsed = KafkaMetadataRecord(KaitaiStream(BytesIO(record.value)))
         problem = _metadata_problem(parsed)
         if problem is not None:
             raise CorruptBatchError(f"{what}: {problem}", file, position)
@@ -194,9 +188,9 @@ DECODERS: dict[str, Callable[[Record, Optional[str], Optional[int]], Decoded]] =
     TRANSACTION_LOG: decode_transaction_log,
     CLUSTER_METADATA: decode_cluster_metadata,
 }
-_PARTITION_DIRECTORY = re.compile(r"^(__consumer_offsets|__transaction_state|__cluster_metadata)-\d+$")
 _TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSACTION_LOG,
                    "__cluster_metadata": CLUSTER_METADATA}
+_PARTITION_DIRECTORY = re.compile("^(" + "|".join(_TOPIC_DECODERS) + r")-\d+$")
 
 
 def decoder_for(path: str) -> Optional[str]:

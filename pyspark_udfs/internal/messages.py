@@ -2,7 +2,8 @@
 
 The specs name fields in snake case after Kafka's field names (``LeaderId`` is
 ``leader_id``); the converters write them in lower camel case (``leaderId``).
-The tree is walked in field order, so the JSON keys come out in Kafka's order.
+The tree is walked in field order, so the JSON keys come out in Kafka's order
+(except known tagged fields, which come last, where the bytes put them).
 An array is a count field then ``<name>``, which is absent when the array is
 null: ``num_<name>``, an unsigned varint holding a compact array's count plus
 one, or ``num_<name>_legacy``, the signed 32-bit count of a non-flexible
