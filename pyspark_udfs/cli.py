@@ -68,8 +68,7 @@ class Reporter:
 
     def __init__(self, out: TextIO, err: TextIO, as_json: bool = False, dump_text: bool = False):
         self.out, self.err, self.as_json = out, err, as_json
-        self.dump_text = dump_text
-        """Trailing bytes as kafka-dump-log reports them (a ``Found N invalid bytes`` line on stdout)."""
+        self.dump_text = dump_text  # trailing bytes as kafka-dump-log reports them: "Found N invalid bytes" on stdout
         self.problems = 0
         self.unreadable = 0
 
