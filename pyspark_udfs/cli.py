@@ -97,9 +97,9 @@ class Reporter:
         return EXIT_PROBLEMS if self.problems else EXIT_OK
 
 
-def events_of(segment: LogSegment, *, records: bool, validate_crc: bool) -> Iterator[CheckedEvent]:
-    """The segment's batches, records and problems, offset problems included."""
-    return checked(scan(segment, records=records, validate_crc=validate_crc), segment.base_offset)
+def events_of(segment: LogSegment, *, records: bool) -> Iterator[CheckedEvent]:
+    """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too."""
+    return checked(scan(segment, records=records, validate_crc=True), segment.base_offset)
 
 
 def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
@@ -116,7 +116,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
                 report.line(snapshot)
             gaps.start_file(path)
         current: Optional[Batch] = None
-        for event in events_of(segment, records=deep or report.as_json, validate_crc=report.as_json):
+        for event in events_of(segment, records=deep or report.as_json):
             if isinstance(event, BatchStart):
                 current = event.batch
                 if report.as_json:
@@ -262,7 +262,7 @@ def verify_log(segment: LogSegment, report: Reporter) -> str:
     """Report every problem of a segment; ``N batches, M records, `` for the summary line."""
     batches = records = 0
     progress = Progress(report.err, segment.size, segment.name)
-    for event in events_of(segment, records=True, validate_crc=True):
+    for event in events_of(segment, records=True):
         if isinstance(event, BatchStart):
             batches += 1
             progress.update(event.batch.end_position)

@@ -194,6 +194,14 @@ def commands_for(fixture: Fixture, mutated: str, directory: Path) -> list[list[s
             ["dump", "--index-sanity-check", target], ["verify", log]]
 
 
+def text_problems(out: str, err: str) -> bool:
+    """Whether a text ``dump`` reported a problem: a line on stderr other than the non-consecutive
+    offsets summary (gaps are no problem), or kafka-dump-log's trailing bytes line."""
+    summary = ("Non-consecutive offsets in ", "  ")
+    return any(not line.startswith(summary) for line in err.splitlines()) or \
+        any(line.startswith("Found ") and " invalid bytes at the end of " in line for line in out.splitlines())
+
+
 def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
     """Run one mutated case; the reason it fails, or None."""
     rnd = random.Random(f"{seed}/{case}")
@@ -223,6 +231,8 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
             return f"{command}: exit status {code} with problems reported: {err!r}"
         if "--json" in argv and (code == 1) != any(json.loads(line)["type"] == "error" for line in out.splitlines()):
             return f"{command}: exit status {code}, error objects disagree\n{out}"
+        if argv[0] == "dump" and "--json" not in argv and (code == 1) != text_problems(out, err):
+            return f"{command}: exit status {code}, problems reported disagree\n{err}"
         if argv[:2] == ["dump", "--json"] and mutated == ".log":
             reports = batch_reports(out)
             spans = lengths_taken_on_trust(directory / (fixture.stem + ".log"))
