@@ -13,6 +13,7 @@ import struct
 from pathlib import Path
 
 from pyspark_udfs.cli import main
+from pyspark_udfs.dumplog import NonConsecutiveOffsets
 
 from .conftest import GOLDEN, SAMPLES, expected_path, golden_logs, read_jsonl
 from .damage import batch_starts, put, refresh_v2_crc
@@ -137,3 +138,19 @@ def test_deep_iteration_prints_kafkas_non_consecutive_summary():
     assert err.splitlines() == [f"Non-consecutive offsets in {os.path.join(os.getcwd(), relative)}",
                                 *(f"  {a} is followed by {b}" for a, b in reversed(pairs))]
     assert run("dump", str(path))[2] == ""  # records only: without deep iteration, no summary
+
+
+def test_non_consecutive_summary_of_many_gaps_over_several_files():
+    """Pairs wait on disk and are read back last first in chunks of 4096; a file dumped twice
+    adds to its own list, as Kafka's map keyed by path does."""
+    gaps = NonConsecutiveOffsets()
+    expected: dict[str, list[str]] = {"/a.log": [], "/b.log": []}
+    for name, offsets in (("/a.log", range(0, 30000, 3)), ("/b.log", [5, 6, 8]), ("/a.log", [1, 0])):
+        gaps.start_file(name)
+        for offset in offsets:
+            gaps.record(offset)
+        offsets = list(offsets)
+        expected[name] += [f"  {a} is followed by {b}" for a, b in zip(offsets, offsets[1:]) if b != a + 1]
+    assert list(gaps.lines()) == [line for name in ("/a.log", "/b.log")
+                                  for line in (f"Non-consecutive offsets in {name}", *reversed(expected[name]))]
+    assert list(gaps.lines()) == []
