@@ -8,6 +8,7 @@ import sys
 
 
 from pyspark_udfs.cli import main
+from pyspark_udfs.legacy_batch import LegacyBatch
 
 from .conftest import GOLDEN, SAMPLES, expected_path, read_jsonl
 from .damage import batch_starts, flip, refresh_legacy_crc
@@ -186,3 +187,17 @@ def test_transaction_index_json():
             f"lastOffset: {e['last_offset']} lastStableOffset: {e['last_stable_offset']}" for e in entries] == text
     assert all(set(e) == {"type", "file", "producer_id", "first_offset", "last_offset", "last_stable_offset"}
                and e["type"] == "aborted_txn" for e in entries)
+
+
+def test_no_command_reads_a_legacy_wrappers_base_offset(monkeypatch):
+    """The CLI takes a wrapper's first offset from its first record (or the wrapper's own offset), so its
+    output cannot depend on ``LegacyBatch.base_offset``, which decompresses the wrapper to find it."""
+    logs = [str(p) for p in sorted(GOLDEN.glob("v[01]-*.log")) if "-none" not in p.name]
+    commands = [["dump", "--json"], ["dump", "--deep-iteration"], ["dump"], ["verify"]]
+    before = [run(*command, *logs) for command in commands]
+
+    def unreadable(batch):
+        raise AssertionError("LegacyBatch.base_offset read")
+    monkeypatch.setattr(LegacyBatch, "base_offset", property(unreadable))
+    assert [run(*command, *logs) for command in commands] == before
+    assert all(code == 0 for code, _, _ in before)
