@@ -37,6 +37,8 @@ def test_overview_of_a_partition(tmp_path):
     assert "  leader epochs: 0 from 0, 1 from 579" in out
     assert "  replication-offset-checkpoint: 1227" in out and "  recovery-point-offset-checkpoint: 1129" in out
     assert "  producer snapshot 00000000000000001129.snapshot: 5 producers" in out
+    # the latest snapshot (at the log end, 1227) is the state a restart loads: its producers are listed
+    assert "    producer 1000 epoch 0: last offset 1226, last sequence 1226, at 2023-11-14T23:13:14.755Z" in out
 
 
 def test_json_overview(tmp_path):
@@ -47,6 +49,7 @@ def test_json_overview(tmp_path):
     assert (partition["topic"], partition["partition"], partition["log_end_offset"]) == ("orders", 0, 1227)
     assert [s["first_offset"] for s in partition["segments"]] == [0, 579, 1129]
     assert partition["leader_epochs"] == [{"epoch": 0, "start_offset": 0}, {"epoch": 1, "start_offset": 579}]
+    assert [p["producer_id"] for p in partition["producers"]] == [1000]
 
 
 def test_what_does_not_add_up_is_reported(tmp_path):

@@ -6,7 +6,7 @@
 ``quorum-state`` (KRaft) and ``meta.properties``. The checkpoint files are
 Kafka's ``CheckpointFile``: a version line (0), a count line, then one entry a
 line. A malformed file raises :class:`DataDirError` naming the file and the
-byte where the bad line starts.
+byte where the bad line starts. Paths may be URIs (:mod:`pyspark_udfs.storage`).
 """
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
+from .. import storage
 from .. import storage
 from ..errors import KafkaLogError
 

@@ -6,7 +6,8 @@ checkpointed offsets against the log's end, and the producer-state snapshots.
 What does not add up is reported as a problem (exit status 1): a gap or an
 overlap between segments, a checkpoint past the log end, a leader epoch that
 starts past it, a snapshot beyond it, a text file Kafka could not read.
-Segments are read batch by batch, headers only (nothing is decompressed).
+Segments are read batch by batch, headers only (nothing is decompressed). The
+data directory may be a URI (:mod:`pyspark_udfs.storage`).
 """
 from __future__ import annotations
 
@@ -16,13 +17,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterator, Optional
 
 from .. import storage
+from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
 from ..spark.schema import topic_partition
 from . import datadir
-from .snapshot import read_producer_snapshot
+from .snapshot import ProducerEntry, read_producer_snapshot
 
 
 @dataclass
@@ -61,6 +63,8 @@ class PartitionSummary:
     leader_epochs: list[datadir.EpochEntry] = field(default_factory=list)
     checkpoints: dict[str, int] = field(default_factory=dict)
     snapshots: list[SnapshotSummary] = field(default_factory=list)
+    producers: list[ProducerEntry] = field(default_factory=list)
+    """The entries of the latest readable producer snapshot: the producer state a restart would load."""
     kraft_snapshots: list[str] = field(default_factory=list)
 
     @property
@@ -134,6 +138,10 @@ def describe_partition(directory: str, topic: str, partition: int,
             summary.snapshots.append(SnapshotSummary(name, int(stem) if stem.isdigit() else None, producers))
         elif name.endswith(".checkpoint") and name != datadir.LEADER_EPOCH_CHECKPOINT:
             summary.kraft_snapshots.append(name)
+    readable = [snap for snap in summary.snapshots if snap.producers is not None and snap.offset is not None]
+    if readable:
+        latest = max(readable, key=lambda snap: snap.offset)
+        summary.producers = list(read_producer_snapshot(os.path.join(directory, latest.file)))
     summary.checkpoints = {kind: offsets[(topic, partition)] for kind, offsets in checkpoints.items()
                            if (topic, partition) in offsets}
     problems.extend(consistency_problems(summary))
@@ -212,6 +220,10 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum)
 
 
+_PRODUCERS_SHOWN = 10
+"""Producers of the latest snapshot listed in the text overview."""
+
+
 def _range(low: Optional[int], high: Optional[int]) -> str:
     return "-" if low is None else f"{low}..{high}"
 
@@ -253,6 +265,13 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         for snap in p.snapshots:
             yield f"  producer snapshot {snap.file}: " + (
                 "unreadable" if snap.producers is None else f"{snap.producers} producers")
+        for entry in p.producers[:_PRODUCERS_SHOWN]:
+            yield (f"    producer {entry.producer_id} epoch {entry.epoch}: last offset {entry.last_offset}, "
+                   f"last sequence {entry.last_sequence}, at {_time(entry.timestamp) if entry.timestamp >= 0 else '-'}"
+                   + (f", transaction open since offset {entry.current_txn_first_offset}"
+                      if entry.current_txn_first_offset >= 0 else ""))
+        if len(p.producers) > _PRODUCERS_SHOWN:
+            yield f"    … and {len(p.producers) - _PRODUCERS_SHOWN} more producers (--json lists them all)"
         for name in p.kraft_snapshots:
             yield f"  KRaft snapshot {name}"
 
