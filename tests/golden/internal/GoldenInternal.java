@@ -17,6 +17,7 @@ public final class GoldenInternal {
         Path out = Paths.get(args[0]);
         Files.createDirectories(out);
         List<Map<String, Object>> files = new ArrayList<>();
+        files.add(UvarintEdges.write(out));
         files.add(ControlRecords.write(out));
         Definitions defs = new Definitions(Paths.get(args[1]));
         files.add(CoordinatorRecords.write(defs, out, "consumer-offsets", CoordinatorRecords.groupEntries(), true));
