@@ -107,3 +107,13 @@ def test_corrupt_producer_snapshot_is_a_problem(tmp_path):
     code, out, err = run("dump", str(path))
     assert code == 1 and out.splitlines() == [f"Dumping {path}"]
     assert f"{path} at byte 6: snapshot is corrupt" in err
+
+
+def test_no_decoding_unless_keys_and_values_are_shown(tmp_path):
+    """In a __consumer_offsets-N directory, --deep-iteration alone prints no payload and decodes nothing."""
+    directory = tmp_path / "__consumer_offsets-0"
+    directory.mkdir()
+    shutil.copy(INTERNAL / "transaction-state.log", directory / "00000000000000000000.log")  # not offsets records
+    code, out, err = run("dump", "--deep-iteration", str(directory / "00000000000000000000.log"))
+    assert code == 0 and err == "" and " payload: " not in out
+    assert run("dump", "--print-data-log", str(directory / "00000000000000000000.log"))[0] == 1

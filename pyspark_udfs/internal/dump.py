@@ -48,8 +48,10 @@ def chosen_decoder(args: argparse.Namespace) -> Optional[str]:
 
 
 def decoder_of(path: str, args: argparse.Namespace) -> Optional[str]:
-    """The decoder for a segment: the one asked for, else the one its partition directory calls for."""
-    return chosen_decoder(args) or decoder_for(path)
+    """The decoder for a segment: the one asked for, else, when keys and values are shown
+    (``--print-data-log``, ``--json``), the one its partition directory calls for."""
+    shown = getattr(args, "print_data_log", False) or getattr(args, "json", False)
+    return chosen_decoder(args) or (decoder_for(path) if shown else None)
 
 
 def decode(record: Record, batch: Batch, decoder: Optional[str]) -> Optional[Decoded]:
