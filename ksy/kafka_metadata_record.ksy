@@ -86,9 +86,11 @@ instances:
     enum: metadata_record_type
     doc: The record type, by name (`MetadataRecordType`).
   max_version:
-    value: 'api_key.value == 0 ? 3 : api_key.value == 3 ? 2 : api_key.value == 5 ? 2 : api_key.value ==
-      17 ? 2 : 0'
+    value: >-
+      (api_key.value == 0 ? 3 : api_key.value == 3 ? 2 : api_key.value == 5 ? 2 :
+      api_key.value == 17 ? 2 : 0).as<u8>
     doc: The highest message version Kafka 3.9 reads for this type.
+    # `.as<u8>`: compared with the unsigned varint `version.value` in statically typed targets.
   is_readable:
     value: frame_version.value == 1 and version.value <= max_version
     doc: Whether Kafka 3.9 reads the frame and version (the type is checked by `body`).

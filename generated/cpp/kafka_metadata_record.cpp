@@ -1879,11 +1879,11 @@ bool kafka_metadata_record_t::is_readable() {
     return m_is_readable;
 }
 
-int8_t kafka_metadata_record_t::max_version() {
+uint64_t kafka_metadata_record_t::max_version() {
     if (f_max_version)
         return m_max_version;
     f_max_version = true;
-    m_max_version = ((api_key()->value() == 0) ? (3) : (((api_key()->value() == 3) ? (2) : (((api_key()->value() == 5) ? (2) : (((api_key()->value() == 17) ? (2) : (0))))))));
+    m_max_version = static_cast<uint64_t>(((api_key()->value() == 0) ? (3) : (((api_key()->value() == 3) ? (2) : (((api_key()->value() == 5) ? (2) : (((api_key()->value() == 17) ? (2) : (0)))))))));
     return m_max_version;
 }
 

@@ -2897,14 +2897,14 @@ public:
 
 private:
     bool f_max_version;
-    int8_t m_max_version;
+    uint64_t m_max_version;
 
 public:
 
     /**
      * The highest message version Kafka 3.9 reads for this type.
      */
-    int8_t max_version();
+    uint64_t max_version();
 
 private:
     bool f_record_type;
