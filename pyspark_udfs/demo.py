@@ -4,7 +4,8 @@ Starts a local Spark (``local[*]``), registers the ``kafka-log`` data
 source, and prints what one wants to know about a Kafka data directory:
 records per topic-partition with offsets, time range, codecs and damage;
 what ``read_committed`` hides; a pruned offset-range query; a few decoded
-records; and the latest committed offset per consumer group and partition. ``make run`` runs it over ``samples/kafka-logs``.
+records; and the latest committed offset per consumer group and partition.
+``make run`` runs it over ``samples/kafka-logs``.
 """
 from __future__ import annotations
 
