@@ -12,6 +12,7 @@ import io
 import logging
 import os
 import threading
+from concurrent.futures import ThreadPoolExecutor
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -346,3 +347,18 @@ def test_a_prefix_is_listed_once_not_file_by_file(proxy):
     assert sum(len(p.segments) for p in found) == len(list(SAMPLES.rglob("*.log"))) > 10
     assert len(listings) <= 2  # whether the prefix is a directory, then all of it (one page holds 1000 keys)
     assert len(proxy.requests) <= 3
+
+
+def test_thousands_of_segments_take_a_few_paged_listings(s3, proxy):
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    names = [f"{base * 1000:020d}{suffix}" for base in range(1200) for suffix in (".log", ".index")]
+    with ThreadPoolExecutor(8) as pool:
+        list(pool.map(lambda name: client.put_object(Bucket=BUCKET, Key=f"many/orders-7/{name}", Body=b"x"), names))
+    storage.configure([f"s3://{BUCKET}/"], storage.StorageOptions(endpoint=proxy.endpoint, region=REGION))
+    from pyspark_udfs.spark.layout import discover
+
+    [partition] = discover([f"s3://{BUCKET}/many"])
+    assert (partition.topic, partition.partition, len(partition.segments)) == ("orders", 7, 1200)
+    assert all(s.indexes == {".index"} for s in partition.segments)
+    listings = [path for method, path in proxy.requests if method == "GET" and "list-type=2" in path]
+    assert len(listings) == len(proxy.requests) - 1 <= 1 + 3  # HEAD and a 1-key listing: a prefix? then 3 pages
