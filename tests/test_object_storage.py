@@ -349,6 +349,19 @@ def test_a_prefix_is_listed_once_not_file_by_file(proxy):
     assert len(proxy.requests) <= 3
 
 
+def test_uri_patterns_expand_as_local_globs(s3):
+    from pyspark_udfs.spark.layout import discover
+
+    def shape(found):
+        return [(p.topic, p.partition, [s.base_offset for s in p.segments], len(p.selected)) for p in found]
+
+    for pattern in ("orders-*", "*-1", "web.clicks-[01]/00000000000000000*.log"):
+        remote = discover([f"s3://{BUCKET}/broker/{pattern}"])
+        assert remote and shape(remote) == shape(discover([str(SAMPLES / pattern)]))
+    with pytest.raises(FileNotFoundError, match=f"s3://{BUCKET}/broker/nothing-\\*"):
+        discover([f"s3://{BUCKET}/broker/nothing-*"])
+
+
 def test_thousands_of_segments_take_a_few_paged_listings(s3, proxy):
     client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
     names = [f"{base * 1000:020d}{suffix}" for base in range(1200) for suffix in (".log", ".index")]

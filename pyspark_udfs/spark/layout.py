@@ -171,11 +171,12 @@ class _Listings:
         """Files (path → size) in ``directory``, and below it when ``recursive``."""
         directory = directory.rstrip("/") if storage.is_uri(directory) else os.path.abspath(directory)
         for (root, deep), listed in self._listed.items():
-            if deep and (directory == root or directory.startswith(root + "/")) or (root, deep) == (directory, False):
-                if not recursive:
-                    return {p: s for p, s in listed.items() if storage.parent(p) == directory}
-                if deep:
-                    return {p: s for p, s in listed.items() if p.startswith(directory + "/")}
+            covers = root == directory or deep and directory.startswith(root + "/")
+            if not covers or recursive and not deep:
+                continue
+            if recursive:
+                return {p: s for p, s in listed.items() if p.startswith(directory + "/")}
+            return {p: s for p, s in listed.items() if storage.parent(p) == directory}
         listed = _list(directory, recursive)
         self._listed[(directory, recursive)] = listed
         return listed
