@@ -232,6 +232,10 @@ def reported(report: "Reporter") -> Iterator[None]:
 def verify_file(path: str, args, report: Reporter) -> None:
     """Check every CRC, the structure and the offsets of a log, and its indexes; print a summary line."""
     suffix = suffix_of(path)
+    if suffix == internal_dump.SNAPSHOT:
+        ensure_readable(path)
+        internal_dump.verify_producer_snapshot(path, report)
+        return
     if suffix not in SEGMENT_SUFFIXES:
         ignore_unknown(path, report)
         return
@@ -372,7 +376,8 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
             for line in gaps.lines():
                 err.write(line + "\n")
         elif args.command == "verify":
-            for_each_file(args.paths, (".log",), report, lambda path: verify_file(path, args, report))
+            for_each_file(args.paths, (".log", internal_dump.SNAPSHOT), report,
+                          lambda path: verify_file(path, args, report))
         elif args.command == "describe":
             internal_describe.run(args.data_dir, report)
         else:

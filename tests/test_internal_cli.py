@@ -117,3 +117,16 @@ def test_no_decoding_unless_keys_and_values_are_shown(tmp_path):
     code, out, err = run("dump", "--deep-iteration", str(directory / "00000000000000000000.log"))
     assert code == 0 and err == "" and " payload: " not in out
     assert run("dump", "--print-data-log", str(directory / "00000000000000000000.log"))[0] == 1
+
+
+def test_verify_checks_producer_snapshots(tmp_path):
+    good = INTERNAL / "00000000000000001129.snapshot"
+    code, out, _ = run("verify", str(good))
+    assert code == 0 and out.splitlines() == [f"OK {good}: 5 producers, 0 problems"]
+    bad = tmp_path / "00000000000000000005.snapshot"
+    data = bytearray(good.read_bytes())
+    data[12] ^= 4
+    bad.write_bytes(bytes(data))
+    code, out, err = run("verify", str(tmp_path))
+    assert code == 1 and out.splitlines() == [f"FAIL {bad}: 0 producers, 1 problems"]
+    assert f"{bad} at byte 6: snapshot is corrupt" in err

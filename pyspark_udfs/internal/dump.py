@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from .. import dumplog, jsonl
 from ..batch import Batch
+from ..errors import KafkaLogError
 from ..model import Record
 from .control import DLS_LABELS
 from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
@@ -110,3 +111,15 @@ def snapshot_line(path: str) -> Optional[str]:
         return "KRaft bootstrap snapshot"
     match = _KRAFT_SNAPSHOT_NAME.match(name)
     return f"Snapshot end offset: {int(match.group(1))}, epoch: {int(match.group(2))}" if match else None
+
+
+def verify_producer_snapshot(path: str, report) -> None:
+    """``verify`` of a ``.snapshot``: its version, CRC-32C and entries, then ``OK``/``FAIL`` as for a segment."""
+    before, producers = report.problems, 0
+    try:
+        for _ in read_producer_snapshot(path):
+            producers += 1
+    except KafkaLogError as error:
+        report.problem(error)
+    found = report.problems - before
+    report.line(f"{'OK' if not found else 'FAIL'} {path}: {producers} producers, {found} problems")
