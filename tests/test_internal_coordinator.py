@@ -163,3 +163,16 @@ def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
     rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 3 and e["value"] is not None)
     decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
     assert decoded.error is not None and "value version 1 of record type 3" in decoded.error.reason
+
+
+def test_the_cases_of_kafkas_transaction_log_test(txn_records):
+    """TransactionLogTest's expected lines; its value with unknown tagged fields reads as Kafka reads it."""
+    cases = [(r, e) for r, e in zip(txn_records, TXN) if e["dls_key"] is not None]
+    assert len(cases) == 1
+    for rec, expected in cases:
+        decoded = decode_transaction_log(rec, None, None)
+        assert (decoded.key_text, decoded.value_text) == (expected["dls_key"], expected["dls_value"])
+    future = next(r for r, e in zip(txn_records, TXN) if "unknown tagged fields" in e["about"])
+    assert decode_transaction_log(future, None, None).value_text == (
+        "producerId:1000,producerEpoch:100,state=CompleteCommit,partitions=[topic-1],"
+        "txnLastUpdateTimestamp=2000,txnTimeoutMs=1000")

@@ -7,6 +7,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -24,6 +25,11 @@ import org.apache.kafka.common.message.ConsumerProtocolAssignmentJsonConverter;
 import org.apache.kafka.common.message.ConsumerProtocolSubscription;
 import org.apache.kafka.common.message.ConsumerProtocolSubscriptionJsonConverter;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
+import org.apache.kafka.common.protocol.types.CompactArrayOf;
+import org.apache.kafka.common.protocol.types.Field;
+import org.apache.kafka.common.protocol.types.Schema;
+import org.apache.kafka.common.protocol.types.Struct;
+import org.apache.kafka.common.protocol.types.Type;
 import org.apache.kafka.common.record.FileRecords;
 import org.apache.kafka.common.record.MemoryRecords;
 import org.apache.kafka.common.record.Record;
@@ -52,6 +58,7 @@ final class CoordinatorRecords {
         final String about;
         String dlsKey;
         String dlsValue;
+        ByteBuffer rawValue;
 
         Entry(String keyMessage, int keyType, String keyJson, String valueMessage, int valueVersion, JsonNode value,
               String about) {
@@ -67,6 +74,12 @@ final class CoordinatorRecords {
         Entry dls(String key, String value) {
             this.dlsKey = key;
             this.dlsValue = value;
+            return this;
+        }
+
+        /** Value bytes written by another schema than the definition's (a newer writer's). */
+        Entry raw(ByteBuffer value) {
+            this.rawValue = value;
             return this;
         }
     }
@@ -247,6 +260,60 @@ final class CoordinatorRecords {
         }
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-Dead\"}", null, -1, null,
                 "transactional id expired: tombstone"));
+        // Kafka 3.9's TransactionLogTest.testTransactionMetadataParsing, with the lines it expects
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"id\"}", "TransactionLogValue", 1,
+                j("{\"producerId\":1334,\"producerEpoch\":0,\"transactionTimeoutMs\":1000,\"transactionStatus\":1,"
+                        + "\"transactionPartitions\":[{\"topic\":\"topic\",\"partitionIds\":[0]}],"
+                        + "\"transactionLastUpdateTimestampMs\":0,\"transactionStartTimestampMs\":-1}"),
+                "TransactionLogTest: testTransactionMetadataParsing")
+                .dls("transaction_metadata::transactionalId=id", "producerId:1334,producerEpoch:0,state=Ongoing,"
+                        + "partitions=[topic-0],txnLastUpdateTimestamp=0,txnTimeoutMs=1000"));
+        // TransactionLogTest.testDeserializeFutureTransactionLogValue: a v1 value written by a newer schema with
+        // unknown tagged fields (0 "foo", 1 4000) in the value and in its partitions, which Kafka reads and ignores
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"transaction-id\"}", "TransactionLogValue", 1,
+                j("{\"producerId\":1000,\"producerEpoch\":100,\"transactionTimeoutMs\":1000,\"transactionStatus\":4,"
+                        + "\"transactionPartitions\":[{\"topic\":\"topic\",\"partitionIds\":[1]}],"
+                        + "\"transactionLastUpdateTimestampMs\":2000,\"transactionStartTimestampMs\":3000}"),
+                "TransactionLogTest: testDeserializeFutureTransactionLogValue (unknown tagged fields)")
+                .raw(futureTransactionLogValue()));
+        return out;
+    }
+
+    /** The value of TransactionLogTest.testDeserializeFutureTransactionLogValue, built as that test builds it. */
+    static ByteBuffer futureTransactionLogValue() {
+        Schema partitions = new Schema(new Field("topic", Type.COMPACT_STRING, ""),
+                new Field("partition_ids", new CompactArrayOf(Type.INT32), ""),
+                Field.TaggedFieldsSection.of(0, new Field("partition_foo", Type.STRING, ""),
+                        1, new Field("partition_foo", Type.INT32, "")));
+        Struct p = new Struct(partitions);
+        p.set("topic", "topic");
+        p.set("partition_ids", new Object[]{1});
+        TreeMap<Integer, Object> pTags = new TreeMap<>();
+        pTags.put(0, "foo");
+        pTags.put(1, 4000);
+        p.set("_tagged_fields", pTags);
+        Schema value = new Schema(new Field("producer_id", Type.INT64, ""), new Field("producer_epoch", Type.INT16, ""),
+                new Field("transaction_timeout_ms", Type.INT32, ""), new Field("transaction_status", Type.INT8, ""),
+                new Field("transaction_partitions", CompactArrayOf.nullable(partitions), ""),
+                new Field("transaction_last_update_timestamp_ms", Type.INT64, ""),
+                new Field("transaction_start_timestamp_ms", Type.INT64, ""),
+                Field.TaggedFieldsSection.of(0, new Field("txn_foo", Type.STRING, ""), 1, new Field("txn_bar", Type.INT32, "")));
+        Struct v = new Struct(value);
+        v.set("producer_id", 1000L);
+        v.set("producer_epoch", (short) 100);
+        v.set("transaction_timeout_ms", 1000);
+        v.set("transaction_status", (byte) 4);
+        v.set("transaction_partitions", new Object[]{p});
+        v.set("transaction_last_update_timestamp_ms", 2000L);
+        v.set("transaction_start_timestamp_ms", 3000L);
+        TreeMap<Integer, Object> vTags = new TreeMap<>();
+        vTags.put(0, "foo");
+        vTags.put(1, 4000);
+        v.set("_tagged_fields", vTags);
+        ByteBuffer out = ByteBuffer.allocate(2 + v.sizeOf());
+        out.putShort((short) 1);
+        v.writeTo(out);
+        out.flip();
         return out;
     }
 
@@ -282,7 +349,7 @@ final class CoordinatorRecords {
         long ts = T0;
         for (Entry e : entries) {
             ByteBuffer key = defs.encodePrefixed(e.keyMessage, e.keyType, e.keyType, j(e.keyJson));
-            ByteBuffer value = e.valueMessage == null ? null
+            ByteBuffer value = e.rawValue != null ? e.rawValue : e.valueMessage == null ? null
                     : defs.encodePrefixed(e.valueMessage, e.valueVersion, e.valueVersion, e.value);
             records.add(new SimpleRecord(ts++, key, value));
         }
