@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
 """kafka-ksy benchmark harness: one command, one run, every peer measured side by side.
 
-    .venv/bin/python bench/run.py            # = --quick: ~20 MB corpus, a few minutes
-    .venv/bin/python bench/run.py --full     # 200 MB of v2 + 1 GiB segment, ~10-15 minutes on 2 cores
+    .venv/bin/python bench/run.py            # = --quick: ~20 MB corpus, under 10 minutes
+    .venv/bin/python bench/run.py --full     # 240 MB corpus + a 1 GiB segment for memory
 
-See bench/README.md. Writes results.md, results.png, results.json and profile.md into
-bench/results/ (--full) or bench/results/quick/ (--quick), or --out DIR.
+See bench/README.md. Writes bench/results/results.md and results.png (committed) and
+results.json (every raw number, git-ignored), or into --out DIR.
 """
 from __future__ import annotations
 
 import argparse
+import compileall
 import datetime as dt
+import hashlib
+import io
 import json
 import os
 import platform
 import shutil
 import subprocess
 import sys
+import tarfile
 import time
 from pathlib import Path
 
@@ -25,379 +29,349 @@ REPO = BENCH.parent
 sys.path.insert(0, str(BENCH))
 
 import corpus  # noqa: E402
-from corpus import MB, MiB, log  # noqa: E402
+from corpus import MiB, log  # noqa: E402
 
 PY = sys.executable
-WORKERS = str(BENCH / "workers.py")
-
-SETTINGS = {
-    # repeat: timed passes per file (best is kept); verify passes repeat until min_seconds
-    "quick": {"repeat": 3, "repeat_slow": 2, "verify_min_seconds": 0.3, "java_warmup": 3.0, "java_iterations": 10,
-              "spark_repeat": 2, "pyspy_seconds": 4.0},
-    "full": {"repeat": 2, "repeat_slow": 1, "verify_min_seconds": 0.5, "java_warmup": 5.0, "java_iterations": 5,
-             "spark_repeat": 2, "pyspy_seconds": 8.0},
+SETTINGS = {  # passes per file (the best CPU time is kept), sessions of measurements taken in turns
+    "quick": {"repeat": 3, "scan_repeat": 10, "java_warmup": 3.0, "java_iterations": 10, "turns": 2,
+              "cli_repeat": 3, "spark_repeat": 3, "spark_sessions": 1},
+    "full": {"repeat": 2, "scan_repeat": 5, "java_warmup": 5.0, "java_iterations": 5, "turns": 2,
+             "cli_repeat": 3, "spark_repeat": 2, "spark_sessions": 2},
 }
-
-TARGETS = {
-    "decode_vs_kafka_python": 0.5,    # our records/s >= 0.5x kafka-python's, CRCs on
-    "verify_bytes_per_s": 1e9,        # batch-level verify >= 1 GB/s on one core
-    "spark_scaling": 1.8,             # local[2] rows/s >= 1.8x local[1]
-    "rss_bytes": 256 * MiB,           # peak RSS while reading a 1 GiB segment < 256 MiB
+TARGETS = {  # issue 10: measured ratio >= required (RSS: below)
+    "decode_vs_aiokafka": {"required": 0.5, "stretch": 1.0},
+    "spark_vs_prebuilt_arrow": {"required": 0.5},
+    "spark_scaling": {"required": 1.8},
+    "cli_verify_vs_kafka_python": {"required": 3.0},
+    "cli_dump_json_vs_kafka_python": {"required": 2.0},
+    "scan_vs_java": {"required": 1.0},
+    "python_decode_vs_previous": {"required": 0.95},
+    "python_scan_vs_previous": {"required": 0.95},
+    "rss_bytes": {"required": 256 * MiB},
 }
+PREVIOUS_PYTHON = {  # the pure-Python path in the last full run before the native backend
+    "source": "bench/results/results.md of the full run of 2026-11-22 19:06 UTC (library d7ce820)",
+    "decode_records_per_s": 131_282, "scan_v2_bytes_per_s": 1_206e6,
+}
+LOAD: list[dict] = []
 
 
-def cpu_busy(seconds: float = 1.0) -> float:
-    """Share of all cores busy over ``seconds`` (from /proc/stat), 0..1."""
+def note_load(what: str) -> None:
+    """Record how busy the machine was (share of both cores, over 1 s) just before ``what``."""
     def sample():
         with open("/proc/stat") as f:
             v = [int(x) for x in f.readline().split()[1:]]
-        return v[3] + v[4], sum(v)  # idle + iowait, total
+        return v[3] + v[4], sum(v)
 
-    try:
-        i0, t0 = sample()
-        time.sleep(seconds)
-        i1, t1 = sample()
-        return 1 - (i1 - i0) / max(t1 - t0, 1)
-    except OSError:
-        return 0.0
+    i0, t0 = sample()
+    time.sleep(1.0)
+    i1, t1 = sample()
+    LOAD.append({"before": what, "busy": 1 - (i1 - i0) / max(t1 - t0, 1),
+                 "loadavg": float(Path("/proc/loadavg").read_text().split()[0])})
 
 
-QUIET: list[dict] = []
+def pinned(cmd: list[str]) -> list[str]:
+    return ["taskset", "-c", "0", *cmd] if shutil.which("taskset") else cmd
 
 
-def wait_for_quiet(what: str, limit: float = 0.15, max_wait: float = 45.0) -> None:
-    """Wait (up to ``max_wait`` s) until other processes leave the cores idle; record what was seen."""
-    t0 = time.perf_counter()
-    busy = cpu_busy()
-    while busy > limit and time.perf_counter() - t0 < max_wait:
-        log(f"machine busy ({busy:.0%} of all cores) before {what}; waiting")
-        busy = cpu_busy(2.0)
-    QUIET.append({"before": what, "busy": busy, "waited_seconds": round(time.perf_counter() - t0, 1)})
-
-
-def pinned(cmd: list[str], cpu: int = 0) -> list[str]:
-    return ["taskset", "-c", str(cpu), *cmd] if shutil.which("taskset") else cmd
-
-
-def run_json(cmd: list[str], env: dict | None = None) -> dict:
+def run_json(cmd: list[str], env: dict | None = None):
     proc = subprocess.run(cmd, stdout=subprocess.PIPE, text=True, env=env)
     if proc.returncode != 0:
         raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def backend_env(backend: str) -> dict:
+    return dict(os.environ, KAFKA_KSY_BACKEND=backend)
+
+
 # ------------------------------------------------------------------------------------------------
+# in-process measurements (bench/workers.py, bench/KafkaScan.java)
+
+READERS = {  # name -> (worker task prefix's reader, environment)
+    "ours (native)": ("ours", {"KAFKA_KSY_BACKEND": "native"}),
+    "ours (Python build)": ("ours", {"KAFKA_KSY_BACKEND": "python"}),
+    "aiokafka (Cython)": ("aiokafka", {}),
+    "aiokafka (pure Python)": ("aiokafka", {"AIOKAFKA_NO_EXTENSIONS": "1"}),
+    "kafka-python": ("kafka-python", {}),
+}
 
 
-def keep_best(results: list[dict], newer: list[dict]) -> list[dict]:
-    """``results`` with each file's entry replaced by its entry in ``newer`` where that one was
-    faster (a skipped file never replaces a measured one)."""
-    by_file = {r["file"]: r for r in newer}
-    return [by_file[r["file"]] if by_file.get(r["file"], {}).get("best", float("inf")) < r.get("best", float("inf"))
-            else r for r in results]
+def python_reader(kind: str, name: str, files: list[str], repeat: int) -> dict:
+    reader, extra = READERS[name]
+    note_load(f"{kind} {name}")
+    log(f"{kind}: {name}, {len(files)} files x {repeat}")
+    return run_json(pinned([PY, str(BENCH / "workers.py"), f"{kind}-{reader}", *files, "--repeat", str(repeat)]),
+                    dict(os.environ, **extra))
 
 
-def python_peer(task: str, files: list[str], repeat: int, min_seconds: float = 0.0, env_extra: dict | None = None) -> dict:
-    wait_for_quiet(task)
-    env = dict(os.environ, **(env_extra or {}))
-    cmd = [PY, WORKERS, task, *files, "--repeat", str(repeat), "--min-seconds", str(min_seconds), "--cpu", "0"]
-    log(f"{task}{' ' + str(env_extra) if env_extra else ''}: {len(files)} files x {repeat}")
-    t0 = time.perf_counter()
-    out = run_json(pinned(cmd), env)
-    # a file whose best pass shared the core with another process is measured again, twice at most
-    for attempt in range(2):
-        shared = [r["file"] for r in out["results"] if "skipped" not in r and r.get("best_cpu_share", 1.0) < 0.9]
-        if not shared:
-            break
-        wait_for_quiet(f"{task} (again: {len(shared)} files shared the core)")
-        log(f"{task}: measuring {len(shared)} files again, their core was shared")
-        cmd = [PY, WORKERS, task, *shared, "--repeat", str(repeat), "--min-seconds", str(min_seconds), "--cpu", "0"]
-        out["results"] = keep_best(out["results"], run_json(pinned(cmd), env)["results"])
-        out["remeasured"] = out.get("remeasured", 0) + len(shared)
-    out["wall_seconds"] = time.perf_counter() - t0
-    return out
-
-
-PEER_SESSIONS = 2
-
-
-def in_turns(tasks: dict[str, str], files: list[str], repeat: int, min_seconds: float = 0.0) -> dict[str, dict]:
-    """Ours and a peer measured in turns (ours, peer, ours, peer): a slow spell of the machine
-    then hits one session of each rather than every pass of one, and the ratio between them
-    stays fair. Each file keeps its best time over the sessions."""
-    out: dict[str, dict] = {}
-    for session in range(PEER_SESSIONS):
-        for name, task in tasks.items():
-            got = python_peer(task, files, repeat, min_seconds)
-            got["sessions"] = session + 1
-            if name in out:
-                got["results"] = keep_best(out[name]["results"], got["results"])
-            out[name] = got
-    return out
-
-
-def java_in_jvm(mode: str, files: list[str], iterations: int, warmup: float) -> dict:
-    wait_for_quiet(f"java-{mode}")
-    log(f"Java FileRecords {mode}: warm-up {warmup}s, {iterations} timed passes per file")
-    cmd = corpus.java_cmd("KafkaScan", mode, str(iterations), str(warmup), *files)
-    proc = run_java(pinned(cmd))
+def java_reader(mode: str, files: list[str], s: dict) -> dict:
+    note_load(f"java {mode}")
+    log(f"Java FileRecords {mode}: warm-up {s['java_warmup']} s, {s['java_iterations']} passes per file")
+    cmd = corpus.java_cmd("KafkaScan", mode, str(s["java_iterations"]), str(s["java_warmup"]), *files)
+    proc = subprocess.run(pinned(cmd), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, check=True)
     rows = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     results = []
     for f in files:
-        mine = sorted((r for r in rows if r["file"] == f), key=lambda r: r["ns"])
-        best = mine[0]
-        results.append({"file": f, "bytes": best["bytes"], "records": best["records"], "batches": best["batches"],
-                        "best": best["ns"] / 1e9, "median": mine[len(mine) // 2]["ns"] / 1e9, "runs": len(mine),
-                        "best_thread_cpu_share": best["cpu_ns"] / best["ns"]})
-    return {"task": f"java-{mode}", "impl": "kafka-clients 3.9.1 FileRecords.batches(), ensureValid()", "results": results}
+        mine = [r for r in rows if r["file"] == f]
+        results.append({"file": f, "bytes": mine[0]["bytes"], "records": mine[0]["records"],
+                        "best": min(r["cpu_ns"] for r in mine) / 1e9, "wall": [r["ns"] / 1e9 for r in mine]})
+    return {"task": f"java-{mode}", "impl": "kafka-clients 3.9.1 FileRecords.batches(), ensureValid()",
+            "results": results}
 
 
-def run_java(cmd: list[str]) -> subprocess.CompletedProcess:
-    """Run a JVM, dropping slf4j's "no binding" notice from its stderr."""
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    noise = [line for line in proc.stderr.splitlines() if line and not line.startswith("SLF4J: ")]
-    if noise:
-        print("\n".join(noise), file=sys.stderr)
-    if proc.returncode != 0:
-        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
-    return proc
+def keep_best(old: dict | None, new: dict) -> dict:
+    """``new`` with each file's result replaced by ``old``'s where that one was faster."""
+    if old:
+        before = {r["file"]: r for r in old["results"]}
+        new["results"] = [before[r["file"]] if before[r["file"]].get("best", 1e9) < r.get("best", 1e9) else r
+                          for r in new["results"]]
+    return new
 
 
-def whole_process(files: list[str]) -> dict:
-    """One cold pass over all files, timed from outside including interpreter/JVM start-up."""
-    out = {}
-    cmds = {
-        "ours": [PY, WORKERS, "once-verify-ours", *files, "--cpu", "-1"],
-        "kafka-python": [PY, WORKERS, "once-verify-kafka-python", *files, "--cpu", "-1"],
-        "java": corpus.java_cmd("KafkaScan", "verify", "1", "0", *files),
-    }
-    total = sum(os.path.getsize(f) for f in files)
-    wait_for_quiet("whole-process verify")
-    for name, cmd in cmds.items():
-        walls = []
-        for _ in range(3):
-            t0 = time.perf_counter()
-            subprocess.run(pinned(cmd), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-            walls.append(time.perf_counter() - t0)
-        out[name] = {"best_seconds": min(walls), "walls": walls, "bytes": total, "bytes_per_s": total / min(walls)}
-        log(f"whole process {name}: {min(walls):.2f}s for {total / MB:.0f} MB")
+def measure(kind: str, files: list[str], s: dict, turns: list[str], once: list[str]) -> dict:
+    """Readers in ``turns`` measured in turns (a, b, a, b: a slow spell of the shared machine falls
+    on one session of each, not on every pass of one), then each of ``once``."""
+    repeat = s["repeat"] if kind == "decode" else s["scan_repeat"]
+    java_mode = "records" if kind == "decode" else "verify"
+    out: dict = {}
+    for _ in range(s["turns"]):
+        for name in turns:
+            got = java_reader(java_mode, files, s) if name == "Java (in-JVM)" else \
+                python_reader(kind, name, files, repeat)
+            out[name] = keep_best(out.get(name), got)
+    for name in once:
+        out[name] = java_reader(java_mode, files, s) if name == "Java (in-JVM)" else \
+            python_reader(kind, name, files, repeat)
     return out
 
 
-def peak_rss(cmd: list[str], env: dict | None = None) -> dict:
-    """Run ``cmd`` and return its own peak RSS (wait4's ru_maxrss, KiB on Linux) and wall time."""
+# ------------------------------------------------------------------------------------------------
+# whole processes: kafka-ksy verify / dump --json against kafka-python scripts
+
+
+def child_cpu(cmd: list[str], env: dict) -> dict:
+    """CPU seconds (user + system, from wait4) and wall seconds of one process, output discarded."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    proc = subprocess.Popen(pinned(cmd), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    wall = time.perf_counter() - t0
-    if proc.returncode != 0:
-        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
-    return {"peak_rss_bytes": usage.ru_maxrss * 1024, "seconds": wall}
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(cmd)}")
+    return {"cpu": usage.ru_utime + usage.ru_stime, "wall": time.perf_counter() - t0,
+            "peak_rss_bytes": usage.ru_maxrss * 1024}
+
+
+def output_digest(cmd: list[str], env: dict) -> str:
+    """SHA-256 of a command's output, read in chunks (a large output held here would count in
+    the peak RSS of every process this one starts later)."""
+    digest = hashlib.sha256()
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env) as proc:
+        for chunk in iter(lambda: proc.stdout.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def cli_suite(files: list[str], repeat: int) -> dict:
+    ours = [PY, "-m", "pyspark_udfs"]
+    peer = [PY, str(BENCH / "kafka_python_cli.py")]
+    commands = {
+        "verify": {"ours (native)": ([*ours, "verify", *files], "native"),
+                   "ours (Python build)": ([*ours, "verify", *files], "python"),
+                   "kafka-python": ([*peer, "verify", *files], "native")},
+        "dump --json": {"ours (native)": ([*ours, "dump", "--json", *files], "native"),
+                        "ours (Python build)": ([*ours, "dump", "--json", *files], "python"),
+                        "kafka-python": ([*peer, "dump-json", *files], "native")},
+    }
+    out: dict = {"files": files, "bytes": sum(os.path.getsize(f) for f in files)}
+    for task, readers in commands.items():
+        digests = {name: output_digest(cmd, backend_env(b)) for name, (cmd, b) in readers.items()}
+        runs: dict = {name: [] for name in readers}
+        note_load(f"kafka-ksy {task}")
+        for _ in range(repeat):
+            for name, (cmd, b) in readers.items():
+                runs[name].append(child_cpu(cmd, backend_env(b)))
+        out[task] = {name: {"best": min(r["cpu"] for r in rs), "runs": rs, "output_sha256": digests[name]}
+                     for name, rs in runs.items()}
+        log(f"whole process {task}: " + ", ".join(f"{n} {v['best']:.2f} s CPU" for n, v in out[task].items()))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+
+
+def spark_suite(root: str, s: dict) -> dict:
+    """Sessions alternate (local[1], local[2], local[1], ...); each master keeps its best runs."""
+    out: dict = {"path": root}
+    for session in range(s["spark_sessions"]):
+        for master in ("local[1]", "local[2]"):
+            note_load(f"spark {master}")
+            log(f"Spark {master}: kafka-log and prebuilt Arrow (session {session + 1})")
+            cmd = [PY, str(BENCH / "spark_bench.py"), "--master", master, "--path", root,
+                   "--repeat", str(s["spark_repeat"])]
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+            if proc.returncode != 0 or not lines:
+                return {**out, "skipped": f"spark_bench.py exited {proc.returncode}: {proc.stderr.strip()[-800:]}"}
+            got = json.loads(lines[-1])
+            if master in out:
+                for source in (k for k, v in got.items() if isinstance(v, dict)):
+                    for k in ("wall", "cpu"):
+                        got[source][k] += out[master][source][k]
+            out[master] = got
+    return out
 
 
 def rss_suite(big: dict) -> dict:
     path = big["path"]
     log(f"peak RSS on {path} ({big['bytes'] / MiB:.0f} MiB)")
+    workers = [PY, str(BENCH / "workers.py")]
     runs = {
-        "python + pyspark_udfs imported (baseline)": [PY, "-c", "import pyspark_udfs.segment, pyspark_udfs.batch"],
-        "ours: full record decode (batches() + records(), CRC)": [PY, WORKERS, "once-decode-ours", path],
-        "ours: batch-level verify (batches() + crc_valid)": [PY, WORKERS, "once-verify-ours", path],
-        "kafka-python: batch-level verify (whole file in memory)": [PY, WORKERS, "once-verify-kafka-python", path],
-        "Java FileRecords: verify (JVM, default heap)": corpus.java_cmd("KafkaScan", "verify", "1", "0", path),
+        "python + pyspark_udfs imported (baseline)": ([PY, "-c", "import pyspark_udfs.segment"], "native"),
+        "ours (native): full record decode": ([*workers, "decode-ours", path, "--repeat", "1"], "native"),
+        "ours (native): batch-level scan": ([*workers, "verify-ours", path, "--repeat", "1"], "native"),
+        "kafka-python: batch-level scan (whole file in memory)":
+            ([*workers, "verify-kafka-python", path, "--repeat", "1"], "native"),
+        "Java FileRecords: batch-level scan (default heap)":
+            (corpus.java_cmd("KafkaScan", "verify", "1", "0", path), "native"),
     }
-    out = {}
-    for name, cmd in runs.items():
-        out[name] = peak_rss(pinned(cmd))
-        log(f"  {name}: {out[name]['peak_rss_bytes'] / MiB:.0f} MiB in {out[name]['seconds']:.1f}s")
-    return {"file": path, "bytes": big["bytes"], "records": big["records"], "runs": out}
+    return {"file": path, "bytes": big["bytes"], "records": big["records"],
+            "runs": {name: child_cpu(cmd, backend_env(b)) for name, (cmd, b) in runs.items()}}
 
 
-SPARK_SESSIONS = 2
-
-
-def spark_suite(files: list[dict], repeat: int) -> dict:
-    root = str(Path(files[0]["path"]).parent.parent)
-    rows = sum(f["records"] for f in files)
-    out = {"path": root, "rows": rows, "bytes": sum(f["bytes"] for f in files), "partitions_on_disk": len(files)}
-    # Sessions alternate (1, 2, 1, 2): a burst of load from outside hits one session, not one
-    # master's every measurement; each master keeps its best session.
-    for session in range(SPARK_SESSIONS):
-        for master in ("local[1]", "local[2]"):
-            wait_for_quiet(f"spark {master}")
-            log(f"Spark {master} over {root} (session {session + 1} of {SPARK_SESSIONS})")
-            cmd = [PY, str(BENCH / "spark_bench.py"), "--master", master, "--path", root, "--records", str(rows),
-                   "--repeat", str(repeat)]
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-            if proc.returncode != 0 or not lines:
-                out[master] = {"skipped": f"spark_bench.py exited {proc.returncode}: {proc.stderr.strip()[-500:]}"}
-                log(f"  skipped: {out[master]['skipped'][:200]}")
-                return out
-            result = json.loads(lines[-1])
-            sessions = out.get(master, {}).get("session_bests", []) + [result["best"]]
-            if master not in out or result["best"] < out[master]["best"]:
-                out[master] = result
-            out[master]["session_bests"] = sessions
-    return out
-
-
-def profile(files: list[str], cprofile_files: list[str], pyspy_file: str, floor_files: list[str],
-            verify_files: list[str], settings: dict, out: Path) -> dict:
-    wait_for_quiet("profile")
-    log("profiling our record path (stages, cProfile, the generated parsers' floor, py-spy)")
-    cmd = [PY, str(BENCH / "profile_records.py"), *files, "--cprofile", *cprofile_files, "--pyspy", pyspy_file,
-           "--floor", *floor_files, "--verify", *verify_files,
-           "--repeat", "3", "--pyspy-seconds", str(settings["pyspy_seconds"]), "--json", str(out), "--cpu", "0"]
-    subprocess.run(cmd, check=True)
-    return json.loads(out.read_text())
+def profile(files: list[str]) -> list[dict]:
+    note_load("profile")
+    log("native path: ns per record by stage")
+    return run_json(pinned([PY, str(BENCH / "profile_native.py"), *files, "--repeat", "5"]), backend_env("native"))
 
 
 # ------------------------------------------------------------------------------------------------
 
 
-def snapshot_library(root: Path, worktree: bool) -> dict:
-    """Copy the library (pyspark_udfs/ and generated/) and make every measurement process import
-    that copy: other people edit the library while a run goes on, and one run must measure one
-    version. By default the copy is HEAD's committed files; with ``worktree`` the working tree
-    as it is now (uncommitted changes included). Returns what was measured."""
-    import hashlib
-    import io
-    import tarfile
+def native_build(sources: Path) -> Path | None:
+    """pyspark_udfs._native built from ``sources`` (a tree with setup.py), cached by the sources'
+    hash under bench/corpus/native/; None when it does not build."""
+    digest = hashlib.sha256()
+    for f in sorted([sources / "setup.py", *(sources / "pyspark_udfs" / "native").rglob("*"),
+                     *(sources / "generated" / "cpp").rglob("*")]):
+        if f.is_file():
+            digest.update(str(f.relative_to(sources)).encode() + f.read_bytes())
+    cache = corpus.CORPUS / "native" / digest.hexdigest()[:16]
+    built = list(cache.glob("_native*.so"))
+    if built:
+        return built[0]
+    log("building pyspark_udfs._native for the measured library (about a minute)")
+    proc = subprocess.run([PY, "setup.py", "--quiet", "build_ext", "--inplace"], cwd=sources, capture_output=True,
+                          env=dict(os.environ, KAFKA_KSY_REQUIRE_NATIVE="1"))
+    so = list((sources / "pyspark_udfs").glob("_native*.so"))
+    if proc.returncode != 0 or not so:
+        log(f"the native build failed: {proc.stderr.decode()[-500:]}")
+        return None
+    cache.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(so[0], cache / so[0].name)
+    return cache / so[0].name
 
+
+def snapshot_library(root: Path, worktree: bool) -> dict:
+    """Copy the library (pyspark_udfs/, generated/, the native extension built from them) and make
+    every measurement process import that copy: others edit the library while a run goes on, and
+    one run must measure one version. By default HEAD's committed files; with ``worktree`` the
+    working tree as it is now."""
     shutil.rmtree(root, ignore_errors=True)
-    root.mkdir(parents=True)
-    pkg = root / "pyspark_udfs"
+    sources = root / "sources"
+    sources.mkdir(parents=True)
+    paths = ["pyspark_udfs", "generated", "setup.py"]
     if worktree:
-        ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-        shutil.copytree(REPO / "pyspark_udfs", pkg, ignore=ignore)
-        shutil.rmtree(pkg / "generated", ignore_errors=True)
-        shutil.copytree(REPO / "generated", pkg / "generated", ignore=ignore)
+        for p in paths:
+            if (REPO / p).is_dir():
+                shutil.copytree(REPO / p, sources / p, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+            else:
+                shutil.copy2(REPO / p, sources / p)
     else:
-        tar = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", "HEAD", "pyspark_udfs", "generated"],
+        tar = subprocess.run(["git", "-C", str(REPO), "archive", "--format=tar", "HEAD", *paths],
                              capture_output=True, check=True).stdout
         with tarfile.open(fileobj=io.BytesIO(tar)) as t:
-            t.extractall(root, filter="data")
-        shutil.rmtree(pkg / "generated", ignore_errors=True)
-        (root / "generated").rename(pkg / "generated")
-    digest = hashlib.sha256()
-    for f in sorted(p for p in root.rglob("*.py")):
-        digest.update(str(f.relative_to(root)).encode())
-        digest.update(f.read_bytes())
+            t.extractall(sources, filter="data")
+    native = native_build(sources)
+    pkg = root / "lib" / "pyspark_udfs"
+    shutil.copytree(sources / "pyspark_udfs", pkg, ignore=shutil.ignore_patterns("native", "*.so"))
+    shutil.copytree(sources / "generated", pkg / "generated", ignore=shutil.ignore_patterns("cpp"))
+    if native:
+        shutil.copy2(native, pkg / native.name)
+    compileall.compile_dir(pkg, quiet=1)  # as an install leaves it (PYTHONDONTWRITEBYTECODE may be set here)
     git = ["git", "-C", str(REPO)]
     commit = subprocess.run([*git, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run([*git, "status", "--porcelain", "--", "pyspark_udfs", "generated"],
-                           capture_output=True, text=True).stdout.strip().splitlines() if worktree else []
-    os.environ["PYTHONPATH"] = os.pathsep.join([str(root), *filter(None, [os.environ.get("PYTHONPATH")])])
-    info = {"commit": commit, "uncommitted": dirty, "sha256": digest.hexdigest()[:16], "path": str(root)}
-    log(f"measuring the library as of {commit}{' + uncommitted changes' if dirty else ''} (copy in {root})")
-    return info
+    dirty = subprocess.run([*git, "status", "--porcelain", "--", *paths], capture_output=True,
+                           text=True).stdout.split("\n") if worktree else []
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(root / "lib"), *filter(None, [os.environ.get("PYTHONPATH")])])
+    log(f"measuring the library as of {commit}{' + uncommitted changes' if any(dirty) else ''}"
+        f"{'' if native else ' (NO native extension)'}")
+    return {"commit": commit, "uncommitted": [d for d in dirty if d], "native": bool(native), "path": str(root / "lib")}
 
 
 def environment() -> dict:
-    def cmd_out(cmd):
-        try:
-            return subprocess.run(cmd, capture_output=True, text=True).stderr.strip().splitlines()[0]
-        except Exception:
-            return "?"
-
-    cpu = "?"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     from importlib.metadata import version
 
-    def v(d):
+    def v(dist):
         try:
-            return version(d)
+            return version(dist)
         except Exception:
             return "-"
 
-    return {
-        "date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-        "cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release(),
-        "python": platform.python_version(), "java": cmd_out(["java", "-version"]),
-        "versions": {d: v(d) for d in ("kafka-ksy", "kaitaistruct", "crc32c", "lz4", "zstandard", "cramjam",
-                                       "kafka-python", "aiokafka", "python-snappy", "pyspark", "pyarrow")},
-    }
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), "?")
+    java = subprocess.run(["java", "-version"], capture_output=True, text=True).stderr.splitlines()[0]
+    return {"date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "cpu": cpu,
+            "cores": os.cpu_count(), "python": platform.python_version(), "java": java,
+            "versions": {d: v(d) for d in ("kaitaistruct", "kafka-python", "aiokafka", "pyspark", "pyarrow")}}
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     g = p.add_mutually_exclusive_group()
     g.add_argument("--quick", action="store_true", help="small corpus (the default)")
-    g.add_argument("--full", action="store_true", help="200 MB of v2 segments, a 1 GiB segment for memory")
-    p.add_argument("--out", default=None, help="results directory (default bench/results, or bench/results/quick)")
+    g.add_argument("--full", action="store_true", help="240 MB corpus, a 1 GiB segment for memory")
+    p.add_argument("--out", default=str(BENCH / "results"), help="results directory (default bench/results)")
     p.add_argument("--regenerate", action="store_true", help="rewrite the corpus even if it is up to date")
-    p.add_argument("--worktree", action="store_true",
-                   help="measure the library's working tree (uncommitted changes included) instead of HEAD")
-    p.add_argument("--skip", nargs="*", default=[], choices=["decode", "verify", "spark", "rss", "profile"],
-                   help="leave out parts (their rows then read 'not run')")
+    p.add_argument("--worktree", action="store_true", help="measure the working tree instead of HEAD")
+    p.add_argument("--skip", nargs="*", default=[], choices=["decode", "scan", "cli", "spark", "rss", "profile"])
     a = p.parse_args()
     mode = "full" if a.full else "quick"
-    settings = SETTINGS[mode]
-    out_dir = (Path(a.out) if a.out else BENCH / "results" / ("" if mode == "full" else "quick")).resolve()
+    s = SETTINGS[mode]
+    out_dir = Path(a.out).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
 
     library = snapshot_library(corpus.CORPUS / "library", a.worktree)
-    os.chdir(corpus.CORPUS / "library")  # so no child finds the repository's pyspark_udfs/ through its cwd
+    os.chdir(corpus.CORPUS / "library")  # no child finds the repository's pyspark_udfs/ through its cwd
     manifest = corpus.ensure(mode, force=a.regenerate)
-    # the profile's per-record costs do not depend on a file's length: it always uses the quick
-    # corpus's 2 MB segments, which allow many clean repeats
-    quick_manifest = manifest if mode == "quick" else corpus.ensure("quick")
-    decode_files = [f for f in manifest["files"] if f["group"] == "decode"]
-    paths = [f["path"] for f in decode_files]
-    v2_paths = [f["path"] for f in decode_files if f["magic"] == 2]
-    big = next(f for f in manifest["files"] if f["group"] == "rss")
-    spark_files = [f for f in manifest["files"] if f["group"] == "spark"]
-
-    results: dict = {"mode": mode, "settings": settings, "targets": TARGETS, "environment": environment(),
-                     "library": library, "corpus": manifest["files"]}
+    quick = manifest if mode == "quick" else corpus.ensure("quick")
+    files = [f["path"] for f in manifest["files"] if f["group"] == "decode"]
+    quick_v2 = {f["name"]: f["path"] for f in quick["files"] if f["group"] == "decode" and f["magic"] == 2}
+    res: dict = {"mode": mode, "settings": s, "targets": TARGETS, "previous_python": PREVIOUS_PYTHON,
+                 "environment": environment(), "library": library, "corpus": manifest["files"]}
+    natives = ["ours (native)"] if library["native"] else []
     if "decode" not in a.skip:
-        results["decode"] = {
-            **in_turns({"ours": "decode-ours", "kafka-python": "decode-kafka-python"}, paths, settings["repeat"]),
-            "aiokafka": python_peer("decode-aiokafka", paths, settings["repeat"]),
-            "aiokafka (pure Python)": python_peer("decode-aiokafka", paths, settings["repeat_slow"],
-                                                  env_extra={"AIOKAFKA_NO_EXTENSIONS": "1"}),
-            "Java (in-JVM)": java_in_jvm("records", paths, settings["java_iterations"], settings["java_warmup"]),
-        }
-    if "verify" not in a.skip:
-        ms = settings["verify_min_seconds"]
-        results["verify"] = {
-            **in_turns({"ours": "verify-ours", "kafka-python": "verify-kafka-python"}, paths, settings["repeat"], ms),
-            "aiokafka": python_peer("verify-aiokafka", paths, settings["repeat"], ms),
-            "Java (in-JVM)": java_in_jvm("verify", paths, settings["java_iterations"], settings["java_warmup"]),
-        }
-        results["verify_whole_process"] = whole_process(v2_paths)
+        res["decode"] = measure("decode", files, s, [*natives, "aiokafka (Cython)"],
+                                ["kafka-python", "ours (Python build)", "aiokafka (pure Python)", "Java (in-JVM)"])
+    if "scan" not in a.skip:
+        res["scan"] = measure("verify", files, s, [*natives, "Java (in-JVM)"],
+                              ["ours (Python build)", "kafka-python", "aiokafka (Cython)"])
+    if "cli" not in a.skip:
+        res["cli"] = cli_suite(list(quick_v2.values()), s["cli_repeat"])
     if "spark" not in a.skip:
-        results["spark"] = spark_suite(spark_files, settings["spark_repeat"])
+        res["spark"] = spark_suite(str(Path(next(f for f in manifest["files"] if f["group"] == "spark")["path"])
+                                       .parent.parent), s)
     if "rss" not in a.skip:
-        results["rss"] = rss_suite(big)
-    (out_dir / "results.partial.json").write_text(json.dumps(results, indent=1))  # in case the profile fails
-    if "profile" not in a.skip:
-        by_name = {f["name"]: f["path"] for f in quick_manifest["files"] if f["group"] == "decode"}
-        # the profile's per-record costs do not depend on the file's length: the quick corpus's
-        # 2 MB segments would do, but the files of this run are used so the numbers match it
-        prof_files = [by_name[n] for n in ("v2-none-100", "v2-none-1000", "v2-lz4-1000", "v2-zstd-1000",
-                                            "v2-snappy-1000", "v2-gzip-1000", "v2-gzip-100")]
-        results["profile"] = profile(prof_files, [by_name["v2-none-1000"], by_name["v2-zstd-100"]],
-                                     by_name["v2-none-1000"],
-                                     [by_name[n] for n in ("v2-none-100", "v2-none-1000", "v2-zstd-1000")],
-                                     [by_name["v2-zstd-100"], by_name["v2-none-1000"]], settings, out_dir / "profile.json")
-        (out_dir / "profile.json").unlink()
-    (out_dir / "results.partial.json").unlink(missing_ok=True)
-    results["elapsed_seconds"] = time.perf_counter() - started
-    results["machine_load"] = QUIET
+        res["rss"] = rss_suite(next(f for f in manifest["files"] if f["group"] == "rss"))
+    if "profile" not in a.skip and library["native"]:
+        res["profile"] = profile([quick_v2[n] for n in ("v2-none-1000", "v2-lz4-1000", "v2-zstd-100")])
+    res["elapsed_seconds"] = time.perf_counter() - started
+    res["machine_load"] = LOAD
 
     import report
 
-    report.write_all(results, out_dir)
-    log(f"done in {results['elapsed_seconds'] / 60:.1f} min: {out_dir}/results.md")
+    report.write_all(res, out_dir)
+    log(f"done in {res['elapsed_seconds'] / 60:.1f} min: {out_dir}/results.md")
 
 
 if __name__ == "__main__":
