@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from typing import Iterator, NamedTuple, Optional, Union
+from typing import NamedTuple, Optional, Union
 
 from .crc import crc32, crc32c
 from .generated.kafka_legacy_message import KafkaLegacyMessage
@@ -198,27 +198,29 @@ class PythonBackend:
 
     @staticmethod
     def v2_records(data: bytes, start: int, count: int, context: RecordsContext,
-                   timestamp_type: str) -> Iterator[Record]:
-        """The records of a v2 batch from byte ``start`` of ``data``; raises
-        :class:`RecordsProblem` after every good record when they stop early."""
+                   timestamp_type: str) -> tuple[list[Record], Optional[RecordsProblem]]:
+        """The records of a v2 batch from byte ``start`` of ``data``, and the problem that stopped
+        them before the header's count, if any (the records before it are kept)."""
         stream = BufferStream(data)
         stream.seek(start)
         base_offset, base_ts, max_ts, base_sequence, is_control, log_append = context
         record_type = KafkaRecordBatch.Record
         end, position = len(data), start
+        records: list[Record] = []
+        append = records.append
         try:
             for decoded in range(count):
                 if position >= end:
-                    raise RecordsProblem(RecordsProblem.PREMATURE_END, decoded)
+                    return records, RecordsProblem(RecordsProblem.PREMATURE_END, decoded)
                 try:
                     body = record_type(is_control, stream)
                 except PARSER_FAILURES as exc:
-                    raise RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc)) from None
+                    return records, RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc))
                 length = body.len_record
                 begin, position = position, stream.pos()
                 if position - begin != length.len + length.value:
-                    raise RecordsProblem(RecordsProblem.BAD_SIZE, decoded, length.value,
-                                         position - begin - length.len)
+                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, length.value,
+                                                   position - begin - length.len)
                 delta = body.offset_delta.value
                 if is_control:
                     key, value, control = _control_of(body)
@@ -230,7 +232,7 @@ class PythonBackend:
                 # Kafka's rules: offset = base + delta; under LogAppendTime every record has
                 # the batch's max timestamp, else base + delta; sequence = base + delta
                 # (wrapping at Int.MAX), or -1 when the batch has none.
-                yield Record(
+                append(Record(
                     base_offset + delta,
                     max_ts if log_append else base_ts + body.timestamp_delta.value,
                     timestamp_type,
@@ -239,9 +241,10 @@ class PythonBackend:
                     headers,
                     NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
                     control,
-                )
+                ))
             if position < end:
-                raise RecordsProblem(RecordsProblem.REMAINING, count)
+                return records, RecordsProblem(RecordsProblem.REMAINING, count)
+            return records, None
         finally:
             stream.close()
 
@@ -286,11 +289,9 @@ class NativeBackend:
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
     def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext,
-                   timestamp_type: str) -> Iterator[Record]:
+                   timestamp_type: str) -> tuple[list[Record], Optional[RecordsProblem]]:
         records, problem = self._native.v2_records(data, start, count, context, timestamp_type, control_fields)
-        yield from records
-        if problem is not None:
-            raise RecordsProblem(*problem)
+        return records, None if problem is None else RecordsProblem(*problem)
 
 
 _native_backend: Optional[NativeBackend] = None

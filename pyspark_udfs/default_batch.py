@@ -103,11 +103,17 @@ class DefaultBatch(Batch):
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
         every good record before it.
         """
+        records, error = self.decode()
+        yield from records
+        if error is not None:
+            raise error
+
+    def decode(self) -> tuple[list[Record], Optional[CorruptBatchError]]:
+        """All the records at once, and the problem after the last good one, if any (what
+        :meth:`records` yields and raises, for callers that take a batch's records whole)."""
         data, start, count, context = self.records_input()
-        try:
-            yield from self.backend.v2_records(data, start, count, context, self.timestamp_type)
-        except RecordsProblem as problem:
-            raise self.records_error(problem, count) from None
+        records, problem = self.backend.v2_records(data, start, count, context, self.timestamp_type)
+        return records, None if problem is None else self.records_error(problem, count)
 
     def records_input(self) -> tuple[bytes | memoryview, int, int, RecordsContext]:
         """What a backend decodes the records from: the bytes (decompressed when needed), where

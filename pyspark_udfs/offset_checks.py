@@ -76,15 +76,17 @@ class _Order:
             yield self._error(f"{where} {earlier} the previous batch's {self.previous[0]}..{self.previous[1]}")
         self.previous = (first, self.last)
 
-    def record(self, record: Record) -> Iterator[OffsetError]:
-        if self.batch is None:
-            return
-        offset = record.offset
-        if self.last_record is not None and offset <= self.last_record:
-            yield self._error(f"record offsets do not increase: {offset} follows {self.last_record}")
+    def record(self, offset: int) -> list[OffsetError]:
+        """The problems of the next record's offset (called for every record: no generator)."""
+        last_record, self.last_record = self.last_record, offset
+        if self.batch is None or ((last_record is None or offset > last_record) and self.first <= offset <= self.last):
+            return []
+        errors = []
+        if last_record is not None and offset <= last_record:
+            errors.append(self._error(f"record offsets do not increase: {offset} follows {last_record}"))
         if not self.first <= offset <= self.last:
-            yield self._error(f"record offset {offset} is outside its batch's range {self.first}..{self.last}")
-        self.last_record = offset
+            errors.append(self._error(f"record offset {offset} is outside its batch's range {self.first}..{self.last}"))
+        return errors
 
     def _error(self, reason: str) -> OffsetError:
         assert self.batch is not None
@@ -113,12 +115,15 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
         yield from order.start(batch, first)
         yield from errors
 
+    check_record = order.record
     for event in events:
-        if isinstance(event, Record):
+        if type(event) is Record:
             if waiting is not None:
                 yield from release(event.offset)
             yield event
-            yield from order.record(event)
+            problems = check_record(event.offset)
+            if problems:
+                yield from problems
             continue
         if waiting is not None and not (isinstance(event, KafkaLogError) and event.position == waiting.position):
             yield from release(waiting.last_offset)

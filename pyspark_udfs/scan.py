@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterator, Optional, Union
 
 from .batch import Batch
+from .default_batch import DefaultBatch
 from .errors import ChecksumError, KafkaLogError
 from .model import Damage, Record
 from .segment import LogSegment, damage_error
@@ -45,6 +46,12 @@ def scan(
         if not records:
             continue
         try:
+            if isinstance(item, DefaultBatch):  # a v2 batch's records come whole
+                decoded, error = item.decode()
+                yield from decoded
+                if error is not None:
+                    yield problem(error)
+                continue
             for record in item.records():
                 yield record
                 if validate_crc and record.crc_valid is False and item.compression != "none":
