@@ -31,6 +31,7 @@ def test_overview_of_a_partition(tmp_path):
     code, out, err = run("describe", data_dir(tmp_path))
     assert code == 0, err
     assert out.splitlines()[0].endswith("(node.id=1 cluster.id=q1Sh-9_ISia_zwGINzRvyQ)")
+    assert out.splitlines()[1] == "  1 topics, 1 partitions: orders (1 partitions, 105890 bytes)"
     assert f"orders-0: topic orders partition 0 topic id {TOPIC_ID}" in out
     assert "  3 segments, 105890 bytes, log end offset 1227" in out  # sizes as in samples/EXPECTED.json
     assert "  00000000000000000579.log: offsets 579..1128, 48443 bytes, 69 batches" in out
@@ -95,3 +96,17 @@ def test_quorum_state_and_partition_metadata(tmp_path):
 def test_not_a_directory_is_an_input_error(tmp_path):
     code, _, err = run("describe", str(tmp_path / "missing"))
     assert code == 2 and "is not a directory" in err
+
+
+def test_topic_ids_are_checked_against_the_kraft_metadata_log(tmp_path):
+    """The samples' partition.metadata files agree with the TopicRecords of __cluster_metadata; an edited one does not."""
+    root = tmp_path / "kafka-logs"
+    shutil.copytree(SAMPLES, root)
+    code, _, err = run("describe", str(root))
+    assert code == 0, err
+    (root / "orders-1" / "partition.metadata").write_text(f"version: 0\ntopic_id: {TOPIC_ID}\n")
+    shutil.copytree(root / "orders-1", root / "shipments-0")
+    code, _, err = run("describe", str(root))
+    assert code == 1
+    assert f"topic id {TOPIC_ID}, but the KRaft metadata log gives orders the id " in err
+    assert f"topic shipments (id {TOPIC_ID}) is not in the KRaft metadata log" in err

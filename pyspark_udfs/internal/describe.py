@@ -5,7 +5,8 @@ offset and time ranges and sizes, leader epochs, the data directory's
 checkpointed offsets against the log's end, and the producer-state snapshots.
 What does not add up is reported as a problem (exit status 1): a gap or an
 overlap between segments, a checkpoint past the log end, a leader epoch that
-starts past it, a snapshot beyond it, a text file Kafka could not read.
+starts past it, a snapshot beyond it, a text file Kafka could not read, a
+topic id that is not the one the KRaft metadata log (``__cluster_metadata-0``) gives the topic.
 Segments are read batch by batch, headers only (nothing is decompressed). The
 data directory may be a URI (:mod:`pyspark_udfs.storage`).
 """
@@ -20,10 +21,12 @@ from .. import storage
 from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
+from ..model import Record
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
 from ..spark.schema import topic_partition
 from . import datadir
+from .decoders import decode_cluster_metadata
 from .snapshot import ProducerEntry, read_producer_snapshot
 
 
@@ -217,7 +220,56 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))
         if topic == "__cluster_metadata":
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
+    metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
+    if metadata is not None:
+        problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum)
+
+
+def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
+    """Topic name → id as the KRaft metadata log ends: its latest snapshot, then the records after it.
+
+    Records that do not decode are left out here (``dump`` reports them).
+    """
+    ids: dict[str, str] = {}
+    files = [os.path.join(metadata.directory, name) for name in sorted(metadata.kraft_snapshots)[-1:]]
+    snapshot_end = _snapshot_end(files[0]) if files else 0
+    files += [s.file for s in metadata.segments]
+    for file in files:
+        is_snapshot = file.endswith(".checkpoint")
+        with LogSegment(file) as segment:
+            for event in scan(segment, records=True, validate_crc=True):
+                if not isinstance(event, Record) or event.control is not None:
+                    continue
+                if not is_snapshot and event.offset < snapshot_end:
+                    continue
+                value = decode_cluster_metadata(event, file, None).value
+                if value is None:
+                    continue
+                if value["type"] == "TOPIC_RECORD":
+                    ids[value["data"]["name"]] = value["data"]["topicId"]
+                elif value["type"] == "REMOVE_TOPIC_RECORD":
+                    ids = {name: id_ for name, id_ in ids.items() if id_ != value["data"]["topicId"]}
+    return ids
+
+
+def _snapshot_end(path: str) -> int:
+    """The end offset a KRaft snapshot's name carries (``<offset>-<epoch>.checkpoint``)."""
+    stem = os.path.basename(path).split("-")[0]
+    return int(stem) if stem.isdigit() else 0
+
+
+def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
+    """Partitions whose ``partition.metadata`` topic id is not the metadata log's id for their topic."""
+    for p in partitions:
+        if p.topic == "__cluster_metadata" or p.topic_id is None:
+            continue
+        where = os.path.join(p.directory, datadir.PARTITION_METADATA)
+        if p.topic not in ids:
+            yield _problem(f"topic {p.topic} (id {p.topic_id}) is not in the KRaft metadata log", where)
+        elif ids[p.topic] != p.topic_id:
+            yield _problem(f"topic id {p.topic_id}, but the KRaft metadata log gives {p.topic} the id "
+                           f"{ids[p.topic]}", where)
 
 
 _PRODUCERS_SHOWN = 10
@@ -242,6 +294,11 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
     """The overview as text, one partition after another."""
     identity = " ".join(f"{k}={v}" for k, v in summary.properties.items() if k in ("cluster.id", "node.id"))
     yield f"Data directory {summary.path}" + (f" ({identity})" if identity else "")
+    topics: dict[str, list[PartitionSummary]] = {}
+    for p in summary.partitions:
+        topics.setdefault(p.topic, []).append(p)
+    yield f"  {len(topics)} topics, {len(summary.partitions)} partitions: " + ", ".join(
+        f"{topic} ({len(ps)} partitions, {sum(p.size for p in ps)} bytes)" for topic, ps in topics.items())
     if summary.checkpoint_files:
         yield f"  checkpoints: {', '.join(summary.checkpoint_files)}"
     if summary.quorum_state is not None:
