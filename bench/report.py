@@ -56,8 +56,9 @@ def targets(res: dict) -> list[dict]:
             _best_rate(spark, "local[1]", "prebuilt Arrow"))
     if "local[2]" in spark:
         busy = max((q["busy"] for q in res.get("machine_load", []) if q["before"] == "spark local[2]"), default=0)
-        add("Spark `kafka-log` local[2] ÷ local[1] rows/s" + (
-            f" (**inconclusive**: other processes held {busy:.0%} of the two cores before local[2] ran)"
+        reference = _best_rate(spark, "local[2]", "prebuilt Arrow") / _best_rate(spark, "local[1]", "prebuilt Arrow")
+        add(f"Spark `kafka-log` local[2] ÷ local[1] rows/s (the prebuilt-Arrow source: {reference:.2f}×)" + (
+            f"; **inconclusive**: other processes held {busy:.0%} of the two cores before local[2] ran"
             if busy > 0.25 else ""), "spark_scaling",
             _best_rate(spark, "local[2]", "kafka-log") / _best_rate(spark, "local[1]", "kafka-log"))
     if "cli" in res:
