@@ -116,23 +116,26 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
                 report.line(snapshot)
             gaps.start_file(path)
         current: Optional[Batch] = None
+        decoding = False  # whether the records of the batch in hand go through a decoder
+        file_json = jsonl.dumps(path)
         for event in events_of(segment, records=deep or report.as_json):
-            if isinstance(event, BatchStart):
-                current = event.batch
-                if report.as_json:
-                    report.obj(jsonl.batch_object(event.batch, event.first_offset))
-                else:
-                    report.line(dumplog.batch_line(event.batch, event.first_offset))
-            elif isinstance(event, Record):
+            if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
-                decoded = internal_dump.decode(event, current, decoder)
+                decoded = internal_dump.decode(event, current, decoder) if decoding else None
                 if report.as_json:
-                    report.obj(internal_dump.record_object(event, path, decoded))
+                    report.line(internal_dump.record_json_line(event, file_json, decoded))
                 else:
                     gaps.record(event.offset)
                     report.line(internal_dump.record_line(event, current, print_data, decoded))
                 if decoded is not None and decoded.error is not None:
                     report.problem(decoded.error)
+            elif isinstance(event, BatchStart):
+                current = event.batch
+                decoding = decoder is not None or current.is_control
+                if report.as_json:
+                    report.obj(jsonl.batch_object(event.batch, event.first_offset))
+                else:
+                    report.line(dumplog.batch_line(event.batch, event.first_offset))
             else:
                 report.problem(event)
 

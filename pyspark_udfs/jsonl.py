@@ -1,18 +1,18 @@
 """The ``dump --json`` schema: one JSON object per line (a public contract, see README)."""
 from __future__ import annotations
 
-import base64
 import json
+from binascii import b2a_base64
 from typing import Any, Optional
 
 from .batch import Batch
 from .errors import ChecksumError, CompressionError, IndexFileError, KafkaLogError, OffsetError, TruncatedError
 from .index import AbortedTxn, OffsetPosition, TimestampOffset
-from .model import Record
+from .model import ControlInfo, Record
 
 
 def _b64(data: Optional[bytes]) -> Optional[str]:
-    return None if data is None else base64.b64encode(data).decode("ascii")
+    return None if data is None else b2a_base64(data, newline=False).decode("ascii")
 
 
 def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
@@ -42,23 +42,24 @@ def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
     }
 
 
-def record_object(record: Record, file: str) -> dict[str, Any]:
-    control = record.control
-    return {
-        "type": "record",
-        "file": file,
-        "offset": record.offset,
-        "timestamp": record.timestamp,
-        "timestamp_type": record.timestamp_type,
-        "sequence": record.sequence,
-        "key": _b64(record.key),
-        "value": _b64(record.value),
-        "headers": [[key, _b64(value)] for key, value in record.headers],
-        "control": None if control is None else {
-            "type": control.type,
-            "coordinator_epoch": control.coordinator_epoch,
-        },
-    }
+def record_json(record: Record, file_json: str) -> str:
+    """A record as its JSON line; ``file_json`` is the file's name as a JSON string (encoded once
+    per file). Written out rather than built as a dict and encoded, since it is the line printed
+    per record; the same text as ``dumps`` of the object (tests/test_golden.py reads it back)."""
+    key, value, headers, control = record.key, record.value, record.headers, record.control
+    return (f'{{"type":"record","file":{file_json},"offset":{record.offset},"timestamp":{record.timestamp},'
+            f'"timestamp_type":"{record.timestamp_type}","sequence":{record.sequence},'
+            f'"key":{_b64_json(key)},"value":{_b64_json(value)},'
+            f'"headers":{dumps([[k, _b64(v)] for k, v in headers]) if headers else "[]"},'
+            f'"control":{_control_json(control) if control is not None else "null"}}}')
+
+
+def _b64_json(data: Optional[bytes]) -> str:
+    return "null" if data is None else f'"{b2a_base64(data, newline=False).decode("ascii")}"'
+
+
+def _control_json(control: ControlInfo) -> str:
+    return dumps({"type": control.type, "coordinator_epoch": control.coordinator_epoch})
 
 
 def error_kind(error: KafkaLogError) -> str:
@@ -93,5 +94,6 @@ def aborted_txn_object(txn: AbortedTxn, file: str) -> dict[str, Any]:
             "last_offset": txn.last_offset, "last_stable_offset": txn.last_stable_offset}
 
 
-def dumps(obj: dict[str, Any]) -> str:
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
+dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+"""One object as one compact JSON line (one encoder for every line: json.dumps with options
+would build a new one each call)."""

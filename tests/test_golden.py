@@ -6,6 +6,8 @@ FileRecords and record iterators); see tests/golden/README.md.
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pyspark_udfs import jsonl
@@ -27,7 +29,7 @@ def our_report(path) -> list[dict]:
             if isinstance(event, Batch):
                 out.append(jsonl.batch_object(event, event.base_offset))
             elif isinstance(event, Record):
-                obj = jsonl.record_object(event, str(path))
+                obj = json.loads(jsonl.record_json(event, jsonl.dumps(str(path))))
                 obj["key_size"], obj["value_size"] = event.key_size, event.value_size
                 out.append(obj)
     return out

@@ -85,12 +85,12 @@ def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optiona
     return line
 
 
-def record_object(record: Record, file: str, decoded: Optional[Decoded]) -> dict[str, Any]:
-    """The ``dump --json`` record object, with ``decoded`` when a decoder applied (see README)."""
-    obj = jsonl.record_object(record, file)
+def record_json_line(record: Record, file_json: str, decoded: Optional[Decoded]) -> str:
+    """The ``dump --json`` record line, with ``decoded`` when a decoder applied (see README)."""
+    line = jsonl.record_json(record, file_json)
     if decoded is not None and decoded.error is None:
-        obj["decoded"] = decoded.json()
-    return obj
+        line = f'{line[:-1]},"decoded":{jsonl.dumps(decoded.json())}}}'
+    return line
 
 
 def dump_producer_snapshot(path: str, report) -> None:
