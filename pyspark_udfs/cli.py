@@ -335,8 +335,34 @@ def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Repor
                 report.cannot_read(InputError(error.strerror or str(error), path))
 
 
+def chosen_backend(parser: argparse.ArgumentParser):
+    """The backend KAFKA_KSY_BACKEND asks for; a bad value is a usage error (exit 2)."""
+    from . import backend
+
+    try:
+        return backend.select()
+    except (ValueError, ImportError) as error:
+        parser.error(str(error))
+
+
+class _Version(argparse.Action):
+    """``--version``: the package's version and which build of the specs reads (see backend.py)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="show the version and the active backend, then exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import version
+
+        chosen = chosen_backend(parser)
+        build = "C++ build, pyspark_udfs._native" if chosen.name == "native" else "Python build"
+        sys.stdout.write(f"kafka-ksy {version('kafka-ksy')} (backend: {chosen.name}, {build} of ksy/)\n")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kafka-ksy", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True)
 
     def limits(p: argparse.ArgumentParser) -> None:
@@ -368,7 +394,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    chosen_backend(parser)
     as_json = getattr(args, "json", False)
     report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:

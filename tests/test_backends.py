@@ -110,3 +110,30 @@ def test_the_backends_are_what_they_say():
     assert backend.select("auto").name == "native"
     with pytest.raises(ValueError, match="must be one of"):
         backend.select("fast")
+
+
+def test_the_cli_says_which_backend_reads(monkeypatch, capsys):
+    from pyspark_udfs.cli import main
+
+    for choice, words in (("native", "backend: native, C++ build"), ("python", "backend: python, Python build")):
+        monkeypatch.setenv(backend.BACKEND_ENV, choice)
+        with pytest.raises(SystemExit) as stop:
+            main(["--version"])
+        assert stop.value.code == 0 and words in capsys.readouterr().out
+    monkeypatch.setenv(backend.BACKEND_ENV, "fast")
+    with pytest.raises(SystemExit) as stop:
+        main(["verify", str(GOLDEN / "v2-none.log")])
+    assert stop.value.code == 2 and "must be one of auto, python, native" in capsys.readouterr().err
+
+
+def test_without_the_extension_auto_reads_with_python_after_one_warning(monkeypatch):
+    import warnings
+
+    monkeypatch.setattr(backend, "native_backend", lambda: None)
+    monkeypatch.setattr(backend, "_warned", False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert [backend.select("auto").name for _ in range(3)] == ["python"] * 3
+    assert len(caught) == 1 and "_native is not installed" in str(caught[0].message)
+    with pytest.raises(ImportError, match="native backend"):
+        backend.select("native")
