@@ -40,7 +40,7 @@ def targets(res: dict) -> list[dict]:
         if "stretch" in t[key]:
             text += f" (stretch {t[key]['stretch']}×)"
         score = None if measured is None else (need / measured if lower_is_better else measured / need)
-        out.append({"label": label, "text": text, "measured": measured, "score": score, "ok": ok,
+        out.append({"label": label, "key": key, "text": text, "measured": measured, "score": score, "ok": ok,
                     "rss": lower_is_better})
 
     if "decode" in res and "ours (native)" in res["decode"]:
@@ -84,6 +84,14 @@ def targets(res: dict) -> list[dict]:
         add(label + ("" if res["rss"]["bytes"] >= 1024 * MiB else " (quick mode: not the 1 GiB of the target)"),
             "rss_bytes", res["rss"]["runs"]["ours (native): full record decode"]["peak_rss_bytes"], True)
     return out
+
+
+SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (0.5×)", "spark_vs_prebuilt_arrow": "Spark vs prebuilt Arrow (0.5)",
+         "spark_scaling": "Spark local[2] / local[1] (1.8×)", "cli_verify_vs_kafka_python": "kafka-ksy verify (3×)",
+         "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (2×)", "scan_vs_java": "batch scan vs Java (1.0×)",
+         "python_decode_vs_previous": "Python build decode vs before", "python_scan_vs_previous":
+         "Python build scan vs before", "rss_bytes": "peak RSS (< 256 MiB)"}
+"""Each target's name in the chart."""
 
 
 def _verdict(ok: bool | None) -> str:
@@ -211,7 +219,7 @@ def chart(res: dict, path: Path) -> None:
     fig, (left, right) = plt.subplots(1, 2, figsize=(15, 6), gridspec_kw={"width_ratios": [3, 2]})
     fig.suptitle(f"kafka-ksy benchmark, {res['mode']} run, {res['environment']['date']}")
     rows = targets(res)
-    left.barh([t["label"].split(":")[0].replace("`", "")[:50] for t in rows], [min(t["score"] or 0, 3) for t in rows],
+    left.barh([SHORT[t["key"]] for t in rows], [min(t["score"] or 0, 3) for t in rows],
               color=["lightgrey" if t["ok"] is None else ("tab:green" if t["ok"] else "tab:red") for t in rows])
     left.axvline(1, color="black", linestyle="--", linewidth=1)
     left.invert_yaxis()
