@@ -282,6 +282,13 @@ class NativeBackend:
     def legacy_message(self, view) -> LegacyHeader:
         return LegacyHeader._make(self._legacy(view))
 
+    def v2_walk(self, window, start: int, available: int, max_size: int) -> list[tuple[int, int, V2Header, int]]:
+        """The v2 batches back to back in ``window`` from ``start`` as (offset in the window,
+        size, header, computed CRC), up to the first entry that needs a closer look."""
+        make = V2Header._make
+        return [(at, size, make(fields), crc) for at, size, fields, crc in
+                self._native.v2_walk(window, start, available, max_size)]
+
     def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index)

@@ -5,6 +5,7 @@
 // rules pyspark_udfs/default_batch.py and legacy_batch.py document.
 #include <Python.h>
 
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -25,6 +26,8 @@ PyObject* ParseError = nullptr;  // _native.ParseError, a ValueError
 
 // Bytes before a message's size field counts from: offset and size (Kafka's LOG_OVERHEAD).
 const int64_t LOG_OVERHEAD = 12;
+// Bytes of kafka_log_segment's entry_prefix (Kafka's HEADER_SIZE_UP_TO_MAGIC).
+const int64_t HEADER_SIZE_UP_TO_MAGIC = 17;
 
 // The Record class of pyspark_udfs.model, and its fields in the order
 // record_values() fills them.
@@ -85,22 +88,73 @@ PyObject* py_entry_prefix(PyObject*, PyObject* arg) {
     });
 }
 
-// v2_header(entry) -> the header fields in pyspark_udfs.backend.V2_FIELDS order.
+// The header fields of a parsed batch in pyspark_udfs.backend.V2Header order.
+PyObject* v2_fields(kafka_record_batch_t& batch) {
+    return check(Py_BuildValue(
+        "(LiiiIiiLLLiiiiiOOOiiii)", static_cast<long long>(batch.base_offset()), batch.len_batch(),
+        batch.partition_leader_epoch(), batch.magic(), static_cast<unsigned int>(batch.crc()), batch.attributes(),
+        batch.last_offset_delta(), static_cast<long long>(batch.base_timestamp()),
+        static_cast<long long>(batch.max_timestamp()), static_cast<long long>(batch.producer_id()),
+        batch.producer_epoch(), batch.base_sequence(), batch.num_records(), static_cast<int>(batch.compression()),
+        static_cast<int>(batch.timestamp_type()), batch.is_transactional() ? Py_True : Py_False,
+        batch.is_control() ? Py_True : Py_False, batch.has_delete_horizon() ? Py_True : Py_False,
+        batch.ofs_records(), batch.len_records(), batch.ofs_crc_input(), batch.len_crc_input()));
+}
+
+// v2_header(entry) -> the header fields in pyspark_udfs.backend.V2Header order.
 PyObject* py_v2_header(PyObject*, PyObject* arg) {
     return guarded([&] {
         Buffer buf(arg);
         kaitai::kstream io(buf.data(), buf.size());
         kafka_record_batch_t batch(&io);
-        return check(Py_BuildValue(
-            "(LiiiIiiLLLiiiiiOOOiiii)", static_cast<long long>(batch.base_offset()), batch.len_batch(),
-            batch.partition_leader_epoch(), batch.magic(), static_cast<unsigned int>(batch.crc()),
-            batch.attributes(), batch.last_offset_delta(), static_cast<long long>(batch.base_timestamp()),
-            static_cast<long long>(batch.max_timestamp()), static_cast<long long>(batch.producer_id()),
-            batch.producer_epoch(), batch.base_sequence(), batch.num_records(),
-            static_cast<int>(batch.compression()), static_cast<int>(batch.timestamp_type()),
-            batch.is_transactional() ? Py_True : Py_False, batch.is_control() ? Py_True : Py_False,
-            batch.has_delete_horizon() ? Py_True : Py_False, batch.ofs_records(), batch.len_records(),
-            batch.ofs_crc_input(), batch.len_crc_input()));
+        return v2_fields(batch);
+    });
+}
+
+// v2_walk(window, start, available, max_size) -> [(offset, size, fields, computed_crc), ...]
+//
+// The v2 batches back to back from byte `start` of `window` (a read buffer;
+// `available` bytes of the file follow `start`), each read as
+// pyspark_udfs/segment.py's read_entry reads one: kafka_log_segment's
+// entry_prefix, then kafka_record_batch over the entry, with its CRC-32C
+// computed. The walk stops, leaving the entry to read_entry, at the first one
+// that is not a v2 batch whose length fits its magic, the file, `max_size`
+// and the window, or whose header does not parse.
+PyObject* py_v2_walk(PyObject*, PyObject* args) {
+    PyObject* obj;
+    Py_ssize_t start;
+    long long available, max_size;
+    if (!PyArg_ParseTuple(args, "OnLL", &obj, &start, &available, &max_size)) return nullptr;
+    return guarded([&] {
+        Buffer buf(obj);
+        Ref batches(check(PyList_New(0)));
+        size_t offset = static_cast<size_t>(start);
+        while (offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() && available >= HEADER_SIZE_UP_TO_MAGIC) {
+            kaitai::kstream head(buf.data() + offset, HEADER_SIZE_UP_TO_MAGIC);
+            kafka_log_segment_t::entry_prefix_t prefix(&head);
+            int64_t declared = prefix.len_declared();
+            if (prefix.magic() != 2 || declared < prefix.len_min() || declared > available - LOG_OVERHEAD ||
+                declared + LOG_OVERHEAD > max_size || offset + declared + LOG_OVERHEAD > buf.size()) {
+                break;
+            }
+            size_t size = static_cast<size_t>(declared + LOG_OVERHEAD);
+            kaitai::kstream io(buf.data() + offset, size);
+            std::unique_ptr<kafka_record_batch_t> batch;
+            try {
+                batch.reset(new kafka_record_batch_t(&io));
+            } catch (const kaitai::kstruct_error&) {
+                break;
+            }
+            uint32_t computed = crc32c(buf.data() + offset + batch->ofs_crc_input(),
+                                       static_cast<size_t>(batch->len_crc_input()));
+            Ref fields(v2_fields(*batch));
+            Ref item(check(Py_BuildValue("(nnOI)", static_cast<Py_ssize_t>(offset), static_cast<Py_ssize_t>(size),
+                                         fields.get(), static_cast<unsigned int>(computed))));
+            if (PyList_Append(batches.get(), item.get()) != 0) throw python_error();
+            offset += size;
+            available -= static_cast<long long>(size);
+        }
+        return batches.release();
     });
 }
 
@@ -286,6 +340,7 @@ PyMethodDef METHODS[] = {
     {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
+    {"v2_walk", py_v2_walk, METH_VARARGS, "The v2 batches back to back in a read buffer, with their CRCs."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
     {"configure", py_configure, METH_O, "Set the Record class v2_records builds."},
