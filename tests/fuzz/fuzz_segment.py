@@ -5,7 +5,9 @@
 
 Seeds come from the Kafka-written fixtures. Any exception other than the
 project's KafkaLogError is a crash: add its input to tests/test_fuzz.py as a
-regression test.
+regression test. When the native extension is built, every input is also read
+with both builds of the specs (Python and C++), and any difference in what they
+report is a crash too (tests/test_backends.py's comparison).
 """
 from __future__ import annotations
 
@@ -14,8 +16,12 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
+    from pyspark_udfs import backend
     from pyspark_udfs.errors import KafkaLogError
     from tests.fuzzing import SEED_CORPUS, read_everything, read_index
+    from tests.test_backends import assert_same
+
+NATIVE = backend.native_backend() is not None
 
 
 def one_input(data: bytes) -> None:
@@ -24,6 +30,8 @@ def one_input(data: bytes) -> None:
         read_index(data[:4096], [0, 1000, 10**12])
     except KafkaLogError:
         pass
+    if NATIVE:
+        assert_same(data)
 
 
 def main() -> None:
