@@ -28,10 +28,8 @@ def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
     return fields(body)
 
 
-def control_text(type_name: str, type_id: int, value: Optional[bytes], file: Optional[str] = None,
-                 position: Optional[int] = None) -> str:
-    """What DumpLogSegments appends to the record line of a KRaft control record (types 2-6 and unknown)."""
+def control_text(type_id: int, data: dict[str, Any]) -> Optional[str]:
+    """What DumpLogSegments appends to the record line of a decoded control record of type 3-6, in place of
+    ``controlType: …`` (which it prints for LEADER_CHANGE and unknown types); None for other types."""
     label = DLS_LABELS.get(type_id)
-    if label is None:
-        return f" controlType: {type_name}({type_id})"
-    return f" {label} {dumps(decode_control_value(type_id, value or b'', file, position))}"
+    return None if label is None else f" {label} {dumps(data)}"

@@ -10,6 +10,7 @@ decoder without being asked. KRaft control records
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import re
 from typing import Any, Optional
@@ -18,9 +19,8 @@ from .. import dumplog, jsonl
 from ..batch import Batch
 from ..errors import KafkaLogError
 from ..model import Record
-from .control import DLS_LABELS
+from .control import control_text
 from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
-from .messages import dumps
 from .snapshot import read_producer_snapshot
 
 SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
@@ -68,14 +68,13 @@ def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optiona
     """DumpLogSegments' record line, with the decoder's ``key:``/``payload:`` or a control record's value."""
     if decoded is None:
         return dumplog.record_line(record, batch, print_data)
-    line = dumplog.record_line(record, batch, False)
     control = record.control
     if control is not None:
-        label = DLS_LABELS.get(control.type_id)
-        if label is None or decoded.value is None:
-            return line
-        return line.removesuffix(f" controlType: {control.type}({control.type_id})") + \
-            f" {label} {dumps(decoded.value['data'])}"
+        text = None if decoded.value is None else control_text(control.type_id, decoded.value["data"])
+        if text is None:
+            return dumplog.record_line(record, batch, False)
+        return dumplog.record_line(dataclasses.replace(record, control=None), batch, False) + text
+    line = dumplog.record_line(record, batch, False)
     if not print_data:
         return line
     if decoded.key_text is not None:
