@@ -110,3 +110,17 @@ def test_topic_ids_are_checked_against_the_kraft_metadata_log(tmp_path):
     assert code == 1
     assert f"topic id {TOPIC_ID}, but the KRaft metadata log gives orders the id " in err
     assert f"topic shipments (id {TOPIC_ID}) is not in the KRaft metadata log" in err
+
+
+def test_committed_offsets_and_lag_of_the_samples():
+    """Every sample group commits up to each log's end in the last minute: lag 0; old-app was deleted."""
+    code, out, err = run("describe", str(SAMPLES))
+    assert code == 0, err
+    assert "    orders-app orders-0: 1227 (lag 0) at 2023-11-14T23:13:20.000Z, leader epoch 1" in out
+    assert "old-app" not in out
+    code, out, _ = run("describe", "--json", str(SAMPLES))
+    commits = json.loads(out.splitlines()[0])["committed_offsets"]
+    assert {(c["group"], c["topic"], c["partition"], c["lag"]) for c in commits} == {
+        ("orders-app", "orders", 0, 0), ("orders-app", "orders", 1, 0), ("orders-app", "orders", 2, 0),
+        ("click-stream", "web.clicks", 0, 0), ("click-stream", "web.clicks", 1, 0),
+        ("payments-audit", "payments-tx", 0, 0)}

@@ -81,6 +81,10 @@ def test_latest_committed_offset_per_group_and_partition(spark):
     assert {k: r.committed_offset for k, r in latest.items() if k[0] == "orders-app"} == \
         {("orders-app", "orders", p): ends[("orders", p)] for p in range(3)}
     assert not [k for k in latest if k[0] == "old-app"]  # its offsets were deleted by tombstones
+    from pyspark_udfs.internal.groups import latest_commits
+    in_process = latest_commits(sorted(str(p) for p in (SAMPLES / "__consumer_offsets-0").glob("*.log")), [])
+    assert {k: (r.committed_offset, r.leader_epoch) for k, r in latest.items()} == \
+        {k: (c.offset, c.leader_epoch) for k, c in in_process.items()}
     assert offsets.where("group = 'old-app' AND is_tombstone").count() == 2
     metadata = cluster_metadata(df)
     types = {r.record_type for r in metadata.select("record_type").distinct().collect()}

@@ -27,6 +27,7 @@ from ..segment import LogSegment, base_offset_from_name
 from ..spark.schema import topic_partition
 from . import datadir
 from .decoders import decode_cluster_metadata
+from .groups import Commit, latest_commits
 from .snapshot import ProducerEntry, read_producer_snapshot
 
 
@@ -186,13 +187,21 @@ def consistency_problems(summary: PartitionSummary) -> Iterator[KafkaLogError]:
 
 @dataclass
 class DataDirSummary:
-    """A data directory: its identity, checkpoints and partitions."""
+    """A data directory: its identity, checkpoints, partitions and consumer groups' committed offsets."""
 
     path: str
     properties: dict[str, str]
     checkpoint_files: list[str]
     partitions: list[PartitionSummary]
     quorum_state: Optional[dict[str, Any]] = None
+    commits: list[Commit] = field(default_factory=list)
+    """The latest committed offset per group and partition, from the ``__consumer_offsets`` partitions here."""
+
+    def lag(self, commit: Commit) -> Optional[int]:
+        """Records between a commit and the end of its partition's log, when that log is in this directory."""
+        end = next((p.log_end_offset for p in self.partitions
+                    if (p.topic, p.partition) == (commit.topic, commit.partition)), None)
+        return None if end is None else end - commit.offset
 
 
 def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummary:
@@ -223,7 +232,9 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
     if metadata is not None:
         problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
-    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum)
+    offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
+    commits = sorted(latest_commits(offsets, []).values(), key=lambda c: (c.group, c.topic, c.partition))
+    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits)
 
 
 def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
@@ -305,6 +316,13 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         state = summary.quorum_state
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
                f"voted {state.get('votedId')}")
+    if summary.commits:
+        yield "  committed offsets (__consumer_offsets, latest per group and partition):"
+        for c in summary.commits:
+            lag = summary.lag(c)
+            yield (f"    {c.group} {c.topic}-{c.partition}: {c.offset}"
+                   + (f" (lag {lag})" if lag is not None else "") + f" at {_time(c.commit_timestamp)}"
+                   + (f", leader epoch {c.leader_epoch}" if c.leader_epoch is not None else ""))
     for p in summary.partitions:
         yield ""
         yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
@@ -336,7 +354,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
 def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
     """The overview as ``dump --json``-style objects: one ``data_dir``, then one ``partition`` each."""
     yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
-           "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state}
+           "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
+           "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits]}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)
