@@ -18,11 +18,10 @@ from .messages import dumps
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame
 
-_LOG_COLUMNS = ("partition", "offset", "timestamp", "file", "position")
 OFFSETS_FIELDS = (
-    ("record_type", "int32"), ("group", "string"), ("topic", "string"), ("partition", "int32"),
-    ("member_id", "string"), ("committed_offset", "int64"), ("leader_epoch", "int32"), ("metadata", "string"),
-    ("commit_timestamp", "timestamp"), ("expire_timestamp", "timestamp"), ("is_tombstone", "bool"),
+    ("record_type", "int"), ("group", "string"), ("topic", "string"), ("partition", "int"),
+    ("member_id", "string"), ("committed_offset", "bigint"), ("leader_epoch", "int"), ("metadata", "string"),
+    ("commit_timestamp", "timestamp"), ("expire_timestamp", "timestamp"), ("is_tombstone", "boolean"),
     ("key_json", "string"), ("value_json", "string"), ("decode_error", "string"),
 )
 """The decoded columns of :func:`consumer_offsets` (after ``log_partition``, ``log_offset``, ``log_timestamp``,
@@ -31,16 +30,15 @@ offset commit (record types 0 and 1); ``leader_epoch`` is null when the commit h
 ``expire_timestamp`` unless the value is version 1. ``key_json``/``value_json`` are the decoded key and value
 as ``dump --json`` shows them, for every record type."""
 METADATA_FIELDS = (
-    ("record_type", "string"), ("version", "int32"), ("data_json", "string"), ("decode_error", "string"),
+    ("record_type", "string"), ("version", "int"), ("data_json", "string"), ("decode_error", "string"),
 )
 """The columns of :func:`cluster_metadata`: the record type (``TOPIC_RECORD`` …), its version and its data as
 Kafka's JSON converters write it."""
-_SPARK = {"int32": "int", "int64": "bigint", "string": "string", "bool": "boolean", "timestamp": "timestamp"}
 
 
 def ddl(fields: tuple[tuple[str, str], ...]) -> str:
-    """The fields as a Spark struct type."""
-    return "struct<" + ",".join(f"`{name}`:{_SPARK[kind]}" for name, kind in fields) + ">"
+    """The fields (name, Spark SQL type) as a Spark struct type."""
+    return "struct<" + ",".join(f"`{name}`:{kind}" for name, kind in fields) + ">"
 
 
 def _when(millis: Optional[int]) -> Optional[datetime]:
