@@ -28,3 +28,14 @@ def test_metadata_records(js_parsers, tmp_path):  # noqa: F811
     trees = js_trees(js_parsers, "KafkaMetadataRecord", files)
     for path in files:
         assert trees[str(path)] == python_tree(KafkaMetadataRecord.from_file(str(path))), path.name
+
+
+def test_kraft_snapshots(js_parsers):  # noqa: F811
+    """A KRaft snapshot (.checkpoint) is a segment of batches: the Web IDE reads it with kafka_log_segment."""
+    from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
+
+    files = sorted(GOLDEN.rglob("*.checkpoint")) + sorted(SAMPLES.rglob("*.checkpoint"))
+    assert len(files) >= 2
+    trees = js_trees(js_parsers, "KafkaLogSegment", files)
+    for path in files:
+        assert trees[str(path)] == python_tree(KafkaLogSegment.from_file(str(path))), path.name
