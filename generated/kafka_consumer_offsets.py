@@ -462,6 +462,8 @@ class KafkaConsumerOffsets(KaitaiStruct):
             if self.version < 4:
                 pass
                 self.num_members_legacy = self._io.read_s4be()
+                if not self.num_members_legacy >= 0:
+                    raise kaitaistruct.ValidationLessThanError(0, self.num_members_legacy, self._io, u"/types/group_metadata_value/seq/6")
 
             self.members = []
             for i in range((self.num_members.value - 1 if self.version >= 4 else self.num_members_legacy)):

@@ -70,6 +70,8 @@ class KafkaConsumerProtocol(KaitaiStruct):
 
         def _read(self):
             self.num_assigned_partitions_legacy = self._io.read_s4be()
+            if not self.num_assigned_partitions_legacy >= 0:
+                raise kaitaistruct.ValidationLessThanError(0, self.num_assigned_partitions_legacy, self._io, u"/types/assignment/seq/0")
             self.assigned_partitions = []
             for i in range(self.num_assigned_partitions_legacy):
                 self.assigned_partitions.append(KafkaConsumerProtocol.TopicPartition(self._io, self, self._root))
@@ -97,6 +99,8 @@ class KafkaConsumerProtocol(KaitaiStruct):
 
         def _read(self):
             self.num_topics_legacy = self._io.read_s4be()
+            if not self.num_topics_legacy >= 0:
+                raise kaitaistruct.ValidationLessThanError(0, self.num_topics_legacy, self._io, u"/types/subscription/seq/0")
             self.topics = []
             for i in range(self.num_topics_legacy):
                 self.topics.append(kafka_string.KafkaString(self._io))
@@ -105,6 +109,8 @@ class KafkaConsumerProtocol(KaitaiStruct):
             if self.version >= 1:
                 pass
                 self.num_owned_partitions_legacy = self._io.read_s4be()
+                if not self.num_owned_partitions_legacy >= 0:
+                    raise kaitaistruct.ValidationLessThanError(0, self.num_owned_partitions_legacy, self._io, u"/types/subscription/seq/3")
 
             if self.version >= 1:
                 pass
@@ -160,6 +166,8 @@ class KafkaConsumerProtocol(KaitaiStruct):
         def _read(self):
             self.topic = kafka_string.KafkaString(self._io)
             self.num_partitions_legacy = self._io.read_s4be()
+            if not self.num_partitions_legacy >= 0:
+                raise kaitaistruct.ValidationLessThanError(0, self.num_partitions_legacy, self._io, u"/types/topic_partition/seq/1")
             self.partitions = []
             for i in range(self.num_partitions_legacy):
                 self.partitions.append(self._io.read_s4be())

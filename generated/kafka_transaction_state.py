@@ -132,6 +132,8 @@ class KafkaTransactionState(KaitaiStruct):
             if self.version < 1:
                 pass
                 self.num_partition_ids_legacy = self._io.read_s4be()
+                if not self.num_partition_ids_legacy >= 0:
+                    raise kaitaistruct.ValidationLessThanError(0, self.num_partition_ids_legacy, self._io, u"/types/partitions_schema/seq/2")
 
             self.partition_ids = []
             for i in range((self.num_partition_ids.value - 1 if self.version >= 1 else self.num_partition_ids_legacy)):

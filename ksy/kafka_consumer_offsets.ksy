@@ -272,7 +272,9 @@ types:
       - id: num_members_legacy
         type: s4
         if: version < 4
-        doc: Number of `members` (versions 0-3).
+        valid:
+          min: 0
+        doc: Number of `members` (versions 0-3); never negative (the array is not nullable, and Kafka refuses -1).
       - id: members
         type: member_metadata(version)
         repeat: expr

@@ -51,7 +51,9 @@ types:
     seq:
       - id: num_topics_legacy
         type: s4
-        doc: Number of `topics`.
+        valid:
+          min: 0
+        doc: Number of `topics`; never negative (the array is not nullable, and Kafka refuses -1).
       - id: topics
         -orig-id: Topics
         type: kafka_string
@@ -65,7 +67,9 @@ types:
       - id: num_owned_partitions_legacy
         type: s4
         if: version >= 1
-        doc: Number of `owned_partitions` (version 1+).
+        valid:
+          min: 0
+        doc: Number of `owned_partitions` (version 1+); never negative (the array is not nullable, and Kafka refuses -1).
       - id: owned_partitions
         -orig-id: OwnedPartitions
         type: topic_partition
@@ -88,7 +92,9 @@ types:
     seq:
       - id: num_assigned_partitions_legacy
         type: s4
-        doc: Number of `assigned_partitions`.
+        valid:
+          min: 0
+        doc: Number of `assigned_partitions`; never negative (the array is not nullable, and Kafka refuses -1).
       - id: assigned_partitions
         -orig-id: AssignedPartitions
         type: topic_partition
@@ -109,7 +115,9 @@ types:
         doc: The topic name.
       - id: num_partitions_legacy
         type: s4
-        doc: Number of `partitions`.
+        valid:
+          min: 0
+        doc: Number of `partitions`; never negative (the array is not nullable, and Kafka refuses -1).
       - id: partitions
         -orig-id: Partitions
         type: s4

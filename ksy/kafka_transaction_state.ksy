@@ -165,7 +165,9 @@ types:
       - id: num_partition_ids_legacy
         type: s4
         if: version < 1
-        doc: Number of `partition_ids` (version 0).
+        valid:
+          min: 0
+        doc: Number of `partition_ids` (version 0); never negative (the array is not nullable, and Kafka refuses -1).
       - id: partition_ids
         -orig-id: PartitionIds
         type: s4

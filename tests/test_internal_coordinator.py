@@ -176,3 +176,13 @@ def test_the_cases_of_kafkas_transaction_log_test(txn_records):
     assert decode_transaction_log(future, None, None).value_text == (
         "producerId:1000,producerEpoch:100,state=CompleteCommit,partitions=[topic-1],"
         "txnLastUpdateTimestamp=2000,txnTimeoutMs=1000")
+
+
+def test_a_null_non_nullable_array_is_not_read_as_empty():
+    """A subscription whose topic count is -1: Kafka's reader fails, so DumpLogSegments keeps the bytes."""
+    from pyspark_udfs.internal.decoders import consumer_protocol
+
+    null_topics = base64.b64encode(struct.pack(">hi", 0, -1) + struct.pack(">i", -1)).decode()
+    assert consumer_protocol(null_topics, False) == null_topics
+    empty_topics = base64.b64encode(struct.pack(">hi", 0, 0) + struct.pack(">i", -1)).decode()
+    assert consumer_protocol(empty_topics, False) == {"topics": [], "userData": None}

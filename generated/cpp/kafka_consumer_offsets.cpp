@@ -431,6 +431,9 @@ void kafka_consumer_offsets_t::group_metadata_value_t::_read() {
     if (version() < 4) {
         n_num_members_legacy = false;
         m_num_members_legacy = m__io->read_s4be();
+        if (!(m_num_members_legacy >= 0)) {
+            throw kaitai::validation_less_than_error<int32_t>(0, m_num_members_legacy, m__io, std::string("/types/group_metadata_value/seq/6"));
+        }
     }
     m_members = std::unique_ptr<std::vector<std::unique_ptr<member_metadata_t>>>(new std::vector<std::unique_ptr<member_metadata_t>>());
     const int l_members = ((version() >= 4) ? (num_members()->value() - 1) : (num_members_legacy()));

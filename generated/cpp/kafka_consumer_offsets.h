@@ -790,7 +790,7 @@ public:
         kafka_uvarint_t* num_members() const { return m_num_members.get(); }
 
         /**
-         * Number of `members` (versions 0-3).
+         * Number of `members` (versions 0-3); never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_members_legacy() const { return m_num_members_legacy; }
 

@@ -48,6 +48,9 @@ kafka_consumer_protocol_t::assignment_t::assignment_t(kaitai::kstream* p__io, ka
 
 void kafka_consumer_protocol_t::assignment_t::_read() {
     m_num_assigned_partitions_legacy = m__io->read_s4be();
+    if (!(m_num_assigned_partitions_legacy >= 0)) {
+        throw kaitai::validation_less_than_error<int32_t>(0, m_num_assigned_partitions_legacy, m__io, std::string("/types/assignment/seq/0"));
+    }
     m_assigned_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partition_t>>>(new std::vector<std::unique_ptr<topic_partition_t>>());
     const int l_assigned_partitions = num_assigned_partitions_legacy();
     for (int i = 0; i < l_assigned_partitions; i++) {
@@ -76,6 +79,9 @@ kafka_consumer_protocol_t::subscription_t::subscription_t(int16_t p_version, kai
 
 void kafka_consumer_protocol_t::subscription_t::_read() {
     m_num_topics_legacy = m__io->read_s4be();
+    if (!(m_num_topics_legacy >= 0)) {
+        throw kaitai::validation_less_than_error<int32_t>(0, m_num_topics_legacy, m__io, std::string("/types/subscription/seq/0"));
+    }
     m_topics = std::unique_ptr<std::vector<std::unique_ptr<kafka_string_t>>>(new std::vector<std::unique_ptr<kafka_string_t>>());
     const int l_topics = num_topics_legacy();
     for (int i = 0; i < l_topics; i++) {
@@ -86,6 +92,9 @@ void kafka_consumer_protocol_t::subscription_t::_read() {
     if (version() >= 1) {
         n_num_owned_partitions_legacy = false;
         m_num_owned_partitions_legacy = m__io->read_s4be();
+        if (!(m_num_owned_partitions_legacy >= 0)) {
+            throw kaitai::validation_less_than_error<int32_t>(0, m_num_owned_partitions_legacy, m__io, std::string("/types/subscription/seq/3"));
+        }
     }
     n_owned_partitions = true;
     if (version() >= 1) {
@@ -134,6 +143,9 @@ kafka_consumer_protocol_t::topic_partition_t::topic_partition_t(kaitai::kstream*
 void kafka_consumer_protocol_t::topic_partition_t::_read() {
     m_topic = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
     m_num_partitions_legacy = m__io->read_s4be();
+    if (!(m_num_partitions_legacy >= 0)) {
+        throw kaitai::validation_less_than_error<int32_t>(0, m_num_partitions_legacy, m__io, std::string("/types/topic_partition/seq/1"));
+    }
     m_partitions = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
     const int l_partitions = num_partitions_legacy();
     for (int i = 0; i < l_partitions; i++) {

@@ -71,7 +71,7 @@ public:
     public:
 
         /**
-         * Number of `assigned_partitions`.
+         * Number of `assigned_partitions`; never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_assigned_partitions_legacy() const { return m_num_assigned_partitions_legacy; }
 
@@ -144,7 +144,7 @@ public:
     public:
 
         /**
-         * Number of `topics`.
+         * Number of `topics`; never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_topics_legacy() const { return m_num_topics_legacy; }
 
@@ -159,7 +159,7 @@ public:
         kafka_bytes_t* user_data() const { return m_user_data.get(); }
 
         /**
-         * Number of `owned_partitions` (version 1+).
+         * Number of `owned_partitions` (version 1+); never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_owned_partitions_legacy() const { return m_num_owned_partitions_legacy; }
 
@@ -218,7 +218,7 @@ public:
         kafka_string_t* topic() const { return m_topic.get(); }
 
         /**
-         * Number of `partitions`.
+         * Number of `partitions`; never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_partitions_legacy() const { return m_num_partitions_legacy; }
 

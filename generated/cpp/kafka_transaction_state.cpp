@@ -126,6 +126,9 @@ void kafka_transaction_state_t::partitions_schema_t::_read() {
     if (version() < 1) {
         n_num_partition_ids_legacy = false;
         m_num_partition_ids_legacy = m__io->read_s4be();
+        if (!(m_num_partition_ids_legacy >= 0)) {
+            throw kaitai::validation_less_than_error<int32_t>(0, m_num_partition_ids_legacy, m__io, std::string("/types/partitions_schema/seq/2"));
+        }
     }
     m_partition_ids = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
     const int l_partition_ids = ((version() >= 1) ? (num_partition_ids()->value() - 1) : (num_partition_ids_legacy()));

@@ -190,7 +190,7 @@ public:
         kafka_uvarint_t* num_partition_ids() const { return m_num_partition_ids.get(); }
 
         /**
-         * Number of `partition_ids` (version 0).
+         * Number of `partition_ids` (version 0); never negative (the array is not nullable, and Kafka refuses -1).
          */
         int32_t num_partition_ids_legacy() const { return m_num_partition_ids_legacy; }
 
