@@ -37,7 +37,8 @@ mkdir -p "$JACKSON_DIR"
 for j in "${!JACKSON_SHA256[@]}"; do
   if [[ ! -f "$JACKSON_DIR/$j.jar" ]]; then
     [[ -f "$CACHE/wheels/$WHEEL_FILE" ]] || { log "no $CACHE/wheels/$WHEEL_FILE: run tests/golden/regenerate.sh once"; exit 1; }
-    unzip -p "$CACHE/wheels/$WHEEL_FILE" "pyflink/lib/$j.jar" > "$JACKSON_DIR/$j.jar"
+    python3 -c 'import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]))' \
+      "$CACHE/wheels/$WHEEL_FILE" "pyflink/lib/$j.jar" > "$JACKSON_DIR/$j.jar"
   fi
   if [[ "$(sha256sum "$JACKSON_DIR/$j.jar" | cut -d' ' -f1)" != "${JACKSON_SHA256[$j]}" ]]; then
     log "sha256 mismatch for $JACKSON_DIR/$j.jar"; exit 1
