@@ -144,20 +144,49 @@ class LogSegment(OpenedInput):
                 walked = self._walked(walk, position, stop)
                 if walked:
                     yield from walked
-                    position = walked[-1].end_position
+                    last = walked[-1]
+                    position = last.end_position if last.crc_valid or not resync else self._after(last)
                     continue
             item = self.read_entry(position)
             if isinstance(item, Damage):
-                if resync and not item.resumable:
-                    item = self._resynced(item)
+                if resync:
+                    item = self._resynced(item) if not item.resumable else self._within(item)
                 if strict:
                     raise damage_error(item)
                 yield item
                 if not item.resumable:
                     return
+                position += item.size
             else:
                 yield item
-            position += item.size
+                position = item.end_position if item.crc_valid or not resync else self._after(item)
+
+    def _after(self, batch: Batch) -> int:
+        """Where to go on after a batch whose CRC fails: its CRC does not cover its length, so
+        when what follows its declared end is not an intact batch either, the first intact batch
+        inside its span, if there is one (else its declared end, as Kafka would)."""
+        end = batch.end_position
+        found = None if self._intact_at(end) else self.find_next_batch(batch.position + 1, before=end)
+        return end if found is None else found
+
+    def _within(self, damage: Damage) -> Damage:
+        """A damaged entry whose length looked sane, shortened to the first intact batch inside its
+        span when what follows its declared end is not an intact batch (its length may be damaged)."""
+        end = damage.position + damage.size
+        if damage.size > self.max_batch_bytes + LOG_OVERHEAD:
+            return damage  # refused for its size, not suspect: nothing is searched inside it
+        found = None if self._intact_at(end) else self.find_next_batch(damage.position + 1, before=end)
+        if found is None:
+            return damage
+        return dataclasses.replace(damage, size=found - damage.position,
+                                   reason=f"{damage.reason}; next intact batch found at byte {found}")
+
+    def _intact_at(self, position: int) -> bool:
+        """Whether the file ends at ``position`` or an intact batch (its CRC holds) starts there."""
+        if position >= self.size:
+            return True
+        entry = self.read_entry(position)
+        return isinstance(entry, Batch) and entry.crc_valid
 
     def _walked(self, walk, position: int, stop: int) -> list[DefaultBatch]:
         """The intact v2 batches from ``position`` that the read buffer holds whole, read in one
@@ -172,6 +201,8 @@ class LogSegment(OpenedInput):
                                  self.backend)
             batch._computed_crc = crc
             batches.append(batch)
+            if batch.crc != crc:
+                break  # its length is not covered by its CRC: batches() looks closer
         return batches
 
     def _resynced(self, damage: Damage) -> Damage:
@@ -184,18 +215,20 @@ class LogSegment(OpenedInput):
             reason=f"{damage.reason}; next intact batch found at byte {found}",
         )
 
-    def find_next_batch(self, start: int) -> Optional[int]:
-        """The first position >= ``start`` where a whole batch with a valid CRC starts.
+    def find_next_batch(self, start: int, before: Optional[int] = None) -> Optional[int]:
+        """The first position >= ``start`` (and < ``before``) where a whole batch with a valid CRC
+        starts.
 
         Reads the file in 1 MiB chunks; every position whose magic is known and
         whose length fits the file is parsed with the generated parser and
         accepted only if its CRC holds (a false match is a 1 in 2^32 chance).
         """
         chunk_start = start
-        while chunk_start + HEADER_SIZE_UP_TO_MAGIC <= self.size:
+        limit = self.size if before is None else min(before, self.size)
+        while chunk_start < limit and chunk_start + HEADER_SIZE_UP_TO_MAGIC <= self.size:
             self._handle.seek(chunk_start)
             buf = self._handle.read(_RESYNC_CHUNK + HEADER_SIZE_UP_TO_MAGIC)
-            for i in range(min(_RESYNC_CHUNK, len(buf) - HEADER_SIZE_UP_TO_MAGIC + 1)):
+            for i in range(min(_RESYNC_CHUNK, len(buf) - HEADER_SIZE_UP_TO_MAGIC + 1, limit - chunk_start)):
                 # Where kafka_log_segment.ksy's entry_prefix has the magic and the length:
                 # read here only to skip hopeless candidates quickly.
                 if buf[i + MAGIC_OFFSET] > 2:

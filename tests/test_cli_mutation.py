@@ -7,9 +7,7 @@ truncation, inserted random bytes; 1 to 4 edits), and runs every command on
 it in-process. Asserted: nothing escapes ``main()``, the exit status is 0 or
 1, ``verify`` and ``dump --json`` exit 1 exactly when they report a problem,
 and every batch of the original whose bytes the edits left alone is still
-reported, with all its records, as the undamaged file reports it (save one
-that lies inside the span of a damaged length the reader trusted: a known
-limitation of the segment reader, see ``lengths_taken_on_trust``).
+reported, with all its records, as the undamaged file reports it.
 
 Two runs: a fixed seed with the Python build of the specs, and a fresh seed
 (printed on failure) with the default build (the C++ one when it is
@@ -30,10 +28,7 @@ from typing import Optional
 import pytest
 
 from pyspark_udfs.backend import BACKEND_ENV
-from pyspark_udfs.batch import Batch
 from pyspark_udfs.cli import main
-from pyspark_udfs.model import Damage
-from pyspark_udfs.segment import LogSegment
 
 from .conftest import GOLDEN, SAMPLES
 from .damage import batch_starts
@@ -159,29 +154,6 @@ def survivors(m: Mutation, batches) -> list[tuple[int, int, tuple[dict, list[dic
     return kept
 
 
-def lengths_taken_on_trust(path: Path) -> list[tuple[int, int]]:
-    """Entries the reader stepped over by a length field it could not check.
-
-    Known limitation of ``LogSegment.batches`` (segment.py): after a batch
-    whose CRC fails, or damage whose length still looks sane (unknown magic,
-    a body that does not parse), it goes on at the end its length field
-    declares; when that length is itself damaged, intact batches inside the
-    declared span are not looked for. Damage followed by a search for the
-    next intact batch is not in this list: that search must find them.
-    """
-    spans = []
-    with LogSegment(path) as segment:
-        for item in segment.batches():
-            if isinstance(item, Batch) and not item.crc_valid or \
-                    isinstance(item, Damage) and getattr(segment.read_entry(item.position), "resumable", False):
-                spans.append((item.position, item.position + item.size))
-    return spans
-
-
-def skipped_on_trust(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
-    return any(first != start and first < end and start < last for first, last in spans)
-
-
 def commands_for(fixture: Fixture, mutated: str, directory: Path) -> list[list[str]]:
     log = str(directory / (fixture.stem + ".log"))
     target = str(directory / (fixture.stem + mutated))
@@ -235,9 +207,8 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
             return f"{command}: exit status {code}, problems reported disagree\n{err}"
         if argv[:2] == ["dump", "--json"] and mutated == ".log":
             reports = batch_reports(out)
-            spans = lengths_taken_on_trust(directory / (fixture.stem + ".log"))
             for at, end, report in survivors(m, undamaged_batches(fixture_index, str(directory.parent / "clean"))):
-                if reports.get(at) != report and not skipped_on_trust(at, end, spans):
+                if reports.get(at) != report:
                     return f"{command}: the untouched batch now at byte {at} is not reported as before: {report}"
     return None
 

@@ -87,4 +87,5 @@ def test_pip_wheel_builds_a_wheel_with_the_extension(tmp_path):
     (wheel,) = tmp_path.glob("kafka_ksy-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert any(n.startswith("pyspark_udfs/_native") and n.endswith(".so") for n in names)
-    assert "pyspark_udfs/generated/kafka_record_batch.py" in names
+    for module in ("generated/kafka_record_batch.py", "spark/datasource.py", "internal/decoders.py", "backend.py"):
+        assert f"pyspark_udfs/{module}" in names

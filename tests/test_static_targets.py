@@ -48,7 +48,7 @@ def varints_binary(tmp_path_factory) -> Path:
     binary = out / "varints"
     subprocess.run([gxx, "-std=c++11", "-O1", "-Wall", "-Werror", "-I", str(RUNTIME), "-I", str(out),
                     str(out / "kafka_varint.cpp"), str(out / "kafka_varlong.cpp"), str(CPP / "varints.cpp"),
-                    str(RUNTIME / "kaitai" / "kaitaistream.cpp"), "-o", str(binary)], check=True)
+                    *(str(f) for f in sorted((RUNTIME / "kaitai").glob("*.cpp"))), "-o", str(binary)], check=True)
     return binary
 
 
