@@ -70,15 +70,13 @@ def targets(res: dict) -> list[dict]:
         s = _rows(res["scan"])
         add("batch-level scan with CRC, whole corpus: ours (native) ÷ Java `FileRecords` in-JVM", "scan_vs_java",
             _rate(s["ours (native)"], "bytes") / _rate(s["Java (in-JVM)"], "bytes"))
-    prev = res["previous_python"]
-    if "decode" in res:
-        add("pure-Python path, record decode records/s ÷ previous results", "python_decode_vs_previous",
-            _rate(_rows(res["decode"])["ours (Python build)"], "records") / prev["decode_records_per_s"])
-    if "scan" in res:
-        rows = _rows(res["scan"])["ours (Python build)"]
-        add("pure-Python path, batch-level scan of the v2 files, bytes/s ÷ previous results",
-            "python_scan_vs_previous", _rate(rows, "bytes", [n for n in rows if n.startswith("v2")])
-            / prev["scan_v2_bytes_per_s"])
+    before = res["previous"]
+    for part, key, what in (("decode", "python_decode_vs_previous", "records"), ("scan", "python_scan_vs_previous", "bytes")):
+        if part in res:
+            rows = _rows(res[part])
+            add(f"pure-Python path, {'record decode' if part == 'decode' else 'batch-level scan'}: ours (Python "
+                f"build) ÷ {before.removeprefix('ours ')}, same run", key,
+                _rate(rows["ours (Python build)"], what) / _rate(rows[before], what))
     if "rss" in res:
         label = f"peak RSS, full decode (native) of a {res['rss']['bytes'] / MiB:.0f} MiB segment"
         add(label + ("" if res["rss"]["bytes"] >= 1024 * MiB else " (quick mode: not the 1 GiB of the target)"),

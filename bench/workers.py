@@ -111,6 +111,10 @@ def implementation(task: str) -> str:
     from importlib.metadata import version
 
     if task.endswith("ours"):
+        import pyspark_udfs
+
+        if not os.path.exists(os.path.join(os.path.dirname(pyspark_udfs.__file__), "backend.py")):
+            return f"kafka-ksy {version('kafka-ksy')}, Python only (before the backends)"
         from pyspark_udfs import backend
 
         return f"kafka-ksy {version('kafka-ksy')}, backend {backend.select().name}"
