@@ -55,10 +55,7 @@ def scan(
             for record in item.records():
                 yield record
                 if validate_crc and record.crc_valid is False and item.compression != "none":
-                    yield problem(ChecksumError(
-                        f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
-                        item.file, item.position,
-                    ))
+                    yield problem(inner_crc_error(item, record))
         except KafkaLogError as error:
             yield problem(error)
 
@@ -69,3 +66,9 @@ def crc_error(batch: Batch) -> ChecksumError:
         f"batch is corrupt (stored crc = {batch.crc}, computed crc = {batch.computed_crc})",
         batch.file, batch.position,
     )
+
+
+def inner_crc_error(batch: Batch, record: Record) -> ChecksumError:
+    """Kafka's wording for an inner message of a legacy wrapper whose own CRC does not hold."""
+    return ChecksumError(f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
+                         batch.file, batch.position)

@@ -9,7 +9,6 @@ from pyspark_udfs.errors import IndexFileError
 from pyspark_udfs.index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, find_offset,
                                 find_timestamp, position_for_offset, position_for_timestamp, verify_offset_index,
                                 verify_time_index)
-from pyspark_udfs.model import Damage
 from pyspark_udfs.segment import LogSegment
 
 from .conftest import GOLDEN, read_jsonl

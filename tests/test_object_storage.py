@@ -10,7 +10,6 @@ from __future__ import annotations
 import http.client
 import io
 import logging
-import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 import urllib.request

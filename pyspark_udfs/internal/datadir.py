@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
 from .. import storage
-from .. import storage
 from ..errors import KafkaLogError
 
 LEADER_EPOCH_CHECKPOINT = "leader-epoch-checkpoint"

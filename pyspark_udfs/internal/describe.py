@@ -18,7 +18,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Iterator, Optional
 
 from .. import storage
-from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..model import Record

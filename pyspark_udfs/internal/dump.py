@@ -13,7 +13,7 @@ import argparse
 import dataclasses
 import os
 import re
-from typing import Any, Optional
+from typing import Optional
 
 from .. import dumplog, jsonl
 from ..batch import Batch

@@ -12,7 +12,6 @@ from typing import Iterator
 from kaitaistruct import KaitaiStream
 
 from .. import storage
-from .. import storage
 from ..crc import crc32c
 from ..errors import ChecksumError, KafkaLogError
 from ..generated.kafka_producer_snapshot import KafkaProducerSnapshot

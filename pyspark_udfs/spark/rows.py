@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Callable, Iterator, Optional, Union
 
 from ..batch import Batch
-from ..errors import ChecksumError, InputError, KafkaLogError
+from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
-from ..scan import crc_error
+from ..scan import crc_error, inner_crc_error
 from ..segment import LogSegment, damage_error
 from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
@@ -90,10 +90,7 @@ def records_rows(batch: Batch, split: SegmentSplit, options: ReadOptions, stats:
             if (low is not None and record.offset < low) or (high is not None and record.offset >= high):
                 continue
             if options.validate_crc and record.crc_valid is False:
-                error = ChecksumError(
-                    f"inner message at offset {record.offset} is corrupt (stored crc = {record.crc})",
-                    batch.file, batch.position)
-                yield from problem_rows(error, split, options, stats, batch, record.offset)
+                yield from problem_rows(inner_crc_error(batch, record), split, options, stats, batch, record.offset)
                 continue
             stats.rows += 1
             yield record_row(record, batch, split, base_offset)
