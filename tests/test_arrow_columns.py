@@ -53,3 +53,37 @@ def test_damaged_segments_give_the_same_columns(tmp_path, mode):
                 corrupt += python.column("_corrupt_record").null_count != python.num_rows
             shutil.rmtree(directory)
     assert mode == "DROPMALFORMED" or corrupt > 0
+
+
+HOSTILE_KEYS = [b"\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7\xf6\xf5\xf4\xf3", b"\xe2\x82-\xed\xa0\x80\xf0\x9f\x98\x80\xc3zz",
+                b"ok\xc0\xafok\xf4\x90\x80\x80\xe0\x80!", b"\xf0\x9f\x98\xc3\xa9\xe2\x9c\x93 abcd"]
+
+
+@pytest.mark.parametrize("key", HOSTILE_KEYS, ids=range(len(HOSTILE_KEYS)))
+def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, key):
+    """A Kafka-written batch whose 13-byte header key is overwritten with invalid UTF-8 (CRC
+    recomputed): both builds, in Record objects and in Arrow columns, give exactly Python's
+    bytes.decode("utf-8", "replace") (each maximal invalid subpart one U+FFFD, as Java's decoder)."""
+    from pyspark_udfs.scan import scan
+    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.model import Record
+
+    from .damage import batch_starts, refresh_v2_crc
+
+    original = (GOLDEN / "v2-none.log").read_bytes()
+    name = "ünïcode-hdr".encode()
+    at = original.find(name)
+    assert len(key) == len(name) and at > 0
+    start = max(s for s in batch_starts(original) if s < at)
+    data = refresh_v2_crc(original[:at] + key + original[at + len(key):], start)
+    expected = key.decode("utf-8", "replace")
+    for choice in ("python", "native"):
+        with LogSegment(data, backend=choice) as segment:
+            keys = [k for e in scan(segment) if isinstance(e, Record) for k, _ in e.headers]
+        assert expected in keys, choice
+    directory = tmp_path / "t-0"
+    directory.mkdir()
+    (directory / "00000000000000000000.log").write_bytes(data)
+    for choice in ("python", "native"):
+        headers = table(directory, choice).column("headers").to_pylist()
+        assert expected in [h["key"] for row in headers if row for h in row], choice

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "kaitai/exceptions.h"
+#include "kaitai/utf8.h"
 #include "pyutil.h"
 #include "records.h"
 
@@ -83,39 +84,14 @@ void append_utf8_replacing(std::string& out, const std::string& in) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
     size_t n = in.size(), i = 0;
     while (i < n) {
-        unsigned char c = s[i];
-        size_t len = 0;
-        unsigned char lo = 0x80, hi = 0xBF;
-        if (c < 0x80) {
-            out.push_back(static_cast<char>(c));
-            i++;
-            continue;
-        } else if (c >= 0xC2 && c <= 0xDF) {
-            len = 2;
-        } else if (c >= 0xE0 && c <= 0xEF) {
-            len = 3;
-            if (c == 0xE0) lo = 0xA0;
-            if (c == 0xED) hi = 0x9F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            len = 4;
-            if (c == 0xF0) lo = 0x90;
-            if (c == 0xF4) hi = 0x8F;
-        }
-        size_t k = 1;  // bytes of the longest valid prefix of a sequence
+        size_t prefix, len = kaitai::utf8_sequence(s + i, n - i, &prefix);
         if (len > 0) {
-            while (k < len && i + k < n) {
-                unsigned char b = s[i + k];
-                unsigned char first_lo = k == 1 ? lo : 0x80, first_hi = k == 1 ? hi : 0xBF;
-                if (b < first_lo || b > first_hi) break;
-                k++;
-            }
-        }
-        if (len > 0 && k == len) {
             out.append(in, i, len);
+            i += len;
         } else {
             out.append("\xEF\xBF\xBD");
+            i += prefix;
         }
-        i += k;
     }
 }
 
@@ -299,12 +275,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 self->run->push_back(run);
                 return true;
             });
-        Ref error(new_ref(Py_None));
-        if (status.code != RECORDS_OK) {
-            error = Ref(check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
-                                            static_cast<long long>(status.declared),
-                                            static_cast<long long>(status.taken), status.message.c_str())));
-        }
+        Ref error(status_object(status));
         Ref added(check(PyLong_FromSize_t(rows(self) - before)));
         return check(PyTuple_Pack(2, added.get(), error.get()));
     });

@@ -325,12 +325,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                 if (PyList_Append(records.get(), made.get()) != 0) throw python_error();
                 return true;
             });
-        Ref error(new_ref(Py_None));
-        if (status.code != RECORDS_OK) {
-            error = Ref(check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
-                                            static_cast<long long>(status.declared),
-                                            static_cast<long long>(status.taken), status.message.c_str())));
-        }
+        Ref error(status_object(status));
         return check(PyTuple_Pack(2, records.get(), error.get()));
     });
 }

@@ -3,12 +3,14 @@
 // The same rules as pyspark_udfs/default_batch.py, which is the reference.
 #pragma once
 
+#include <Python.h>
 #include <stdint.h>
 
 #include <string>
 
 #include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
+#include "pyutil.h"
 
 namespace kafka_native {
 
@@ -39,6 +41,14 @@ struct RecordsStatus {
     int64_t taken = 0;
     std::string message;
 };
+
+// None, or (code, index, declared, taken, message) for Python (pyspark_udfs.backend.RecordsProblem).
+inline PyObject* status_object(const RecordsStatus& status) {
+    if (status.code == RECORDS_OK) return new_ref(Py_None);
+    return check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
+                               static_cast<long long>(status.declared), static_cast<long long>(status.taken),
+                               status.message.c_str()));
+}
 
 // Kafka's DefaultRecordBatch.incrementSequence: sequences wrap to 0 after Int.MAX.
 inline int64_t increment_sequence(int64_t sequence, int64_t increment) {

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "kaitai/exceptions.h"
+#include "kaitai/utf8.h"
 
 namespace kaitai {
 
@@ -49,35 +50,6 @@ std::string kstream::read_bytes_full() {
     return std::string(m_data + start, static_cast<size_t>(m_size - start));
 }
 
-// Length of the valid UTF-8 sequence at s[i] (as Python's strict decoder
-// accepts it: no overlong forms, no surrogates, nothing above U+10FFFF),
-// or 0 when it is not one.
-static size_t utf8_sequence(const unsigned char* s, size_t i, size_t n) {
-    unsigned char c = s[i];
-    if (c < 0x80) return 1;
-    size_t len;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (c >= 0xC2 && c <= 0xDF) {
-        len = 2;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        len = 3;
-        if (c == 0xE0) lo = 0xA0;
-        if (c == 0xED) hi = 0x9F;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        len = 4;
-        if (c == 0xF0) lo = 0x90;
-        if (c == 0xF4) hi = 0x8F;
-    } else {
-        return 0;
-    }
-    if (n - i < len) return 0;
-    if (s[i + 1] < lo || s[i + 1] > hi) return 0;
-    for (size_t k = 2; k < len; k++) {
-        if (s[i + k] < 0x80 || s[i + k] > 0xBF) return 0;
-    }
-    return len;
-}
-
 std::string kstream::bytes_to_str(const std::string& src, const char* encoding) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(src.data());
     size_t n = src.size();
@@ -86,7 +58,8 @@ std::string kstream::bytes_to_str(const std::string& src, const char* encoding) 
         throw kstruct_error(std::string("unsupported encoding ") + encoding, 0);
     }
     for (size_t i = 0; i < n;) {
-        size_t len = ascii ? (s[i] < 0x80 ? 1 : 0) : utf8_sequence(s, i, n);
+        size_t prefix;
+        size_t len = ascii ? (s[i] < 0x80 ? 1 : 0) : utf8_sequence(s + i, n - i, &prefix);
         if (len == 0) {
             throw kstruct_error(std::string("'") + encoding + "' codec can't decode byte at position " +
                                     std::to_string(i),
