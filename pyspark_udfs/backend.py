@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import warnings
-from typing import NamedTuple, Optional, Union
+from typing import Callable, NamedTuple, Optional, Union
 
 from .crc import crc32, crc32c
 from .generated.kafka_legacy_message import KafkaLegacyMessage
@@ -153,9 +153,9 @@ class PythonBackend:
     crc32 = staticmethod(crc32)
 
     @staticmethod
-    def entry_prefix(view) -> Prefix:
-        prefix = KafkaLogSegment.EntryPrefix(BufferStream(view))
-        return Prefix(prefix.offset, prefix.len_declared, prefix.epoch_or_crc, prefix.magic, prefix.len_min)
+    def entry_prefix(view) -> KafkaLogSegment.EntryPrefix:
+        """The generated type itself (its fields are those of :class:`Prefix`)."""
+        return KafkaLogSegment.EntryPrefix(BufferStream(view))
 
     @staticmethod
     def v2_header(view) -> KafkaRecordBatch:
@@ -267,32 +267,26 @@ class NativeBackend:
     name = "native"
 
     def __init__(self, module):
+        from .default_batch import DefaultBatch  # they import this module
+        from .legacy_batch import LegacyBatch
+
         self.module = self._native = module
-        module.configure(Record)
+        module.configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch)
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError
-        self._prefix, self._v2, self._legacy = module.entry_prefix, module.v2_header, module.legacy_message
-
-    def entry_prefix(self, view) -> Prefix:
-        return Prefix._make(self._prefix(view))
-
-    def v2_header(self, view) -> V2Header:
-        return V2Header._make(self._v2(view))
-
-    def legacy_message(self, view) -> LegacyHeader:
-        return LegacyHeader._make(self._legacy(view))
-
-    def v2_walk(self, window, start: int, available: int, max_size: int) -> list[tuple[int, int, V2Header, int]]:
-        """The v2 batches back to back in ``window`` from ``start`` as (offset in the window,
-        size, header, computed CRC), up to the first entry that needs a closer look."""
-        make = V2Header._make
-        return [(at, size, make(fields), crc) for at, size, fields, crc in
-                self._native.v2_walk(window, start, available, max_size)]
+        self.entry_prefix: Callable[[object], Prefix] = module.entry_prefix
+        self.v2_header: Callable[[object], V2Header] = module.v2_header
+        self.legacy_message: Callable[[object], LegacyHeader] = module.legacy_message
+        self.walk = module.walk
+        """``walk(window, available, limit, max_size, file, position, decompression_limit, backend)``:
+        the batches back to back from the start of ``window`` (at byte ``position`` of the file,
+        ``available`` bytes of it from there) as ``DefaultBatch`` and ``LegacyBatch`` objects with
+        their CRCs computed, up to ``limit`` bytes and the first entry that needs a closer look,
+        and after the first whose CRC fails (``pyspark_udfs/native/module.cpp``)."""
 
     def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index)
-        messages = [(at, LegacyHeader._make(fields), valid) for at, fields, valid in messages]
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
     def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext,

@@ -45,7 +45,12 @@ class Batch:
     ``entry`` holds the batch's bytes, log overhead included: a read-only view
     of the reader's buffer (copy it with ``bytes()`` to keep it apart).
     ``parsed`` is the header as the backend parsed it, with the spec's field names.
+    The native backend's segment walk makes these objects without calling
+    ``__init__``, filling the slots (the names it fills are in its ``module.cpp``).
     """
+
+    __slots__ = ("file", "position", "entry", "parsed", "decompression_limit", "backend", "_computed_crc",
+                 "_crc_valid")
 
     magic: int
     spec: type
@@ -61,6 +66,7 @@ class Batch:
         self.decompression_limit = decompression_limit
         self.backend = backend
         self._computed_crc: Optional[int] = None
+        self._crc_valid: Optional[bool] = None
 
     def _crc_algorithm(self, data) -> int:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -71,6 +77,16 @@ class Batch:
         if self._computed_crc is None:
             self._computed_crc = checksum_of(self.entry, self.parsed, self._crc_algorithm)
         return self._computed_crc
+
+    @property
+    def crc_valid(self) -> bool:
+        """Whether the header's CRC matches its range's (Kafka's ``isValid``), checked once."""
+        if self._crc_valid is None:
+            self._crc_valid = self._crc_holds()
+        return self._crc_valid
+
+    def _crc_holds(self) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
 
     @property
     def size(self) -> int:

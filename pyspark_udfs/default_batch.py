@@ -18,6 +18,7 @@ _LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value
 class DefaultBatch(Batch):
     """A RecordBatch (magic 2): header fields as written, records decoded on demand."""
 
+    __slots__ = ()
     magic = 2
     spec = KafkaRecordBatch
 
@@ -36,8 +37,7 @@ class DefaultBatch(Batch):
     def crc(self) -> int:
         return self.parsed.crc
 
-    @property
-    def crc_valid(self) -> bool:
+    def _crc_holds(self) -> bool:
         return self.size >= RECORD_BATCH_OVERHEAD and self.crc == self.computed_crc
 
     @property

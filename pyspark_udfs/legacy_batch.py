@@ -27,6 +27,7 @@ _ZSTD = KafkaRecordBatch.CompressionType.zstd.value
 class LegacyBatch(Batch):
     """A legacy message (magic 0 or 1)."""
 
+    __slots__ = ("_inner",)
     spec = KafkaLegacyMessage
 
     def __init__(self, *args, **kwargs):
@@ -61,8 +62,7 @@ class LegacyBatch(Batch):
     def crc(self) -> int:
         return self.parsed.crc
 
-    @property
-    def crc_valid(self) -> bool:
+    def _crc_holds(self) -> bool:
         return self.size - LOG_OVERHEAD >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
 
     @property

@@ -138,7 +138,7 @@ class LogSegment(OpenedInput):
         """
         position = start
         stop = self.size if end is None else min(end, self.size)
-        walk = getattr(self.backend, "v2_walk", None)
+        walk = getattr(self.backend, "walk", None)
         while position < stop:
             if walk is not None:
                 walked = self._walked(walk, position, stop)
@@ -188,22 +188,13 @@ class LogSegment(OpenedInput):
         entry = self.read_entry(position)
         return isinstance(entry, Batch) and entry.crc_valid
 
-    def _walked(self, walk, position: int, stop: int) -> list[DefaultBatch]:
-        """The intact v2 batches from ``position`` that the read buffer holds whole, read in one
-        call of the native backend (the batches :meth:`read_entry` would give, CRCs computed);
-        empty when the entry at ``position`` needs :meth:`read_entry`'s closer look."""
+    def _walked(self, walk, position: int, stop: int) -> list[Batch]:
+        """The batches from ``position`` that the read buffer holds whole, read in one call of the
+        native backend (the batches :meth:`read_entry` would give, CRCs computed) up to the first
+        whose CRC fails; empty when the entry at ``position`` needs :meth:`read_entry`'s closer look."""
         window = self._view(position, min(self.size - position, HEADER_SIZE_UP_TO_MAGIC), _READ_CHUNK)
-        batches = []
-        for at, size, header, crc in walk(window, 0, self.size - position, self.max_batch_bytes + LOG_OVERHEAD):
-            if position + at >= stop:
-                break
-            batch = DefaultBatch(self.name, position + at, window[at:at + size], header, self.decompression_limit,
-                                 self.backend)
-            batch._computed_crc = crc
-            batches.append(batch)
-            if batch.crc != crc:
-                break  # its length is not covered by its CRC: batches() looks closer
-        return batches
+        return walk(window, self.size - position, stop - position, self.max_batch_bytes + LOG_OVERHEAD, self.name,
+                    position, self.decompression_limit, self.backend)
 
     def _resynced(self, damage: Damage) -> Damage:
         """The damaged range extended up to the next intact batch, when there is one."""

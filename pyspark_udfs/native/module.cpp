@@ -5,6 +5,7 @@
 // rules pyspark_udfs/default_batch.py and legacy_batch.py document.
 #include <Python.h>
 
+#include <algorithm>
 #include <memory>
 #include <new>
 #include <string>
@@ -29,11 +30,38 @@ const int64_t LOG_OVERHEAD = 12;
 // Bytes of kafka_log_segment's entry_prefix (Kafka's HEADER_SIZE_UP_TO_MAGIC).
 const int64_t HEADER_SIZE_UP_TO_MAGIC = 17;
 
-// The Record class of pyspark_udfs.model, and its fields in the order
-// record_values() fills them.
+// Bytes after the log overhead of the smallest legacy message (LegacyRecord.RECORD_OVERHEAD_V0).
+const int64_t LEGACY_RECORD_OVERHEAD_V0 = 14;
+// Bytes of a v2 batch's header, log overhead included (DefaultRecordBatch.RECORD_BATCH_OVERHEAD).
+const int64_t RECORD_BATCH_OVERHEAD = 61;
+
+// The classes configure() is given, filled without calling them: Record of
+// pyspark_udfs.model with its fields in the order v2_records fills them; the
+// header tuples of pyspark_udfs.backend; the batch classes with their slots in
+// the order walk() fills them.
 SlottedClass record_class;
 const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestamp_type", "key", "value",
                                                 "headers", "sequence", "control", "crc", "crc_valid"};
+TupleClass prefix_class, v2_header_class, legacy_header_class;
+const Py_ssize_t PREFIX_SIZE = 5, V2_HEADER_SIZE = 22, LEGACY_HEADER_SIZE = 13;
+SlottedClass default_batch_class, legacy_batch_class;
+const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
+                                               "backend", "_computed_crc", "_crc_valid"};
+const std::vector<std::string> LEGACY_BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
+                                                      "backend", "_computed_crc", "_crc_valid", "_inner"};
+
+void require_configured() {
+    if (!legacy_batch_class.configured()) throw std::logic_error("_native.configure(...) was not called");
+}
+
+// The CRC `algorithm` of the range [ofs, ofs + len) of an entry of `size` bytes, cut to the entry
+// as pyspark_udfs.crc.checksum_of's slice is.
+uint32_t checksum_of(uint32_t (*algorithm)(const char*, size_t), const char* entry, size_t size, int64_t ofs,
+                     int64_t len) {
+    size_t start = ofs < 0 ? 0 : std::min(static_cast<size_t>(ofs), size);
+    size_t end = len <= 0 ? start : std::min(size, start + static_cast<size_t>(len));
+    return algorithm(entry + start, end - start);
+}
 
 // Run `body`, turning C++ failures into Python exceptions.
 template <typename Body>
@@ -82,15 +110,18 @@ PyObject* py_entry_prefix(PyObject*, PyObject* arg) {
         Buffer buf(arg);
         kaitai::kstream io(buf.data(), buf.size());
         kafka_log_segment_t::entry_prefix_t prefix(&io);
-        return check(Py_BuildValue("(LiIii)", static_cast<long long>(prefix.offset()), prefix.len_declared(),
-                                   static_cast<unsigned int>(prefix.epoch_or_crc()), prefix.magic(),
-                                   prefix.len_min()));
+        require_configured();
+        return prefix_class.from(check(Py_BuildValue("(LiIii)", static_cast<long long>(prefix.offset()),
+                                                     prefix.len_declared(),
+                                                     static_cast<unsigned int>(prefix.epoch_or_crc()), prefix.magic(),
+                                                     prefix.len_min())));
     });
 }
 
-// The header fields of a parsed batch in pyspark_udfs.backend.V2Header order.
+// The header fields of a parsed batch as a pyspark_udfs.backend.V2Header.
 PyObject* v2_fields(kafka_record_batch_t& batch) {
-    return check(Py_BuildValue(
+    require_configured();
+    return v2_header_class.from(check(Py_BuildValue(
         "(LiiiIiiLLLiiiiiOOOiiii)", static_cast<long long>(batch.base_offset()), batch.len_batch(),
         batch.partition_leader_epoch(), batch.magic(), static_cast<unsigned int>(batch.crc()), batch.attributes(),
         batch.last_offset_delta(), static_cast<long long>(batch.base_timestamp()),
@@ -98,7 +129,7 @@ PyObject* v2_fields(kafka_record_batch_t& batch) {
         batch.producer_epoch(), batch.base_sequence(), batch.num_records(), static_cast<int>(batch.compression()),
         static_cast<int>(batch.timestamp_type()), batch.is_transactional() ? Py_True : Py_False,
         batch.is_control() ? Py_True : Py_False, batch.has_delete_horizon() ? Py_True : Py_False,
-        batch.ofs_records(), batch.len_records(), batch.ofs_crc_input(), batch.len_crc_input()));
+        batch.ofs_records(), batch.len_records(), batch.ofs_crc_input(), batch.len_crc_input())));
 }
 
 // v2_header(entry) -> the header fields in pyspark_udfs.backend.V2Header order.
@@ -111,46 +142,86 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
     });
 }
 
-// v2_walk(window, start, available, max_size) -> [(offset, size, fields, computed_crc), ...]
+PyObject* legacy_fields(kafka_legacy_message_t& m);
+
+// walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
 //
-// The v2 batches back to back from byte `start` of `window` (a read buffer;
-// `available` bytes of the file follow `start`), each read as
-// pyspark_udfs/segment.py's read_entry reads one: kafka_log_segment's
-// entry_prefix, then kafka_record_batch over the entry, with its CRC-32C
-// computed. The walk stops, leaving the entry to read_entry, at the first one
-// that is not a v2 batch whose length fits its magic, the file, `max_size`
-// and the window, or whose header does not parse.
-PyObject* py_v2_walk(PyObject*, PyObject* args) {
-    PyObject* obj;
-    Py_ssize_t start;
-    long long available, max_size;
-    if (!PyArg_ParseTuple(args, "OnLL", &obj, &start, &available, &max_size)) return nullptr;
+// The batches back to back from the start of `window` (a read buffer, at byte
+// `position` of the file `file`, with `available` bytes of the file from
+// there), as pyspark_udfs.backend's DefaultBatch and LegacyBatch objects,
+// each read as pyspark_udfs/segment.py's read_entry reads one:
+// kafka_log_segment's entry_prefix, then the format's type over the entry,
+// with its CRC computed. The walk stops before the first entry at or past
+// `limit` and at the first one that needs read_entry's closer look (a magic
+// it does not know, a length that does not fit its magic, the file,
+// `max_size` or the window, or a body that does not parse), and after the
+// first batch whose CRC does not hold (its length is not covered by it).
+PyObject* py_walk(PyObject*, PyObject* args) {
+    PyObject *window, *file, *decompression_limit, *backend;
+    long long available, limit, max_size, position;
+    if (!PyArg_ParseTuple(args, "OLLLOLOO", &window, &available, &limit, &max_size, &file, &position,
+                          &decompression_limit, &backend)) {
+        return nullptr;
+    }
     return guarded([&] {
-        Buffer buf(obj);
+        require_configured();
+        Buffer buf(window);
         Ref batches(check(PyList_New(0)));
-        size_t offset = static_cast<size_t>(start);
-        while (offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() && available >= HEADER_SIZE_UP_TO_MAGIC) {
-            kaitai::kstream head(buf.data() + offset, HEADER_SIZE_UP_TO_MAGIC);
+        size_t offset = 0;
+        while (static_cast<long long>(offset) < limit && offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() &&
+               available >= HEADER_SIZE_UP_TO_MAGIC) {
+            const char* at = buf.data() + offset;
+            kaitai::kstream head(at, HEADER_SIZE_UP_TO_MAGIC);
             kafka_log_segment_t::entry_prefix_t prefix(&head);
             int64_t declared = prefix.len_declared();
-            if (prefix.magic() != 2 || declared < prefix.len_min() || declared > available - LOG_OVERHEAD ||
+            int magic = prefix.magic();
+            if (magic < 0 || magic > 2 || declared < prefix.len_min() || declared > available - LOG_OVERHEAD ||
                 declared + LOG_OVERHEAD > max_size || offset + declared + LOG_OVERHEAD > buf.size()) {
                 break;
             }
             size_t size = static_cast<size_t>(declared + LOG_OVERHEAD);
-            kaitai::kstream io(buf.data() + offset, size);
-            std::unique_ptr<kafka_record_batch_t> batch;
+            kaitai::kstream io(at, size);
+            Ref parsed;
+            uint32_t stored, computed;
+            bool long_enough;
             try {
-                batch.reset(new kafka_record_batch_t(&io));
+                if (magic == 2) {
+                    kafka_record_batch_t batch(&io);
+                    parsed = Ref(v2_fields(batch));
+                    stored = batch.crc();
+                    computed = checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input());
+                    long_enough = static_cast<int64_t>(size) >= RECORD_BATCH_OVERHEAD;
+                } else {
+                    kafka_legacy_message_t message(&io);
+                    parsed = Ref(legacy_fields(message));
+                    stored = message.crc();
+                    computed = checksum_of(crc32, at, size, message.ofs_crc_input(), message.len_crc_input());
+                    long_enough = declared >= LEGACY_RECORD_OVERHEAD_V0;
+                }
             } catch (const kaitai::kstruct_error&) {
                 break;
             }
-            uint32_t computed = crc32c(buf.data() + offset + batch->ofs_crc_input(),
-                                       static_cast<size_t>(batch->len_crc_input()));
-            Ref fields(v2_fields(*batch));
-            Ref item(check(Py_BuildValue("(nnOI)", static_cast<Py_ssize_t>(offset), static_cast<Py_ssize_t>(size),
-                                         fields.get(), static_cast<unsigned int>(computed))));
-            if (PyList_Append(batches.get(), item.get()) != 0) throw python_error();
+            bool valid = long_enough && stored == computed;
+            PyObject* values[9] = {nullptr};
+            try {
+                values[0] = new_ref(file);
+                values[1] = int_of(position + static_cast<long long>(offset));
+                values[2] = check(PySequence_GetSlice(window, static_cast<Py_ssize_t>(offset),
+                                                      static_cast<Py_ssize_t>(offset + size)));
+                values[3] = parsed.release();
+                values[4] = new_ref(decompression_limit);
+                values[5] = new_ref(backend);
+                values[6] = check(PyLong_FromUnsignedLong(computed));
+                values[7] = bool_of(valid);
+                values[8] = new_ref(Py_None);
+            } catch (...) {
+                for (PyObject* v : values) Py_XDECREF(v);
+                throw;
+            }
+            if (magic == 2) Py_DECREF(values[8]);  // a DefaultBatch has no inner set
+            Ref batch(magic == 2 ? default_batch_class.make(values) : legacy_batch_class.make(values));
+            if (PyList_Append(batches.get(), batch.get()) != 0) throw python_error();
+            if (!valid) break;
             offset += size;
             available -= static_cast<long long>(size);
         }
@@ -158,15 +229,16 @@ PyObject* py_v2_walk(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message in pyspark_udfs.backend.LEGACY_FIELDS order.
+// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
+    require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
     Ref key(optional_bytes(m._is_null_key(), m.key()));
     Ref value(optional_bytes(m._is_null_value(), m.value()));
-    return check(Py_BuildValue("(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(),
-                               static_cast<unsigned int>(m.crc()), m.magic(), static_cast<int>(m.timestamp_type()),
-                               static_cast<int>(m.compression()), timestamp.get(), m.len_key(), key.get(),
-                               m.len_value(), value.get(), m.ofs_crc_input(), m.len_crc_input()));
+    return legacy_header_class.from(check(Py_BuildValue(
+        "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
+        m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
+        m.len_key(), key.get(), m.len_value(), value.get(), m.ofs_crc_input(), m.len_crc_input())));
 }
 
 // legacy_message(entry) -> fields of the message at the start of `entry`.
@@ -208,8 +280,8 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                                                     static_cast<long long>(taken), "")));
                     break;
                 }
-                uint32_t computed = crc32(buf.data() + position + message.ofs_crc_input(),
-                                          static_cast<size_t>(message.len_crc_input() < 0 ? 0 : message.len_crc_input()));
+                uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
+                                                message.ofs_crc_input(), message.len_crc_input());
                 Ref fields(legacy_fields(message));
                 Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
                                              computed == message.crc() ? Py_True : Py_False)));
@@ -228,10 +300,20 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record): the class v2_records builds.
-PyObject* py_configure(PyObject*, PyObject* arg) {
+// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch): the classes built.
+PyObject* py_configure(PyObject*, PyObject* args) {
+    PyObject *record, *prefix, *v2_header, *legacy_header, *default_batch, *legacy_batch;
+    if (!PyArg_ParseTuple(args, "OOOOOO", &record, &prefix, &v2_header, &legacy_header, &default_batch,
+                          &legacy_batch)) {
+        return nullptr;
+    }
     return guarded([&] {
-        record_class.configure(arg, RECORD_FIELDS);
+        record_class.configure(record, RECORD_FIELDS);
+        prefix_class.configure(prefix, PREFIX_SIZE);
+        v2_header_class.configure(v2_header, V2_HEADER_SIZE);
+        legacy_header_class.configure(legacy_header, LEGACY_HEADER_SIZE);
+        default_batch_class.configure(default_batch, BATCH_FIELDS);
+        legacy_batch_class.configure(legacy_batch, LEGACY_BATCH_FIELDS);
         return new_ref(Py_None);
     });
 }
@@ -276,7 +358,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
         return nullptr;
     }
     return guarded([&] {
-        if (!record_class.configured()) throw std::logic_error("_native.configure(Record) was not called");
+        require_configured();
         Buffer buf(obj);
         Ref records(check(PyList_New(0)));
         RecordsStatus status = for_each_record(
@@ -335,10 +417,10 @@ PyMethodDef METHODS[] = {
     {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
-    {"v2_walk", py_v2_walk, METH_VARARGS, "The v2 batches back to back in a read buffer, with their CRCs."},
+    {"walk", py_walk, METH_VARARGS, "The batches back to back in a read buffer, with their CRCs."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
-    {"configure", py_configure, METH_O, "Set the Record class v2_records builds."},
+    {"configure", py_configure, METH_VARARGS, "Set the classes the functions build."},
     {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},
     {nullptr, nullptr, 0, nullptr},
 };

@@ -99,9 +99,8 @@ public:
             if (member->type != T_OBJECT_EX) throw std::invalid_argument(name + " is not an object slot");
             offsets.push_back(member->offset);
         }
-        Ref all_slots(check(PyObject_GetAttrString(type, "__slots__")));
-        if (PySequence_Size(all_slots.get()) != static_cast<Py_ssize_t>(names.size())) {
-            throw std::invalid_argument("every slot of the class must be named");
+        if (slot_count(reinterpret_cast<PyTypeObject*>(type)) != static_cast<Py_ssize_t>(names.size())) {
+            throw std::invalid_argument("every slot of the class (and of its bases) must be named");
         }
         Py_XDECREF(reinterpret_cast<PyObject*>(m_type));
         Py_INCREF(type);
@@ -125,8 +124,61 @@ public:
     }
 
 private:
+    // The __slots__ declared by the class and its bases.
+    static Py_ssize_t slot_count(PyTypeObject* type) {
+        Py_ssize_t count = 0;
+        PyObject* mro = type->tp_mro;
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(mro); i++) {
+            PyObject* dict = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(mro, i))->tp_dict;
+            PyObject* slots = dict == nullptr ? nullptr : PyDict_GetItemString(dict, "__slots__");
+            if (slots != nullptr) count += PyUnicode_Check(slots) ? 1 : PySequence_Size(slots);
+        }
+        return count;
+    }
+
     PyTypeObject* m_type;
     std::vector<Py_ssize_t> m_offsets;
+};
+
+// Instances of a tuple subclass with named fields (a typing.NamedTuple), made
+// from a plain tuple of its fields without calling the class.
+class TupleClass {
+public:
+    TupleClass() : m_type(nullptr), m_size(0) {}
+
+    void configure(PyObject* type, Py_ssize_t size) {
+        if (!PyType_Check(type) || !PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(type), &PyTuple_Type)) {
+            throw std::invalid_argument("expected a tuple subclass");
+        }
+        Ref fields(check(PyObject_GetAttrString(type, "_fields")));
+        if (PySequence_Size(fields.get()) != size) throw std::invalid_argument("the class has another number of fields");
+        Py_XDECREF(reinterpret_cast<PyObject*>(m_type));
+        Py_INCREF(type);
+        m_type = reinterpret_cast<PyTypeObject*>(type);
+        m_size = size;
+    }
+
+    bool configured() const { return m_type != nullptr; }
+
+    // An instance holding the items of `plain` (a tuple of the configured size; reference stolen).
+    PyObject* from(PyObject* plain) const {
+        Ref owned(plain);
+        if (!PyTuple_Check(plain) || PyTuple_GET_SIZE(plain) != m_size) {
+            throw std::logic_error("a tuple of another size than the class's fields");
+        }
+        PyObject* obj = m_type->tp_alloc(m_type, m_size);
+        if (obj == nullptr) throw python_error();
+        for (Py_ssize_t i = 0; i < m_size; i++) {
+            PyObject* item = PyTuple_GET_ITEM(plain, i);
+            Py_INCREF(item);
+            PyTuple_SET_ITEM(obj, i, item);
+        }
+        return obj;
+    }
+
+private:
+    PyTypeObject* m_type;
+    Py_ssize_t m_size;
 };
 
 }  // namespace kafka_native
