@@ -68,25 +68,26 @@ class Batch:
         self._computed_crc: Optional[int] = None
         self._crc_valid: Optional[bool] = None
 
-    def _crc_algorithm(self, data) -> int:  # pragma: no cover - abstract
-        raise NotImplementedError
+    _crc_function: str
+    """The backend's function for the format's CRC (``crc32c`` or ``crc32``)."""
+    _smallest_checked: int
+    """Bytes an entry needs, log overhead included, for its CRC to be checked at all."""
 
     @property
     def computed_crc(self) -> int:
         """The CRC of the range the header's CRC covers, computed on first use."""
-        if self._computed_crc is None:
-            self._computed_crc = checksum_of(self.entry, self.parsed, self._crc_algorithm)
-        return self._computed_crc
+        crc = self._computed_crc
+        if crc is None:
+            crc = self._computed_crc = checksum_of(self.entry, self.parsed, getattr(self.backend, self._crc_function))
+        return crc
 
     @property
     def crc_valid(self) -> bool:
         """Whether the header's CRC matches its range's (Kafka's ``isValid``), checked once."""
-        if self._crc_valid is None:
-            self._crc_valid = self._crc_holds()
-        return self._crc_valid
-
-    def _crc_holds(self) -> bool:  # pragma: no cover - abstract
-        raise NotImplementedError
+        valid = self._crc_valid
+        if valid is None:
+            valid = self._crc_valid = len(self.entry) >= self._smallest_checked and self.parsed.crc == self.computed_crc
+        return valid
 
     @property
     def size(self) -> int:

@@ -22,8 +22,8 @@ class DefaultBatch(Batch):
     magic = 2
     spec = KafkaRecordBatch
 
-    def _crc_algorithm(self, data) -> int:
-        return self.backend.crc32c(data)
+    _crc_function = "crc32c"
+    _smallest_checked = RECORD_BATCH_OVERHEAD
 
     @property
     def base_offset(self) -> int:
@@ -36,9 +36,6 @@ class DefaultBatch(Batch):
     @property
     def crc(self) -> int:
         return self.parsed.crc
-
-    def _crc_holds(self) -> bool:
-        return self.size >= RECORD_BATCH_OVERHEAD and self.crc == self.computed_crc
 
     @property
     def compression(self) -> str:

@@ -29,13 +29,8 @@ class LegacyBatch(Batch):
 
     __slots__ = ("_inner",)
     spec = KafkaLegacyMessage
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._inner: Optional[bytes] = None  # the decompressed inner set, once read
-
-    def _crc_algorithm(self, data) -> int:
-        return self.backend.crc32(data)
+    _crc_function = "crc32"
+    _smallest_checked = LOG_OVERHEAD + LEGACY_RECORD_OVERHEAD_V0
 
     @property
     def magic(self) -> int:  # type: ignore[override]
@@ -61,9 +56,6 @@ class LegacyBatch(Batch):
     @property
     def crc(self) -> int:
         return self.parsed.crc
-
-    def _crc_holds(self) -> bool:
-        return self.size - LOG_OVERHEAD >= LEGACY_RECORD_OVERHEAD_V0 and self.crc == self.computed_crc
 
     @property
     def compression(self) -> str:
@@ -135,7 +127,7 @@ class LegacyBatch(Batch):
 
     def _inner_set(self) -> bytes:
         """The wrapper's inner message set, decompressed on first use."""
-        if self._inner is None:
+        if getattr(self, "_inner", None) is None:  # the slot is set once decompressed
             value = getattr(self.parsed, "value", None)
             if value is None:
                 raise self._error(CorruptBatchError, f"compressed message set with null value (magic = {self.magic})")

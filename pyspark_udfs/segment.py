@@ -244,14 +244,14 @@ class LogSegment(OpenedInput):
         """
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        head = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC))
+        head = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC), window)  # and more, when buffered
         if len(head) < HEADER_SIZE_UP_TO_MAGIC:
             if available >= HEADER_SIZE_UP_TO_MAGIC:  # the file is shorter than when it was opened
                 return Damage(self.name, position, available,
                               "the file ended while this entry was read (it shrank while being read)", False, True)
             return Damage(self.name, position, available,
                           f"{available} trailing bytes, too few for a batch header", False, True)
-        return self._classify(self.backend.entry_prefix(head), position, available, window)
+        return self._classify(self.backend.entry_prefix(head), head, position, available, window)
 
     def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
@@ -266,9 +266,10 @@ class LogSegment(OpenedInput):
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
-    def _classify(self, prefix: backends.Prefix, position: int, available: int,
+    def _classify(self, prefix: backends.Prefix, head: memoryview, position: int, available: int,
                   window: int) -> Union[Batch, Damage]:
-        """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes."""
+        """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes (``head``
+        holds them, and what the read buffer holds after them)."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
 
@@ -291,7 +292,8 @@ class LogSegment(OpenedInput):
             return damage(size, f"unknown magic {magic}", True)
         if declared < prefix.len_min:
             return damage(size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True)
-        data = self._view(position, size)  # no copy: the batch keeps a view of the read buffer
+        # No copy: the batch keeps a view of the read buffer.
+        data = head[:size] if len(head) >= size else self._view(position, size)
         if len(data) < size:
             return damage(available, "the file ended while this entry was read (it shrank while being read)",
                           False, True)
