@@ -8,8 +8,8 @@ bomb never gets further than ``limit + 1`` bytes of output).
 """
 from __future__ import annotations
 
-import io
 import struct
+import threading
 import zlib
 
 import cramjam
@@ -134,11 +134,28 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
 
 
 def _zstd(data: bytes, limit: int, magic: int) -> bytes:
-    reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data), read_across_frames=True)
-    out = reader.read(limit + 1)
-    if len(out) > limit:
-        raise _too_large("zstd", limit)
-    return out
+    reader = _zstd_decompressor().stream_reader(data, read_across_frames=True)
+    chunks, size = [], 0
+    while size <= limit:  # read by chunks: a bomb stops at limit + 1 bytes, a small batch takes one read
+        chunk = reader.read(min(limit + 1 - size, _ZSTD_READ))
+        if not chunk:
+            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        chunks.append(chunk)
+        size += len(chunk)
+    raise _too_large("zstd", limit)
+
+
+_ZSTD_READ = 1 << 20
+"""Decompressed bytes asked of zstd at a time."""
+_zstd_state = threading.local()
+
+
+def _zstd_decompressor() -> zstandard.ZstdDecompressor:
+    """This thread's decompressor: making one costs more than decompressing a small batch."""
+    decompressor = getattr(_zstd_state, "decompressor", None)
+    if decompressor is None:
+        decompressor = _zstd_state.decompressor = zstandard.ZstdDecompressor()
+    return decompressor
 
 
 _DECODERS = {"gzip": _gzip, "snappy": _snappy, "lz4": _lz4, "zstd": _zstd}
