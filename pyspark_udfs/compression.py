@@ -28,6 +28,8 @@ SNAPPY_JAVA_MAGIC = b"\x82SNAPPY\x00"
 _CODEC_FAILURES = (zlib.error, zstandard.ZstdError, cramjam.DecompressionError, RuntimeError, ValueError, EOFError)
 """What the codec libraries raise on damaged input (lz4 raises RuntimeError)."""
 
+_READ = 1 << 20
+"""Decompressed bytes asked of lz4 and zstd at a time."""
 _SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible version
 _LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
 
@@ -108,12 +110,17 @@ def _lz4(data: bytes, limit: int, magic: int) -> bytes:
     if magic == 0:
         data = _fix_kafka_3160_checksum(data)
     decoder = lz4.frame.LZ4FrameDecompressor()
-    out = decoder.decompress(data, max_length=limit + 1)
-    if len(out) > limit:
-        raise _too_large("lz4", limit)
+    chunks, size = [decoder.decompress(data, max_length=min(limit + 1, _READ))], 0
+    while True:  # by chunks, as zstd: asking for limit + 1 bytes at once allocates them
+        size += len(chunks[-1])
+        if size > limit:
+            raise _too_large("lz4", limit)
+        if decoder.eof or decoder.needs_input:
+            break
+        chunks.append(decoder.decompress(b"", max_length=min(limit + 1 - size, _READ)))
     if not decoder.eof:
         raise CompressionError("lz4 frame is truncated (no end mark)")
-    return out
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def _fix_kafka_3160_checksum(data: bytes) -> bytes:
@@ -137,7 +144,7 @@ def _zstd(data: bytes, limit: int, magic: int) -> bytes:
     reader = _zstd_decompressor().stream_reader(data, read_across_frames=True)
     chunks, size = [], 0
     while size <= limit:  # read by chunks: a bomb stops at limit + 1 bytes, a small batch takes one read
-        chunk = reader.read(min(limit + 1 - size, _ZSTD_READ))
+        chunk = reader.read(min(limit + 1 - size, _READ))
         if not chunk:
             return chunks[0] if len(chunks) == 1 else b"".join(chunks)
         chunks.append(chunk)
@@ -145,8 +152,6 @@ def _zstd(data: bytes, limit: int, magic: int) -> bytes:
     raise _too_large("zstd", limit)
 
 
-_ZSTD_READ = 1 << 20
-"""Decompressed bytes asked of zstd at a time."""
 _zstd_state = threading.local()
 
 
