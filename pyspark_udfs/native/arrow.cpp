@@ -207,12 +207,10 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
     Builder* self = reinterpret_cast<Builder*>(obj);
     PyObject *data, *low_obj, *high_obj;
     Py_ssize_t start;
-    int count, is_control, log_append, timestamp_type, run, crc_valid;
-    long long base_offset, base_timestamp, max_timestamp;
-    int base_sequence;
-    if (!PyArg_ParseTuple(args, "Oni(LLLipp)iOOip", &data, &start, &count, &base_offset, &base_timestamp,
-                          &max_timestamp, &base_sequence, &is_control, &log_append, &timestamp_type, &low_obj,
-                          &high_obj, &run, &crc_valid)) {
+    int count, timestamp_type, run, crc_valid;
+    BatchContext context;
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "iOOip", &data, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &low_obj, &high_obj, &run, &crc_valid)) {
         return nullptr;
     }
     return guarded([&] {
@@ -222,41 +220,30 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
         Buffer buf(data);
         size_t before = rows(self);
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count, is_control != 0,
+            buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
-                int64_t delta = record.offset_delta()->value();
-                int64_t offset;
-                bool offset_fits = !__builtin_add_overflow(static_cast<int64_t>(base_offset), delta, &offset);
-                if (offset_fits && ((has_low && offset < low) || (has_high && offset >= high))) return true;
-                if (record.len_key()->value() < 0) {
+                RecordValues v = values_of(context, record);
+                if (v.offset_fits && ((has_low && v.offset < low) || (has_high && v.offset >= high))) return true;
+                if (v.null_key) {
                     self->key->append_null();
                 } else {
                     std::string k = record._raw_key();
                     self->key->append(k.data(), k.size());
                 }
-                if (record.len_value()->value() < 0) {
+                if (v.null_value) {
                     self->value->append_null();
                 } else {
                     std::string v = record._raw_value();
                     self->value->append(v.data(), v.size());
                 }
-                if (offset_fits) {
-                    self->offset->append(offset);
+                if (v.offset_fits) {
+                    self->offset->append(v.offset);
                 } else {
                     self->offset->append_null();
                 }
-                int64_t ts;
-                bool ts_fits = true;
-                if (log_append) {
-                    ts = max_timestamp;
-                } else {
-                    ts_fits = !__builtin_add_overflow(static_cast<int64_t>(base_timestamp),
-                                                      record.timestamp_delta()->value(), &ts);
-                }
-                append_timestamp(self, ts, ts_fits);
+                append_timestamp(self, v.timestamp, v.timestamp_fits);
                 self->timestamp_type->append(timestamp_type);
-                self->sequence->append(static_cast<int32_t>(
-                    base_sequence < 0 ? -1 : increment_sequence(base_sequence, delta)));
+                self->sequence->append(static_cast<int32_t>(v.sequence));
                 self->crc_valid->append(crc_valid != 0);
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
                 for (size_t i = 0; i < headers.size(); i++) {

@@ -332,10 +332,9 @@ PyObject* header_list(kafka_record_batch_t::record_t& record) {
     return list.release();
 }
 
-// offset/timestamp base + delta, exact as Python computes it when it leaves 64 bits.
-PyObject* sum_of(int64_t base, int64_t delta) {
-    int64_t sum;
-    if (!__builtin_add_overflow(base, delta, &sum)) return int_of(sum);
+// base + delta as Python computes it: `sum` when it fits 64 bits, else exact.
+PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
+    if (fits) return int_of(sum);
     Ref a(int_of(base)), b(int_of(delta));
     return check(PyNumber_Add(a.get(), b.get()));
 }
@@ -349,12 +348,10 @@ PyObject* sum_of(int64_t base, int64_t delta) {
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
     Py_ssize_t start;
-    int count, is_control, log_append;
-    long long base_offset, base_timestamp, max_timestamp;
-    int base_sequence;
-    if (!PyArg_ParseTuple(args, "Oni(LLLipp)OO", &obj, &start, &count, &base_offset, &base_timestamp,
-                          &max_timestamp, &base_sequence, &is_control, &log_append, &timestamp_type,
-                          &control_fields)) {
+    int count;
+    BatchContext context;
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OO", &obj, &start, &count, BATCH_CONTEXT_FIELDS(context),
+                          &timestamp_type, &control_fields)) {
         return nullptr;
     }
     return guarded([&] {
@@ -362,19 +359,16 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
         Buffer buf(obj);
         Ref records(check(PyList_New(0)));
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count, is_control != 0,
+            buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
-                int64_t delta = record.offset_delta()->value();
+                RecordValues v = values_of(context, record);
+                bool null_key = v.null_key, null_value = v.null_value;
                 PyObject* values[10] = {nullptr};
                 try {
-                    values[0] = sum_of(base_offset, delta);
-                    values[1] = log_append ? int_of(max_timestamp)
-                                           : sum_of(base_timestamp, record.timestamp_delta()->value());
+                    values[0] = sum_of(context.base_offset, v.offset_delta, v.offset, v.offset_fits);
+                    values[1] = sum_of(context.base_timestamp, v.timestamp_delta, v.timestamp, v.timestamp_fits);
                     values[2] = new_ref(timestamp_type);
-                    // The spec's `if: len_key.value >= 0` (and for the value): Kaitai's C++ build
-                    // leaves n_key set on a switch without a matching case, so it is not asked.
-                    bool null_key = record.len_key()->value() < 0, null_value = record.len_value()->value() < 0;
-                    if (is_control) {
+                    if (context.is_control) {
                         Ref key(optional_bytes(null_key, record._raw_key()));
                         Ref value(optional_bytes(null_value, record._raw_value()));
                         Ref type(null_key ? new_ref(Py_None) : int_of(static_cast<int16_t>(record.key()->record_type()))
@@ -396,7 +390,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                         values[7] = new_ref(Py_None);
                     }
                     values[5] = header_list(record);
-                    values[6] = int_of(base_sequence < 0 ? -1 : increment_sequence(base_sequence, delta));
+                    values[6] = int_of(v.sequence);
                     values[8] = new_ref(Py_None);
                     values[9] = new_ref(Py_None);
                 } catch (...) {

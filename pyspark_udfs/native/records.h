@@ -14,15 +14,20 @@
 
 namespace kafka_native {
 
-// What a batch's header says that every record needs.
+// What a batch's header says that every record needs: pyspark_udfs.backend.RecordsContext,
+// read from Python with BATCH_CONTEXT_FORMAT (the field types are the format's).
 struct BatchContext {
-    int64_t base_offset;
-    int64_t base_timestamp;
-    int64_t max_timestamp;
-    int32_t base_sequence;
-    bool is_control;
-    bool log_append_time;
+    long long base_offset;
+    long long base_timestamp;
+    long long max_timestamp;
+    int base_sequence;
+    int is_control;
+    int log_append_time;
 };
+#define BATCH_CONTEXT_FORMAT "(LLLipp)"
+#define BATCH_CONTEXT_FIELDS(c) \
+    &(c).base_offset, &(c).base_timestamp, &(c).max_timestamp, &(c).base_sequence, &(c).is_control, \
+        &(c).log_append_time
 
 // Why decoding stopped before the header's record count (codes shared with
 // pyspark_udfs/backend.py, which words the errors).
@@ -55,6 +60,38 @@ inline int64_t increment_sequence(int64_t sequence, int64_t increment) {
     const int64_t int_max = 2147483647;
     if (sequence > int_max - increment) return increment - (int_max - sequence) - 1;
     return sequence + increment;
+}
+
+// Kafka's values for one record of a batch (the rules of pyspark_udfs/default_batch.py, the
+// reference): offset = base + delta; under LogAppendTime every record has the batch's max
+// timestamp, else base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the
+// batch has none. A sum that leaves 64 bits is marked (`*_fits` false) for the caller to carry
+// exactly (Python ints) or as a null (Arrow).
+struct RecordValues {
+    int64_t offset_delta, timestamp_delta;
+    int64_t offset, timestamp, sequence;
+    bool offset_fits, timestamp_fits;
+    bool null_key, null_value;
+};
+
+inline RecordValues values_of(const BatchContext& batch, kafka_record_batch_t::record_t& record) {
+    RecordValues v;
+    v.offset_delta = record.offset_delta()->value();
+    v.timestamp_delta = record.timestamp_delta()->value();
+    v.offset_fits = !__builtin_add_overflow(static_cast<int64_t>(batch.base_offset), v.offset_delta, &v.offset);
+    if (batch.log_append_time) {
+        v.timestamp = batch.max_timestamp;
+        v.timestamp_fits = true;
+    } else {
+        v.timestamp_fits =
+            !__builtin_add_overflow(static_cast<int64_t>(batch.base_timestamp), v.timestamp_delta, &v.timestamp);
+    }
+    v.sequence = batch.base_sequence < 0 ? -1 : increment_sequence(batch.base_sequence, v.offset_delta);
+    // The spec's `if: len_key.value >= 0` (and for the value): Kaitai's C++ build leaves n_key
+    // set on a switch without a matching case, so it is not asked.
+    v.null_key = record.len_key()->value() < 0;
+    v.null_value = record.len_value()->value() < 0;
+    return v;
 }
 
 // Calls `each(record)` for the records from `start` up to the end of
