@@ -10,21 +10,25 @@ import argparse
 import os
 import sys
 from contextlib import contextmanager
-from typing import Callable, Iterable, Iterator, Optional, TextIO
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
-from . import dumplog, jsonl, storage
+from . import jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
-from .internal import describe as internal_describe
-from .internal import dump as internal_dump
+from .internal import options as internal_options
 from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
                     verify_time_index)
 from .model import Record
 from .offset_checks import BatchStart, CheckedEvent, checked
-from .salvage import recover
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
+
+if TYPE_CHECKING:
+    from . import dumplog
+
+# What only some commands use is imported where they run (dumplog, salvage, internal.dump and
+# internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
 SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
@@ -83,6 +87,8 @@ class Reporter:
         if self.as_json:
             self.obj(jsonl.error_object(error))
         elif self.dump_text and isinstance(error, TruncatedError) and error.size is not None:
+            from . import dumplog
+
             self.line(dumplog.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
             self.err.write(f"{error}\n")
@@ -97,12 +103,19 @@ class Reporter:
         return EXIT_PROBLEMS if self.problems else EXIT_OK
 
 
-def events_of(segment: LogSegment, *, records: bool) -> Iterator[CheckedEvent]:
-    """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too."""
-    return checked(scan(segment, records=records, validate_crc=True), segment.base_offset)
+def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False) -> Iterator[CheckedEvent]:
+    """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too.
+
+    With ``record_lists`` a v2 batch's records come as one list (see :func:`scan.scan`).
+    """
+    return checked(scan(segment, records=records, validate_crc=True, record_lists=record_lists),
+                   segment.base_offset)
 
 
 def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
+    from . import dumplog
+    from .internal import dump as internal_dump
+
     decoder = internal_dump.decoder_of(path, args)
     print_data = args.print_data_log or internal_dump.chosen_decoder(args) is not None
     deep = args.deep_iteration or print_data
@@ -235,7 +248,9 @@ def reported(report: "Reporter") -> Iterator[None]:
 def verify_file(path: str, args, report: Reporter) -> None:
     """Check every CRC, the structure and the offsets of a log, and its indexes; print a summary line."""
     suffix = suffix_of(path)
-    if suffix == internal_dump.SNAPSHOT:
+    if suffix == internal_options.SNAPSHOT:
+        from .internal import dump as internal_dump
+
         ensure_readable(path)
         internal_dump.verify_producer_snapshot(path, report)
         return
@@ -269,11 +284,14 @@ def verify_log(segment: LogSegment, report: Reporter) -> str:
     """Report every problem of a segment; ``N batches, M records, `` for the summary line."""
     batches = records = 0
     progress = Progress(report.err, segment.size, segment.name)
-    for event in events_of(segment, records=True):
-        if isinstance(event, BatchStart):
+    for event in events_of(segment, records=True, record_lists=True):
+        kind = type(event)
+        if kind is list:  # a v2 batch's records
+            records += len(event)
+        elif kind is BatchStart:
             batches += 1
             progress.update(event.batch.end_position)
-        elif isinstance(event, Record):
+        elif kind is Record:  # a legacy record
             records += 1
         else:
             report.problem(event)
@@ -283,14 +301,16 @@ def verify_log(segment: LogSegment, report: Reporter) -> str:
 
 def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
     suffix = suffix_of(path)
-    if suffix not in SEGMENT_SUFFIXES + internal_dump.SUFFIXES:
+    if suffix not in SEGMENT_SUFFIXES + internal_options.SUFFIXES:
         ignore_unknown(path, report)
         return
     ensure_readable(path)
     with reported(report):
-        if suffix in (".log", internal_dump.KRAFT_SNAPSHOT):
+        if suffix in (".log", internal_options.KRAFT_SNAPSHOT):
             dump_log(path, args, report, gaps)
-        elif suffix == internal_dump.SNAPSHOT:
+        elif suffix == internal_options.SNAPSHOT:
+            from .internal import dump as internal_dump
+
             internal_dump.dump_producer_snapshot(path, report)
         elif suffix == ".txnindex":
             dump_transaction_index(path, report)
@@ -305,6 +325,8 @@ def ignore_unknown(path: str, report: Reporter) -> None:
 
 
 def recover_segment(path: str, args, report: Reporter) -> None:
+    from .salvage import recover
+
     ensure_readable(path)
     with reported(report):
         result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
@@ -378,7 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
-    internal_dump.add_options(dump)
+    internal_options.add_decoder_options(dump)
     limits(dump)
 
     recover = sub.add_parser("recover", help="copy every intact batch into a clean segment with rebuilt indexes")
@@ -389,7 +411,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify = sub.add_parser("verify", help="check CRCs, structure, offsets and indexes; exit 1 on any problem")
     verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
     limits(verify)
-    internal_describe.add_parser(sub)
+    internal_options.add_describe_parser(sub)
     return parser
 
 
@@ -401,15 +423,19 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:
         if args.command == "dump":
+            from . import dumplog
+
             gaps = dumplog.NonConsecutiveOffsets()
-            for_each_file(args.paths, SEGMENT_SUFFIXES + internal_dump.SUFFIXES, report,
+            for_each_file(args.paths, SEGMENT_SUFFIXES + internal_options.SUFFIXES, report,
                           lambda path: dump_file(path, args, report, gaps))
             for line in gaps.lines():
                 err.write(line + "\n")
         elif args.command == "verify":
-            for_each_file(args.paths, (".log", internal_dump.SNAPSHOT), report,
+            for_each_file(args.paths, (".log", internal_options.SNAPSHOT), report,
                           lambda path: verify_file(path, args, report))
         elif args.command == "describe":
+            from .internal import describe as internal_describe
+
             internal_describe.run(args.data_dir, report)
         else:
             for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))

@@ -10,11 +10,15 @@ batch are reported as damage already, not trusted.
 
 :func:`checked` passes the events through, with each batch announced as a
 :class:`BatchStart` that carries its first offset, and an :class:`OffsetError`
-after each batch or record that breaks the order.
+after each batch or record that breaks the order. A batch's records may come
+as one list (``scan(..., record_lists=True)``): they are checked with one pass
+over their offsets, and only when that finds something one by one, so the
+problems and their order are those of the records given singly.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import lt
 from typing import Iterable, Iterator, Optional, Union
 
 from .batch import Batch
@@ -37,8 +41,8 @@ class BatchStart:
     first_offset: int
 
 
-Event = Union[Batch, Record, KafkaLogError]
-CheckedEvent = Union[BatchStart, Record, KafkaLogError]
+Event = Union[Batch, Record, list[Record], KafkaLogError]
+CheckedEvent = Union[BatchStart, Record, list[Record], KafkaLogError]
 
 
 def _first_offset_in_header(batch: Batch) -> Optional[int]:
@@ -88,6 +92,21 @@ class _Order:
             errors.append(self._error(f"record offset {offset} is outside its batch's range {self.first}..{self.last}"))
         return errors
 
+    def records(self, records: list[Record]) -> list[OffsetError]:
+        """The problems of the next records' offsets, taken whole: what :meth:`record` finds for
+        each in turn, looked for one by one only when the list is not simply increasing inside the batch."""
+        offsets = [record.offset for record in records]
+        if not offsets:
+            return []
+        last_record = self.last_record
+        if (self.batch is None
+                or ((last_record is None or offsets[0] > last_record)
+                    and self.first <= offsets[0] and offsets[-1] <= self.last
+                    and all(map(lt, offsets, offsets[1:])))):
+            self.last_record = offsets[-1]
+            return []
+        return [error for offset in offsets for error in self.record(offset)]
+
     def _error(self, reason: str) -> OffsetError:
         assert self.batch is not None
         return OffsetError(reason, self.batch.file, self.batch.position)
@@ -100,7 +119,8 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
     if any. A compressed legacy wrapper is held back until its first record
     (or the next event that is not about it), with the problems found at its
     position meanwhile, so that its first offset is known without reading it
-    twice; nothing else is held.
+    twice; nothing else is held. A list of records (never empty) is passed
+    through as it comes, followed by the problems of its records.
     """
     order = _Order(file_base_offset)
     waiting: Optional[Batch] = None
@@ -115,13 +135,22 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
         yield from order.start(batch, first)
         yield from errors
 
-    check_record = order.record
+    check_record, check_records = order.record, order.records
     for event in events:
-        if type(event) is Record:
+        kind = type(event)
+        if kind is Record:  # the most frequent events first: a batch's records, singly or whole
             if waiting is not None:
                 yield from release(event.offset)
             yield event
             problems = check_record(event.offset)
+            if problems:
+                yield from problems
+            continue
+        if kind is list:
+            if waiting is not None:
+                yield from release(event[0].offset)
+            yield event
+            problems = check_records(event)
             if problems:
                 yield from problems
             continue

@@ -15,7 +15,7 @@ from .errors import ChecksumError, KafkaLogError
 from .model import Damage, Record
 from .segment import LogSegment, damage_error
 
-Event = Union[Batch, Record, KafkaLogError]
+Event = Union[Batch, Record, list[Record], KafkaLogError]
 
 
 def scan(
@@ -26,10 +26,14 @@ def scan(
     strict: bool = False,
     start: int = 0,
     end: Optional[int] = None,
+    record_lists: bool = False,
 ) -> Iterator[Event]:
     """Yield each batch, then (with ``records``) its records, and every problem found.
 
-    With ``strict`` the first problem is raised instead of yielded.
+    With ``strict`` the first problem is raised instead of yielded. With
+    ``record_lists`` the records of a v2 batch come as one event, the list
+    :meth:`DefaultBatch.decode` returns (not yielded when empty), for readers
+    that take them whole; legacy records still come one by one.
     """
     def problem(error: KafkaLogError) -> KafkaLogError:
         if strict:
@@ -48,7 +52,10 @@ def scan(
         try:
             if isinstance(item, DefaultBatch):  # a v2 batch's records come whole
                 decoded, error = item.decode()
-                yield from decoded
+                if not record_lists:
+                    yield from decoded
+                elif decoded:
+                    yield decoded
                 if error is not None:
                     yield problem(error)
                 continue

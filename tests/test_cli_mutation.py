@@ -6,8 +6,10 @@ flips, 4-byte overwrites with 0x00000000/0x7fffffff/0x80000000/0xffffffff,
 truncation, inserted random bytes; 1 to 4 edits), and runs every command on
 it in-process. Asserted: nothing escapes ``main()``, the exit status is 0 or
 1, ``verify`` and ``dump --json`` exit 1 exactly when they report a problem,
-and every batch of the original whose bytes the edits left alone is still
-reported, with all its records, as the undamaged file reports it.
+every batch of the original whose bytes the edits left alone is still
+reported, with all its records, as the undamaged file reports it, and the
+records of a damaged log checked as whole lists (what ``verify`` does) give
+the same problems as checked one by one (``dump``).
 
 Two runs: a fixed seed with the Python build of the specs, and a fresh seed
 (printed on failure) with the default build (the C++ one when it is
@@ -32,6 +34,7 @@ from pyspark_udfs.cli import main
 
 from .conftest import GOLDEN, SAMPLES
 from .damage import batch_starts
+from .test_cli_offsets import checked_apart
 
 CASES_PER_RUN = 1500
 WORDS = (b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\xff\xff\xff")
@@ -189,6 +192,10 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
     m = mutate(fixture.files[mutated], rnd)
     (directory / (fixture.stem + mutated)).write_bytes(bytes(m.data))
     where = f"seed {seed} case {case}: {fixture.label}, {mutated} damaged by {'; '.join(m.edits)}"
+    if mutated == ".log":
+        log = directory / (fixture.stem + ".log")
+        if checked_apart(log, record_lists=True) != checked_apart(log, record_lists=False):
+            return f"{where}: records checked as whole lists and one by one disagree"
     for argv in commands_for(fixture, mutated, directory):
         command = f"{where}: kafka-ksy {' '.join(argv)}"
         try:

@@ -361,13 +361,6 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
         yield obj
 
 
-def add_parser(sub) -> None:
-    """The ``describe`` subcommand of ``kafka-ksy``."""
-    describe = sub.add_parser("describe", help="overview of a broker's data directory; exit 1 if something does not add up")
-    describe.add_argument("data_dir", metavar="DATA_DIR", help="a broker's data directory (one of log.dirs)")
-    describe.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
-
-
 def run(path: str, report) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
     if not storage.isdir(path):

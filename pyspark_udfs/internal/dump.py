@@ -23,24 +23,12 @@ from .control import control_text
 from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
 from .snapshot import read_producer_snapshot
 
-SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
-SUFFIXES = (SNAPSHOT, KRAFT_SNAPSHOT)
-"""Files of a data directory ``dump`` reads besides segments: producer snapshots, KRaft snapshots (segments too)."""
 _KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
 KRAFT_BOOTSTRAP = "bootstrap.checkpoint"
 
 _FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder",
           CLUSTER_METADATA: "cluster_metadata_decoder"}
-
-
-def add_options(parser: argparse.ArgumentParser) -> None:
-    """DumpLogSegments' decoder options; each implies ``--print-data-log``."""
-    parser.add_argument("--offsets-decoder", action="store_true",
-                        help="decode records as __consumer_offsets keys and values (implies --print-data-log)")
-    parser.add_argument("--transaction-log-decoder", action="store_true",
-                        help="decode records as __transaction_state keys and values (implies --print-data-log)")
-    parser.add_argument("--cluster-metadata-decoder", action="store_true",
-                        help="decode records as KRaft metadata records (implies --print-data-log)")
+"""Each decoder's option, as :func:`.options.add_decoder_options` defines it."""
 
 
 def chosen_decoder(args: argparse.Namespace) -> Optional[str]:

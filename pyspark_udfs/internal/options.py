@@ -1,0 +1,32 @@
+"""What ``kafka-ksy``'s command line needs of the internal-topic features before running a command.
+
+The files ``dump`` and ``verify`` read besides segments, ``dump``'s decoder
+options and the ``describe`` subcommand. They are kept apart from
+:mod:`.dump` and :mod:`.describe`, which import the decoders of the internal
+topics, so that a command that decodes nothing (``verify`` of segments)
+starts without importing them.
+"""
+from __future__ import annotations
+
+import argparse
+
+SNAPSHOT, KRAFT_SNAPSHOT = ".snapshot", ".checkpoint"
+SUFFIXES = (SNAPSHOT, KRAFT_SNAPSHOT)
+"""Files of a data directory ``dump`` reads besides segments: producer snapshots, KRaft snapshots (segments too)."""
+
+
+def add_decoder_options(parser: argparse.ArgumentParser) -> None:
+    """DumpLogSegments' decoder options; each implies ``--print-data-log`` (see :func:`.dump.chosen_decoder`)."""
+    parser.add_argument("--offsets-decoder", action="store_true",
+                        help="decode records as __consumer_offsets keys and values (implies --print-data-log)")
+    parser.add_argument("--transaction-log-decoder", action="store_true",
+                        help="decode records as __transaction_state keys and values (implies --print-data-log)")
+    parser.add_argument("--cluster-metadata-decoder", action="store_true",
+                        help="decode records as KRaft metadata records (implies --print-data-log)")
+
+
+def add_describe_parser(sub) -> None:
+    """The ``describe`` subcommand of ``kafka-ksy`` (run by :func:`.describe.run`)."""
+    describe = sub.add_parser("describe", help="overview of a broker's data directory; exit 1 if something does not add up")
+    describe.add_argument("data_dir", metavar="DATA_DIR", help="a broker's data directory (one of log.dirs)")
+    describe.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
