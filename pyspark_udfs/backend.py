@@ -20,7 +20,7 @@ import os
 import warnings
 from typing import Callable, NamedTuple, Optional, Union
 
-from .crc import crc32, crc32c
+from . import crc
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -151,8 +151,10 @@ class PythonBackend:
     """Kaitai's Python build of ksy/ (``pyspark_udfs.generated``)."""
 
     name = "python"
-    crc32c = staticmethod(crc32c)
-    crc32 = staticmethod(crc32)
+    crc32 = staticmethod(crc.crc32)
+
+    def __init__(self):
+        self.crc32c = crc.crc32c  # the crc32c package, imported once a Python backend is wanted
 
     @staticmethod
     def entry_prefix(view) -> KafkaLogSegment.EntryPrefix:
@@ -192,7 +194,7 @@ class PythonBackend:
                     return messages, position, InnerProblem(2, index, position, message.len_message, taken, "")
                 crc_start = position + message.ofs_crc_input
                 crc_range = view[crc_start:crc_start + max(message.len_crc_input, 0)]
-                messages.append((position, message, crc32(crc_range) == message.crc))
+                messages.append((position, message, crc.crc32(crc_range) == message.crc))
                 index += 1
             return messages, stream.pos(), None
         finally:

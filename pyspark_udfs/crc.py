@@ -2,16 +2,24 @@
 from __future__ import annotations
 
 import zlib
-
-import crc32c as _crc32c
-
-
-crc32c = _crc32c.crc32c
-"""CRC-32C (Castagnoli) of a buffer, hardware-accelerated where the CPU has it: RecordBatch v2."""
-
+from typing import Callable
 
 crc32 = zlib.crc32
 """CRC-32 (IEEE, as ``java.util.zip.CRC32``) of a buffer: legacy messages v0 and v1."""
+
+crc32c: Callable[[bytes | memoryview], int]
+"""CRC-32C (Castagnoli) of a buffer, hardware-accelerated where the CPU has it: RecordBatch v2.
+The ``crc32c`` package's, imported on first use: its import takes longer than the native
+backend's start-up, which has a CRC-32C of its own."""
+
+
+def __getattr__(name: str):
+    if name == "crc32c":
+        import crc32c as package
+
+        globals()["crc32c"] = package.crc32c
+        return package.crc32c
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def checksum_of(entry: bytes, parsed, algorithm) -> int:
