@@ -199,7 +199,7 @@ class LogSegment(OpenedInput):
         """The batches from ``position`` that the read buffer holds whole, read in one call of the
         native backend (the batches :meth:`read_entry` would give, CRCs computed) up to the first
         whose CRC fails; empty when the entry at ``position`` needs :meth:`read_entry`'s closer look."""
-        window = self._view(position, min(self.size - position, HEADER_SIZE_UP_TO_MAGIC), self._read_chunk)
+        window = self._view(position, min(self.size - position, self._read_chunk))  # a whole chunk from here
         return walk(window, self.size - position, stop - position, self.max_batch_bytes + LOG_OVERHEAD, self.name,
                     position, self.decompression_limit, self.backend)
 

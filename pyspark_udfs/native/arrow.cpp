@@ -251,7 +251,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                     append_utf8_replacing(self->header_key->data, h.key());
                     self->header_key->offsets.push_back(static_cast<int32_t>(self->header_key->data.size()));
                     self->header_key->validity.append(true);
-                    if (h._is_null_value()) {
+                    if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
                         std::string v = h.value();

@@ -233,8 +233,10 @@ PyObject* py_walk(PyObject*, PyObject* args) {
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
     require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
-    Ref key(optional_bytes(m._is_null_key(), m.key()));
-    Ref value(optional_bytes(m._is_null_value(), m.value()));
+    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths: the generated
+    // _is_null_key() copies the bytes once more (the accessors return copies).
+    Ref key(optional_bytes(m.len_key() < 0, m.key()));
+    Ref value(optional_bytes(m.len_value() < 0, m.value()));
     return legacy_header_class.from(check(Py_BuildValue(
         "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
         m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
@@ -326,7 +328,7 @@ PyObject* header_list(kafka_record_batch_t::record_t& record) {
         const std::string key = h.key();
         // Kafka decodes header keys with replacement characters (Utils.utf8).
         Ref text(check(PyUnicode_DecodeUTF8(key.data(), static_cast<Py_ssize_t>(key.size()), "replace")));
-        Ref value(optional_bytes(h._is_null_value(), h.value()));
+        Ref value(optional_bytes(h.len_value()->value() < 0, h.value()));  // as in legacy_fields
         PyList_SET_ITEM(list.get(), static_cast<Py_ssize_t>(i), check(PyTuple_Pack(2, text.get(), value.get())));
     }
     return list.release();
