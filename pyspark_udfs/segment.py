@@ -4,8 +4,8 @@ Each entry's first 17 bytes are parsed as kafka_log_segment.ksy's
 ``entry_prefix`` (length and magic), then the entry as its format's type,
 by the backend's build of the specs (:mod:`pyspark_udfs.backend`), over a
 view of the file that starts at the entry and is no longer than the largest
-batch we accept, taken from a read buffer of 128 KiB (1 MiB from an object
-store; more when one batch is larger). Only that buffer and the batch in hand are ever held, and a damaged
+batch we accept, taken from a read buffer of 1 MiB (128 KiB for the native
+walk over a local file; more when one batch is larger). Only that buffer and the batch in hand are ever held, and a damaged
 length field cannot make us allocate more than the batch-size limit.
 """
 from __future__ import annotations
@@ -30,12 +30,14 @@ from .parsing import PARSER_FAILURES, describe
 from .storage import is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20
-_READ_CHUNK = 128 << 10
+_READ_CHUNK = 1 << 20
 """Bytes read from the file at a time; batches are parsed from this buffer without further I/O.
-Small enough for a core's L2 cache: the CRC pass then reads what the read just wrote from cache
-(1 MiB reads made a batch-level scan twice as slow)."""
-_REMOTE_READ_CHUNK = 1 << 20
-"""The same for an object in a store (:mod:`pyspark_udfs.storage`): there each read is a request."""
+An entry that runs past its end is read again, so the Python build reads 1 MiB at a time, as
+does every reader of an object in a store (:mod:`pyspark_udfs.storage`: each read a request)."""
+_WALK_READ_CHUNK = 128 << 10
+"""Bytes the native backend's walk reads at a time from a local file: small enough for a core's L2
+cache, so the CRC pass reads what the read just wrote from cache (with 1 MiB reads a batch-level
+scan was twice as slow; the Python build was slower with 128 KiB)."""
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
@@ -110,8 +112,8 @@ class LogSegment(OpenedInput):
 
     Iterate :meth:`batches` for :class:`Batch` objects and :class:`Damage`
     ranges in file order. The source is opened read-only; memory holds a
-    128 KiB read buffer (or one batch, when larger) and the batch in hand,
-    whatever the file's size.
+    read buffer of at most 1 MiB (or one batch, when larger) and the batch
+    in hand, whatever the file's size.
     """
 
     def __init__(
@@ -126,7 +128,7 @@ class LogSegment(OpenedInput):
         self.backend = backends.select(backend)
         self._handle, self.name, self._owned = open_input(source, name)
         self.size = file_size(self._handle)
-        self._read_chunk = _REMOTE_READ_CHUNK if is_uri(source) else _READ_CHUNK
+        self._read_chunk = _READ_CHUNK if is_uri(source) or not hasattr(self.backend, "walk") else _WALK_READ_CHUNK
         self.base_offset = base_offset_from_name(self.name)
         self._buffer, self._buffer_start = b"", 0
         self.max_batch_bytes = max_batch_bytes

@@ -75,6 +75,7 @@ def test_growing_file_reads_consistently_up_to_the_size_at_open(tmp_path):
 
 def test_shrinking_file_gives_an_error_not_a_crash(tmp_path, monkeypatch):
     monkeypatch.setattr("pyspark_udfs.segment._READ_CHUNK", 4096)  # so the cut is not yet buffered
+    monkeypatch.setattr("pyspark_udfs.segment._WALK_READ_CHUNK", 4096)
     source = GOLDEN / "indexed-0" / "00000000000000005000.log"
     data = source.read_bytes()
     live = tmp_path / source.name

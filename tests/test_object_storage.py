@@ -37,7 +37,7 @@ BUCKET = "kafka"
 REGION = "us-east-1"
 BIG = "big/concatenated.log"
 """Every sample segment's bytes back to back, four times: several MiB of Kafka-written batches."""
-CHUNK = 1 << 20  # LogSegment's read buffer for a store (_REMOTE_READ_CHUNK): the largest ranged request a walk makes
+CHUNK = 1 << 20  # LogSegment's read buffer for a store (_READ_CHUNK): the largest ranged request a walk makes
 
 
 def big_segment() -> bytes:

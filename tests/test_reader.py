@@ -65,6 +65,7 @@ def test_memory_is_bounded_by_the_read_buffer():
 
 def test_a_batch_larger_than_the_read_buffer_is_read_whole(monkeypatch):
     monkeypatch.setattr("pyspark_udfs.segment._READ_CHUNK", 100)
+    monkeypatch.setattr("pyspark_udfs.segment._WALK_READ_CHUNK", 100)
     path = GOLDEN / "indexed-0" / "00000000000000005000.log"
     with LogSegment(path) as segment:
         batches = list(segment.batches())
