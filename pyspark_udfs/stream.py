@@ -30,7 +30,7 @@ def _number_reader(fmt: str):
         if start + size > self._len:
             raise _end_of_stream(size, start, self._len)
         self._pos = start + size
-        self.bits_left = 0
+        self.bits_left = self.bits = 0
         return unpack_from(self._buf, start)[0]
 
     read.__name__ = read.__qualname__ = f"read_{'u' if fmt[1].isupper() else 's'}{size}{'be' if size > 1 else ''}"
@@ -72,7 +72,7 @@ class BufferStream(KaitaiStream):
     def seek(self, n: int) -> None:
         if n < 0:
             raise ValueError(f"cannot seek to invalid position {n}")
-        self.bits_left = 0
+        self.bits_left = self.bits = 0
         self._pos = n
 
     def size(self) -> int:
@@ -82,15 +82,35 @@ class BufferStream(KaitaiStream):
         return self.bits_left == 0 and self._pos >= self._len
 
     def _read_bytes_not_aligned(self, n: int) -> bytes:
-        # The runtime's bit readers set bits_left before fetching bytes: keep it.
-        bits_left = self.bits_left
+        # Bytes without the alignment read_bytes does (the runtime's little-endian bit reader).
+        bits_left, bits = self.bits_left, self.bits
         data = self.read_bytes(n)
-        self.bits_left = bits_left
+        self.bits_left, self.bits = bits_left, bits
         return data
+
+    def read_bits_int_be(self, n: int) -> int:
+        # The runtime's algorithm (kafka_legacy_message.ksy's attribute bits), with the bytes
+        # taken from the buffer as one number rather than through a read_bytes call and a loop.
+        self.bits_write_mode = False
+        bits_needed = n - self.bits_left
+        self.bits_left = -bits_needed % 8
+        if bits_needed > 0:
+            count = (bits_needed - 1) // 8 + 1
+            start = self._pos
+            if start + count > self._len:
+                raise _end_of_stream(count, start, self._len)
+            self._pos = start + count
+            new_bits = int.from_bytes(self._buf[start:start + count], "big")
+            result = new_bits >> self.bits_left | self.bits << bits_needed
+            self.bits = new_bits
+        else:
+            result = self.bits >> -bits_needed
+        self.bits &= (1 << self.bits_left) - 1
+        return result
 
     def read_bytes(self, n: int) -> bytes:
         # The hot call of record parsing (keys and values): everything inline.
-        self.bits_left = 0
+        self.bits_left = self.bits = 0
         start = self._pos
         if n < 0:
             raise ValueError(f"requested invalid {n} amount of bytes")
@@ -101,12 +121,12 @@ class BufferStream(KaitaiStream):
         return chunk if self._slices_are_bytes else bytes(chunk)
 
     def read_bytes_full(self) -> bytes:
-        self.bits_left = 0
+        self.bits_left = self.bits = 0
         start, self._pos = self._pos, self._len
         return bytes(self._buf[start:])
 
     def read_u1(self) -> int:
-        self.bits_left = 0
+        self.bits_left = self.bits = 0
         pos = self._pos
         if pos >= self._len:
             raise _end_of_stream(1, pos, self._len)

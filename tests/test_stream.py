@@ -1,0 +1,42 @@
+"""pyspark_udfs.stream.BufferStream answers the generated parsers' calls as Kaitai's own runtime does."""
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from kaitaistruct import KaitaiStream
+
+from pyspark_udfs.stream import BufferStream
+
+
+def _reads(stream: KaitaiStream, plan: list[tuple[str, int]]) -> list:
+    """What the stream gives for each call of ``plan``, or the error that stopped it."""
+    out: list = []
+    try:
+        for call, n in plan:
+            out.append(stream.read_bits_int_be(n) if call == "bits" else
+                       stream.read_u1() if call == "u1" else stream.read_bytes(n))
+            out.append((stream.pos(), stream.bits_left))
+    except EOFError as exc:
+        out.append(("EOFError", str(exc)))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_bit_reads_match_the_runtime(seed):
+    rng = random.Random(seed)
+    data = bytes(rng.randrange(256) for _ in range(rng.randrange(0, 24)))
+    plan = [rng.choice([("bits", rng.randrange(1, 65)), ("bits", rng.randrange(1, 9)), ("u1", 1),
+                        ("bytes", rng.randrange(0, 4))]) for _ in range(rng.randrange(1, 12))]
+    expected = _reads(KaitaiStream(io.BytesIO(data)), plan)
+    assert _reads(BufferStream(data), plan) == expected
+    assert _reads(BufferStream(memoryview(data)), plan) == expected
+
+
+def test_the_legacy_attribute_bits():
+    # attributes 0b0000_1_011: unused 0, LogAppendTime (1), lz4 (3), as kafka_legacy_message.ksy reads them
+    stream = BufferStream(bytes([0b00001011, 0xFF]))
+    assert [stream.read_bits_int_be(4), stream.read_bits_int_be(1), stream.read_bits_int_be(3)] == [0, 1, 3]
+    stream.align_to_byte()
+    assert stream.read_u1() == 0xFF
