@@ -5,8 +5,9 @@ Each entry's first 17 bytes are parsed as kafka_log_segment.ksy's
 by the backend's build of the specs (:mod:`pyspark_udfs.backend`), over a
 view of the file that starts at the entry and is no longer than the largest
 batch we accept, taken from a read buffer of 1 MiB (128 KiB for the native
-walk over a local file; more when one batch is larger). Only that buffer and the batch in hand are ever held, and a damaged
-length field cannot make us allocate more than the batch-size limit.
+walk over a local file; more when one batch is larger). Only that buffer and
+the batch in hand are ever held, and a damaged length field cannot make us
+allocate more than the batch-size limit.
 """
 from __future__ import annotations
 
