@@ -30,11 +30,6 @@ const int64_t LOG_OVERHEAD = 12;
 // Bytes of kafka_log_segment's entry_prefix (Kafka's HEADER_SIZE_UP_TO_MAGIC).
 const int64_t HEADER_SIZE_UP_TO_MAGIC = 17;
 
-// Bytes after the log overhead of the smallest legacy message (LegacyRecord.RECORD_OVERHEAD_V0).
-const int64_t LEGACY_RECORD_OVERHEAD_V0 = 14;
-// Bytes of a v2 batch's header, log overhead included (DefaultRecordBatch.RECORD_BATCH_OVERHEAD).
-const int64_t RECORD_BATCH_OVERHEAD = 61;
-
 // The classes configure() is given, filled without calling them: Record of
 // pyspark_udfs.model with its fields in the order v2_records fills them; the
 // header tuples of pyspark_udfs.backend; the batch classes with their slots in
@@ -47,8 +42,11 @@ const Py_ssize_t PREFIX_SIZE = 5, V2_HEADER_SIZE = 22, LEGACY_HEADER_SIZE = 13;
 SlottedClass default_batch_class, legacy_batch_class;
 const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
                                                "backend", "_computed_crc", "_crc_valid"};
-const std::vector<std::string> LEGACY_BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
-                                                      "backend", "_computed_crc", "_crc_valid", "_inner"};
+const std::vector<std::string> LEGACY_BATCH_FIELDS = [] {
+    std::vector<std::string> fields = BATCH_FIELDS;
+    fields.push_back("_inner");  // LegacyBatch's own slot: its decompressed inner set, None until read
+    return fields;
+}();
 
 void require_configured() {
     if (!legacy_batch_class.configured()) throw std::logic_error("_native.configure(...) was not called");
@@ -183,25 +181,24 @@ PyObject* py_walk(PyObject*, PyObject* args) {
             kaitai::kstream io(at, size);
             Ref parsed;
             uint32_t stored, computed;
-            bool long_enough;
             try {
                 if (magic == 2) {
                     kafka_record_batch_t batch(&io);
                     parsed = Ref(v2_fields(batch));
                     stored = batch.crc();
                     computed = checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input());
-                    long_enough = static_cast<int64_t>(size) >= RECORD_BATCH_OVERHEAD;
                 } else {
                     kafka_legacy_message_t message(&io);
                     parsed = Ref(legacy_fields(message));
                     stored = message.crc();
                     computed = checksum_of(crc32, at, size, message.ofs_crc_input(), message.len_crc_input());
-                    long_enough = declared >= LEGACY_RECORD_OVERHEAD_V0;
                 }
             } catch (const kaitai::kstruct_error&) {
                 break;
             }
-            bool valid = long_enough && stored == computed;
+            // Batch.crc_valid also asks for the smallest entry whose CRC is checked at all; an entry
+            // walked here is never smaller (declared >= len_min, which is at least that).
+            bool valid = stored == computed;
             PyObject* values[9] = {nullptr};
             try {
                 values[0] = new_ref(file);
