@@ -11,6 +11,7 @@ from __future__ import annotations
 import struct
 import threading
 import zlib
+from typing import Callable, Optional
 
 import cramjam
 import lz4.frame
@@ -50,6 +51,20 @@ def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECO
         raise
     except _CODEC_FAILURES as exc:
         raise CompressionError(f"{codec} payload does not decompress: {exc}") from None
+
+
+def _bounded(read: Callable[[int], bytes], codec: str, limit: int) -> bytes:
+    """All that ``read(n)`` (at most ``n`` more decompressed bytes, empty at the end) gives, asked
+    :data:`_READ` bytes at a time: asking a decoder for ``limit + 1`` bytes at once allocates them.
+    A bomb stops at ``limit + 1`` bytes; a small batch takes one read."""
+    chunks, size = [], 0
+    while size <= limit:
+        chunk = read(min(limit + 1 - size, _READ))
+        if not chunk:
+            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        chunks.append(chunk)
+        size += len(chunk)
+    raise _too_large(codec, limit)
 
 
 def _too_large(codec: str, limit: int) -> CompressionError:
@@ -110,17 +125,20 @@ def _lz4(data: bytes, limit: int, magic: int) -> bytes:
     if magic == 0:
         data = _fix_kafka_3160_checksum(data)
     decoder = lz4.frame.LZ4FrameDecompressor()
-    chunks, size = [decoder.decompress(data, max_length=min(limit + 1, _READ))], 0
-    while True:  # by chunks, as zstd: asking for limit + 1 bytes at once allocates them
-        size += len(chunks[-1])
-        if size > limit:
-            raise _too_large("lz4", limit)
-        if decoder.eof or decoder.needs_input:
-            break
-        chunks.append(decoder.decompress(b"", max_length=min(limit + 1 - size, _READ)))
+    pending: Optional[bytes] = data
+
+    def read(size: int) -> bytes:
+        nonlocal pending
+        if pending is None and (decoder.eof or decoder.needs_input):
+            return b""
+        chunk = decoder.decompress(b"" if pending is None else pending, max_length=size)
+        pending = None
+        return chunk
+
+    out = _bounded(read, "lz4", limit)
     if not decoder.eof:
         raise CompressionError("lz4 frame is truncated (no end mark)")
-    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    return out
 
 
 def _fix_kafka_3160_checksum(data: bytes) -> bytes:
@@ -141,15 +159,7 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
 
 
 def _zstd(data: bytes, limit: int, magic: int) -> bytes:
-    reader = _zstd_decompressor().stream_reader(data, read_across_frames=True)
-    chunks, size = [], 0
-    while size <= limit:  # read by chunks: a bomb stops at limit + 1 bytes, a small batch takes one read
-        chunk = reader.read(min(limit + 1 - size, _READ))
-        if not chunk:
-            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
-        chunks.append(chunk)
-        size += len(chunk)
-    raise _too_large("zstd", limit)
+    return _bounded(_zstd_decompressor().stream_reader(data, read_across_frames=True).read, "zstd", limit)
 
 
 _zstd_state = threading.local()
