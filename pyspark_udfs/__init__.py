@@ -1,16 +1,21 @@
 """kafka-ksy's Python package: Kafka's on-disk log files read through the Kaitai specs in ``ksy/``.
 
+The distribution and the command are called ``kafka-ksy``; the import name
+is ``pyspark_udfs``. Everything a user needs is importable from here::
+
+    from pyspark_udfs import LogSegment, scan, KafkaLogError
+
 What it holds, in three layers that each need only the one below:
 
 - the library: :mod:`~pyspark_udfs.generated` (the parsers ``make generate``
   compiles from ``ksy/``), and around them the reader of ``.log`` segments
-  (:mod:`~pyspark_udfs.segment`, :mod:`~pyspark_udfs.batch`,
-  :mod:`~pyspark_udfs.scan`), the indexes (:mod:`~pyspark_udfs.index`),
-  CRCs, codecs, Kafka's offset and timestamp rules, and salvage
-  (:mod:`~pyspark_udfs.salvage`); plain Python, no Spark;
+  (:class:`LogSegment`, :class:`Batch`, :class:`Record`, :func:`scan`), the
+  indexes (:mod:`~pyspark_udfs.index`), CRCs, codecs, Kafka's offset and
+  timestamp rules, and salvage (:mod:`~pyspark_udfs.salvage`); plain
+  Python, no Spark;
 - the ``kafka-ksy`` command (:mod:`~pyspark_udfs.cli`, also
   ``python -m pyspark_udfs``): ``dump`` as Kafka's DumpLogSegments prints it
-  or as JSON, ``verify`` and ``recover``;
+  or as JSON, ``verify``, ``recover`` and ``describe``;
 - Spark (:mod:`~pyspark_udfs.spark`): the ``kafka-log`` data source and the
   ``binaryFile`` functions; :func:`register` adds the data source to a
   session. pyspark is imported only when Spark is used.
@@ -18,7 +23,62 @@ What it holds, in three layers that each need only the one below:
 Why the name: in a Spark job this package is the Python code Spark ships to
 its workers and runs there as user code (the data source's ``read`` and the
 ``mapPartitions`` function), with the reader they call beside it in one
-importable unit. The distribution and the command are called ``kafka-ksy``;
-the library and the command work without Spark.
+importable unit.
+
+The names below are imported on first use, so ``import pyspark_udfs`` (and
+the command's start-up) stays cheap.
 """
-from .spark import register  # noqa: F401  (Spark: the "kafka-log" data source)
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .batch import Batch
+    from .errors import (ChecksumError, CompressionError, CorruptBatchError, IndexFileError, InputError,
+                         KafkaLogError, OffsetError, TruncatedError)
+    from .index import OffsetIndex, TimeIndex, read_transaction_index
+    from .model import ControlInfo, Damage, Record
+    from .scan import scan
+    from .segment import LogSegment
+    from .spark import register
+
+_EXPORTS = {
+    "LogSegment": ".segment",
+    "scan": ".scan",
+    "Batch": ".batch",
+    "Record": ".model",
+    "ControlInfo": ".model",
+    "Damage": ".model",
+    "OffsetIndex": ".index",
+    "TimeIndex": ".index",
+    "read_transaction_index": ".index",
+    "KafkaLogError": ".errors",
+    "CorruptBatchError": ".errors",
+    "ChecksumError": ".errors",
+    "CompressionError": ".errors",
+    "TruncatedError": ".errors",
+    "OffsetError": ".errors",
+    "IndexFileError": ".errors",
+    "InputError": ".errors",
+    "register": ".spark",
+}
+"""Each public name and the module that defines it."""
+
+__all__ = list(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:  # a submodule not imported yet (pyspark_udfs.spark, pyspark_udfs.index, ...)
+        try:
+            return import_module(f".{name}", __name__)
+        except ModuleNotFoundError:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
