@@ -27,7 +27,7 @@ setup: $(VENV_STAMP) $(NATIVE_STAMP) $(KSC_STAMP)
 # build an error here, where a plain `pip install` falls back to Python only.
 $(VENV_STAMP): pyproject.toml setup.py | toolchain
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77' wheel
 	KAFKA_KSY_REQUIRE_NATIVE=1 $(PY) -m pip install --quiet -e '.[spark,dev]'
 	touch $@ $(NATIVE_STAMP)
 

@@ -80,12 +80,23 @@ def test_executors_without_the_native_module_fall_back_with_one_warning(tmp_path
 
 
 def test_pip_wheel_builds_a_wheel_with_the_extension(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+    out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v",
                           "-w", str(tmp_path), str(ROOT)], capture_output=True, text=True, timeout=1200,
                          env={"KAFKA_KSY_REQUIRE_NATIVE": "1", "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0, out.stderr[-3000:]
+    build_log = out.stdout + out.stderr
+    for warning in ("BuildBackendWarning", "SetuptoolsDeprecationWarning", "_BetaConfiguration",
+                    "is absent from the `packages` configuration"):
+        assert warning not in build_log
     (wheel,) = tmp_path.glob("kafka_ksy-*.whl")
-    names = zipfile.ZipFile(wheel).namelist()
-    assert any(n.startswith("pyspark_udfs/_native") and n.endswith(".so") for n in names)
+    archive = zipfile.ZipFile(wheel)
+    names = archive.namelist()
+    (extension,) = [n for n in names if n.startswith("pyspark_udfs/_native") and n.endswith(".so")]
     for module in ("generated/kafka_record_batch.py", "spark/datasource.py", "internal/decoders.py", "backend.py"):
         assert f"pyspark_udfs/{module}" in names
+    assert not [n for n in names if n.endswith((".cpp", ".h"))]  # sources are not package data
+    library = tmp_path / "extension.so"
+    library.write_bytes(archive.read(extension))
+    sections = subprocess.run(["readelf", "-S", "-W", str(library)], capture_output=True, text=True, check=True)
+    assert ".text" in sections.stdout
+    assert ".debug_" not in sections.stdout and ".symtab" not in sections.stdout  # stripped
