@@ -4,8 +4,9 @@
     .venv/bin/python bench/run.py            # = --quick: ~20 MB corpus, under 10 minutes
     .venv/bin/python bench/run.py --full     # 240 MB corpus + a 1 GiB segment for memory
 
-See bench/README.md. Writes bench/results/results.md and results.png (committed) and
-results.json (every raw number, git-ignored), or into --out DIR.
+See bench/README.md. Writes results.md, results.png and results.json (every raw number) into
+bench/results/latest/ (git-ignored), or into --out DIR: `--out bench/results` replaces the
+committed results.
 """
 from __future__ import annotations
 
@@ -347,7 +348,9 @@ def main() -> None:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--quick", action="store_true", help="small corpus (the default)")
     g.add_argument("--full", action="store_true", help="240 MB corpus, a 1 GiB segment for memory")
-    p.add_argument("--out", default=str(BENCH / "results"), help="results directory (default bench/results)")
+    p.add_argument("--out", default=str(BENCH / "results" / "latest"),
+                   help="results directory (default bench/results/latest, git-ignored; "
+                        "bench/results holds the committed run)")
     p.add_argument("--regenerate", action="store_true", help="rewrite the corpus even if it is up to date")
     p.add_argument("--worktree", action="store_true", help="measure the working tree instead of HEAD")
     p.add_argument("--skip", nargs="*", default=[], choices=["decode", "scan", "cli", "spark", "rss", "profile"])

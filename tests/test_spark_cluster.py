@@ -42,6 +42,7 @@ def local_rows() -> list:
 
 def test_executors_with_the_package_installed_read_natively(tmp_path, local_rows):
     result = cluster_read(tmp_path)
+    assert (tmp_path / "spark-work").is_dir()  # not SPARK_HOME/work, inside the venv
     names = {name for name, _pid, _warnings, _file in result["workers"]}
     assert names == {"native"}
     assert result["rows"] == local_rows
