@@ -3,6 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from . import kafka_record_batch
 from . import kafka_uuid
 from . import kafka_tagged_fields
 from . import kafka_uvarint
@@ -40,39 +41,39 @@ class KafkaControlRecordValue(KaitaiStruct):
 
     def _read(self):
         _on = self.record_type
-        if _on == 2:
-            pass
-            self.body = KafkaControlRecordValue.LeaderChangeMessage(self._io, self, self._root)
-        elif _on == 3:
-            pass
-            self.body = KafkaControlRecordValue.SnapshotHeaderRecord(self._io, self, self._root)
-        elif _on == 4:
-            pass
-            self.body = KafkaControlRecordValue.SnapshotFooterRecord(self._io, self, self._root)
-        elif _on == 5:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body = KafkaControlRecordValue.KraftVersionRecord(self._io, self, self._root)
-        elif _on == 6:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:
             pass
             self.body = KafkaControlRecordValue.VotersRecord(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.leader_change:
+            pass
+            self.body = KafkaControlRecordValue.LeaderChangeMessage(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_footer:
+            pass
+            self.body = KafkaControlRecordValue.SnapshotFooterRecord(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_header:
+            pass
+            self.body = KafkaControlRecordValue.SnapshotHeaderRecord(self._io, self, self._root)
 
 
     def _fetch_instances(self):
         pass
         _on = self.record_type
-        if _on == 2:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body._fetch_instances()
-        elif _on == 3:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:
             pass
             self.body._fetch_instances()
-        elif _on == 4:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.leader_change:
             pass
             self.body._fetch_instances()
-        elif _on == 5:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_footer:
             pass
             self.body._fetch_instances()
-        elif _on == 6:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_header:
             pass
             self.body._fetch_instances()
 

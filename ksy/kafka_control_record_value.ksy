@@ -15,6 +15,7 @@ meta:
     - kafka_compact_string
     - kafka_uuid
     - kafka_tagged_fields
+    - kafka_record_batch
 doc: |
   The value of a record in a v2 control batch whose key (see
   `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
@@ -32,18 +33,19 @@ doc-ref:
 params:
   - id: record_type
     type: s2
+    enum: kafka_record_batch::control_record_type
     doc: The control type from the record's key (2 to 6).
 seq:
   - id: body
     type:
       switch-on: record_type
       cases:
-        2: leader_change_message
-        3: snapshot_header_record
-        4: snapshot_footer_record
-        5: kraft_version_record
-        6: voters_record
-    doc: The value, by control type.
+        'kafka_record_batch::control_record_type::leader_change': leader_change_message
+        'kafka_record_batch::control_record_type::snapshot_header': snapshot_header_record
+        'kafka_record_batch::control_record_type::snapshot_footer': snapshot_footer_record
+        'kafka_record_batch::control_record_type::kraft_version': kraft_version_record
+        'kafka_record_batch::control_record_type::kraft_voters': voters_record
+    doc: The value, by control type (`kafka_record_batch::control_record_type`).
 types:
   leader_change_message:
     doc: |

@@ -7,6 +7,7 @@ class kafka_control_record_value_t;
 #include "kaitai/kaitaistruct.h"
 #include <stdint.h>
 #include <memory>
+#include "kafka_record_batch.h"
 #include "kafka_uuid.h"
 #include "kafka_tagged_fields.h"
 #include "kafka_uvarint.h"
@@ -45,7 +46,7 @@ public:
     class voters_record_t;
     class voters_record_voter_t;
 
-    kafka_control_record_value_t(int16_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_control_record_value_t* p__root = nullptr);
+    kafka_control_record_value_t(kafka_record_batch_t::control_record_type_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_control_record_value_t* p__root = nullptr);
 
 private:
     void _read();
@@ -538,21 +539,21 @@ public:
     bool _is_null_body() { body(); return n_body; };
 
 private:
-    int16_t m_record_type;
+    kafka_record_batch_t::control_record_type_t m_record_type;
     kafka_control_record_value_t* m__root;
     kaitai::kstruct* m__parent;
 
 public:
 
     /**
-     * The value, by control type.
+     * The value, by control type (`kafka_record_batch::control_record_type`).
      */
     kaitai::kstruct* body() const { return m_body.get(); }
 
     /**
      * The control type from the record's key (2 to 6).
      */
-    int16_t record_type() const { return m_record_type; }
+    kafka_record_batch_t::control_record_type_t record_type() const { return m_record_type; }
     kafka_control_record_value_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };
