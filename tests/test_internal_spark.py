@@ -42,6 +42,22 @@ def test_other_record_types_give_group_member_and_json():
     assert member["committed_offset"] is None
 
 
+@pytest.mark.parametrize("about, group_type, group, member", [
+    ("offset commit key type 0", None, "orders-app", None),
+    ("classic consumer group, value v4", "classic", "orders-app", None),
+    ("member of the consumer protocol", "consumer", "new-app", "m-1"),
+    ("4.0: ConsumerGroupRegularExpression", "consumer", "new-app", None),
+    ("share group member", "share", "share-app", "s-1"),
+    ("share group state partition metadata", "share", "share-app", None),
+    ("streams member with an endpoint", "streams", "streams-app", "t-1"),
+    ("streams topology tombstone", "streams", "streams-app", None),
+])
+def test_group_type_column_names_the_kind_of_group(about, group_type, group, member):
+    row = values_of(about)
+    assert (row["groupType"], row["group"], row["member_id"]) == (group_type, group, member)
+    assert row["decode_error"] is None
+
+
 def test_undecodable_record_keeps_its_row_with_the_error():
     row = offsets_values(b"\x00\x01\x00", b"\x00\x03", 12, "f.log", 99)
     assert row["decode_error"].startswith("f.log at byte 99: ") and row["group"] is None
