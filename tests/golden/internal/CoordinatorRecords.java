@@ -294,7 +294,7 @@ final class CoordinatorRecords {
                 j("{\"epoch\":3,\"metadataHash\":42}"), "streams group epoch, no tagged fields"));
         out.add(new Entry("StreamsGroupMetadataKey", 17, "{\"groupId\":\"streams-app\"}", "StreamsGroupMetadataValue", 0,
                 j("{\"epoch\":4,\"metadataHash\":43,\"validatedTopologyEpoch\":1,\"lastAssignmentConfigs\":"
-                + "[{\"key\":\"num.standby.replicas\",\"value\":\"1\"}]}"), "4.3: streams group epoch with both tagged fields"));
+                + "[{\"key\":\"num.standby.replicas\",\"value\":\"1\"}]}"), "4.2: streams group epoch with both tagged fields"));
         out.add(new Entry("StreamsGroupMemberMetadataKey", 19, "{\"groupId\":\"streams-app\",\"memberId\":\"t-1\"}",
                 "StreamsGroupMemberMetadataValue", 0, j("{\"instanceId\":null,\"rackId\":\"rack-a\",\"clientId\":\"streams-1\","
                 + "\"clientHost\":\"/10.0.0.8\",\"rebalanceTimeoutMs\":300000,\"topologyEpoch\":1,\"processId\":\"p-1\","
