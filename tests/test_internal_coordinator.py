@@ -207,3 +207,47 @@ def test_a_null_non_nullable_array_is_not_read_as_empty():
     assert consumer_protocol(null_topics, False) == null_topics
     empty_topics = base64.b64encode(struct.pack(">hi", 0, 0) + struct.pack(">i", -1)).decode()
     assert consumer_protocol(empty_topics, False) == {"topics": [], "userData": None}
+
+
+GROUP_KEY = struct.pack(">h", 3) + b"\x00\x03foo"  # ConsumerGroupMetadataKey("foo"), type-prefixed as Kafka writes it
+TXN_KEY = struct.pack(">h", 0) + b"\x00\x05txnId"  # TransactionLogKey("txnId")
+
+
+@pytest.mark.parametrize("decode, key, value", [
+    (decode_offsets, struct.pack(">h", 255) + bytes(62), bytes(64)),
+    (decode_transaction_log, struct.pack(">h", 255) + bytes(62), bytes(64)),
+], ids=["offsets", "transaction-log"])
+def test_serde_tests_invalid_record_type(decode, key, value):
+    """Kafka 4.3's *CoordinatorRecordSerdeTest.testDeserializeWithInvalidRecordType: type 255 is unknown."""
+    decoded = decode(record(key, value), "x.log", 0)
+    assert decoded.error is None and decoded.key_text == "Unknown record type 255 at offset 0, skipping."
+
+
+@pytest.mark.parametrize("decode, key, value", [
+    (decode_offsets, b"", bytes(64)),  # testDeserializeWithKeyEmptyBuffer
+    (decode_offsets, GROUP_KEY, b""),  # testDeserializeWithValueEmptyBuffer
+    (decode_offsets, struct.pack(">h", 3), struct.pack(">h", 0)),  # testDeserializeWithInvalidKeyBytes
+    (decode_offsets, GROUP_KEY, struct.pack(">h", 0)),  # testDeserializeWithInvalidValueBytes
+    (decode_offsets, GROUP_KEY, struct.pack(">h", 1)),  # testDeserializeWithInvalidValueVersion: highest + 1
+    (decode_offsets, GROUP_KEY, struct.pack(">h", -1)),  # testDeserializeWithInvalidValueVersion: lowest - 1
+    (decode_transaction_log, b"", bytes(64)),
+    (decode_transaction_log, TXN_KEY, b""),
+    (decode_transaction_log, struct.pack(">h", 0), struct.pack(">h", 0)),
+    (decode_transaction_log, TXN_KEY, struct.pack(">h", 0)),
+])
+def test_serde_tests_failures_are_errors(decode, key, value):
+    """The failures of Kafka 4.3's GroupCoordinatorRecordSerdeTest and TransactionCoordinatorRecordSerdeTest
+    (bytes as those tests build them) are errors naming file and position; the line says what Kafka's says."""
+    decoded = decode(record(key, value), "x.log", 31)
+    assert decoded.error is not None and (decoded.error.file, decoded.error.position) == ("x.log", 31)
+    assert decoded.key_text.startswith("Error at offset 0, skipping. ")
+
+
+def test_dump_log_segments_test_parsing_error_is_swallowed_and_reported():
+    """Kafka 4.3's DumpLogSegmentsTest.testOffsetsMessageParser: a ConsumerGroupMetadataKey with the bytes of a
+    default ConsumerGroupMemberMetadataValue v0 (null instance and rack ids, empty client id, host and topics,
+    null regex, rebalance timeout -1, null assignor, no tags) is an error Kafka prints as ``Error at offset 0``."""
+    member_value = struct.pack(">h", 0) + b"\x00\x00\x01\x01\x01\x00" + struct.pack(">i", -1) + b"\x00\x00"
+    decoded = decode_offsets(record(struct.pack(">h", 3) + b"\x00\x05group", member_value), "x.log", 0)
+    assert decoded.error is not None and decoded.value_text is None
+    assert decoded.key_text.startswith("Error at offset 0, skipping. ")
