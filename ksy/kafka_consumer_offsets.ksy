@@ -32,8 +32,11 @@ doc: |
   Record types (`coordinator_record_type`): 0 and 1 offset commits (0 was
   written by brokers before 0.10.1 and by none since), 2 classic group
   metadata, 3-8 and 16 the records of KIP-848 consumer groups, 10-15 share
-  groups (KIP-932; Kafka 4.0 on), 17 and 19-23 streams groups (KIP-1071;
-  Kafka 4.1 on). Kafka 4.1-4.3 report any other type as unknown, among them
+  groups (KIP-932; Kafka 4.0 on, as Kafka 4.1 redefined them: 4.0's
+  early-access ShareGroupMetadataValue lacks MetadataHash and its
+  ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.3
+  cannot read those two 4.0 values, and neither can this spec), 17 and 19-23
+  streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.3 report any other type as unknown, among them
   9 (ShareGroupPartitionMetadata, read only by Kafka 4.0's early-access
   share groups) and 18 (never in a release). The value messages have
   flexible versions (compact strings and arrays, tagged fields) from
@@ -1498,7 +1501,7 @@ enums:
     4:
       id: consumer_group_partition_metadata
       -orig-id: ConsumerGroupPartitionMetadata
-      doc: The metadata of a consumer group's subscribed topics (written until Kafka 4.0).
+      doc: The metadata of a consumer group's subscribed topics (Kafka 4.1 on writes only its tombstones).
     5:
       id: consumer_group_member_metadata
       -orig-id: ConsumerGroupMemberMetadata

@@ -251,3 +251,11 @@ def test_dump_log_segments_test_parsing_error_is_swallowed_and_reported():
     decoded = decode_offsets(record(struct.pack(">h", 3) + b"\x00\x05group", member_value), "x.log", 0)
     assert decoded.error is not None and decoded.value_text is None
     assert decoded.key_text.startswith("Error at offset 0, skipping. ")
+
+
+def test_a_kafka_40_share_group_metadata_value_is_an_error_as_in_kafka_41():
+    """Kafka 4.0's ShareGroupMetadataValue v0 is Epoch and tagged fields (bytes by hand from 4.0's definition);
+    4.1 added MetadataHash to version 0 in place, so Kafka 4.1-4.3 cannot read it, and neither do we."""
+    key = struct.pack(">h", 11) + b"\x00\x09share-app"
+    decoded = decode_offsets(record(key, struct.pack(">hi", 0, 2) + b"\x00"), "x.log", 0)
+    assert decoded.error is not None and decoded.key_text.startswith("Error at offset 0, skipping. ")
