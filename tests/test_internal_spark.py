@@ -107,3 +107,26 @@ def test_latest_committed_offset_per_group_and_partition(spark):
     assert {"TOPIC_RECORD", "PARTITION_RECORD", "REGISTER_BROKER_RECORD", "NO_OP_RECORD"} <= types
     topics = {json.loads(r.data_json)["name"] for r in metadata.where("record_type = 'TOPIC_RECORD'").collect()}
     assert {p["topic"] for p in expected["partitions"]} - {"__cluster_metadata"} == topics
+
+
+def test_group_types_through_the_spark_source(spark, tmp_path):
+    """consumer-offsets.log (every Kafka 4.3 record type) read by the kafka-log source in a __consumer_offsets-0
+    directory: groupType per record as GROUP_TYPES names the fixture's key types, no decode errors, and two
+    queries on the one DataFrame agree with a fresh read."""
+    from pyspark_udfs.internal.decoders import GROUP_TYPES
+    from pyspark_udfs.internal.spark_columns import consumer_offsets
+
+    directory = tmp_path / "__consumer_offsets-0"
+    directory.mkdir()
+    (directory / "00000000000000000000.log").write_bytes((GOLDEN / "internal" / "consumer-offsets.log").read_bytes())
+    offsets = consumer_offsets(spark.read.format("kafka-log").load(str(tmp_path)))
+    expected: dict = {}
+    for entry in OFFSETS:
+        kind = GROUP_TYPES.get(entry["key_type"])
+        expected[kind] = expected.get(kind, 0) + 1
+    counts = {r["groupType"]: r["count"] for r in offsets.groupBy("groupType").count().collect()}
+    assert counts == expected and set(counts) == {None, "classic", "consumer", "share", "streams"}
+    assert offsets.where("decode_error IS NOT NULL").count() == 0
+    again = consumer_offsets(spark.read.format("kafka-log").load(str(tmp_path)))
+    assert sorted(r["group"] for r in offsets.where("groupType = 'streams'").select("group").collect()) == \
+        sorted(r["group"] for r in again.where("groupType = 'streams'").select("group").collect())
