@@ -14,16 +14,16 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class KafkaControlRecordValue(KaitaiStruct):
-    """The value of a record in a v2 control batch whose key (see
-    `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
-    records KRaft writes into `__cluster_metadata` and into snapshot files.
-    Types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
+    """The value of a record in a v2 control batch, by the control type its key
+    holds (see `kafka_record_batch::control_record_key`): types 2 to 6 are the
+    records KRaft writes into `__cluster_metadata` and into snapshot files;
+    types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
     
     Each value is one of Kafka's generated messages in its flexible encoding
     (KIP-482): compact arrays and strings, and a tagged-field section closing
     every structure. Each starts with its own `version` field, which
     MemoryRecordsBuilder sets to the message version it serializes with; Kafka
-    3.9 writes and reads version 0 of all five (`ControlRecordUtils`).
+    3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
     
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java
@@ -41,7 +41,13 @@ class KafkaControlRecordValue(KaitaiStruct):
 
     def _read(self):
         _on = self.record_type
-        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.abort:
+            pass
+            self.body = kafka_record_batch.KafkaRecordBatch.EndTxnMarker(self._io)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.commit:
+            pass
+            self.body = kafka_record_batch.KafkaRecordBatch.EndTxnMarker(self._io)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body = KafkaControlRecordValue.KraftVersionRecord(self._io, self, self._root)
         elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:
@@ -61,7 +67,13 @@ class KafkaControlRecordValue(KaitaiStruct):
     def _fetch_instances(self):
         pass
         _on = self.record_type
-        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.abort:
+            pass
+            self.body._fetch_instances()
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.commit:
+            pass
+            self.body._fetch_instances()
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body._fetch_instances()
         elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:

@@ -58,3 +58,20 @@ def test_truncated_value_is_an_error_naming_file_and_position(cut):
         decode_control_value(6, value, "x.log", 123)
     assert caught.value.file == "x.log" and caught.value.position == 123
     assert "control record value (type 6)" in caught.value.reason
+
+
+def test_abort_and_commit_values_are_transaction_markers():
+    """The markers Kafka's MemoryRecords.withEndTransactionMarker wrote into v2-transactional.log (coordinator
+    epoch 7, tests/golden/README.md) read through the control value spec's ABORT/COMMIT cases."""
+    from kaitaistruct import BytesIO, KaitaiStream
+
+    from pyspark_udfs.generated.kafka_control_record_value import KafkaControlRecordValue
+    from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
+
+    with LogSegment(str(GOLDEN / "v2-transactional.log")) as segment:
+        markers = [e for e in scan(segment, strict=True) if isinstance(e, Record) and e.control is not None]
+    assert [m.control.type for m in markers] == ["COMMIT", "ABORT"]
+    for marker in markers:
+        kind = KafkaRecordBatch.ControlRecordType(marker.control.type_id)
+        body = KafkaControlRecordValue(kind, KaitaiStream(BytesIO(marker.value))).body
+        assert (body.version, body.coordinator_epoch) == (0, 7)

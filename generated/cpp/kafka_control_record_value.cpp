@@ -12,6 +12,16 @@ kafka_control_record_value_t::kafka_control_record_value_t(kafka_record_batch_t:
 void kafka_control_record_value_t::_read() {
     n_body = true;
     switch (record_type()) {
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_ABORT: {
+        n_body = false;
+        m_body = std::unique_ptr<kafka_record_batch_t::end_txn_marker_t>(new kafka_record_batch_t::end_txn_marker_t(m__io));
+        break;
+    }
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_COMMIT: {
+        n_body = false;
+        m_body = std::unique_ptr<kafka_record_batch_t::end_txn_marker_t>(new kafka_record_batch_t::end_txn_marker_t(m__io));
+        break;
+    }
     case kafka_record_batch_t::CONTROL_RECORD_TYPE_KRAFT_VERSION: {
         n_body = false;
         m_body = std::unique_ptr<kraft_version_record_t>(new kraft_version_record_t(m__io, this, m__root));

@@ -19,16 +19,16 @@ class kafka_control_record_value_t;
 #endif
 
 /**
- * The value of a record in a v2 control batch whose key (see
- * `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
- * records KRaft writes into `__cluster_metadata` and into snapshot files.
- * Types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
+ * The value of a record in a v2 control batch, by the control type its key
+ * holds (see `kafka_record_batch::control_record_key`): types 2 to 6 are the
+ * records KRaft writes into `__cluster_metadata` and into snapshot files;
+ * types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
  * 
  * Each value is one of Kafka's generated messages in its flexible encoding
  * (KIP-482): compact arrays and strings, and a tagged-field section closing
  * every structure. Each starts with its own `version` field, which
  * MemoryRecordsBuilder sets to the message version it serializes with; Kafka
- * 3.9 writes and reads version 0 of all five (`ControlRecordUtils`).
+ * 3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
  * \sa https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java Source
  * \sa https://github.com/apache/kafka/tree/3.9/clients/src/main/resources/common/message Source
  */
@@ -546,12 +546,13 @@ private:
 public:
 
     /**
-     * The value, by control type (`kafka_record_batch::control_record_type`).
+     * The value, by control type (`kafka_record_batch::control_record_type`);
+     * ABORT and COMMIT are the transaction markers of `kafka_record_batch`.
      */
     kaitai::kstruct* body() const { return m_body.get(); }
 
     /**
-     * The control type from the record's key (2 to 6).
+     * The control type from the record's key.
      */
     kafka_record_batch_t::control_record_type_t record_type() const { return m_record_type; }
     kafka_control_record_value_t* _root() const { return m__root; }
