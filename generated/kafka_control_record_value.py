@@ -3,6 +3,7 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
+from . import kafka_record_batch
 from . import kafka_uuid
 from . import kafka_tagged_fields
 from . import kafka_uvarint
@@ -13,16 +14,16 @@ if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):
     raise Exception("Incompatible Kaitai Struct Python API: 0.11 or later is required, but you have %s" % (kaitaistruct.__version__))
 
 class KafkaControlRecordValue(KaitaiStruct):
-    """The value of a record in a v2 control batch whose key (see
-    `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
-    records KRaft writes into `__cluster_metadata` and into snapshot files.
-    Types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
+    """The value of a record in a v2 control batch, by the control type its key
+    holds (see `kafka_record_batch::control_record_key`): types 2 to 6 are the
+    records KRaft writes into `__cluster_metadata` and into snapshot files;
+    types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
     
     Each value is one of Kafka's generated messages in its flexible encoding
     (KIP-482): compact arrays and strings, and a tagged-field section closing
     every structure. Each starts with its own `version` field, which
     MemoryRecordsBuilder sets to the message version it serializes with; Kafka
-    3.9 writes and reads version 0 of all five (`ControlRecordUtils`).
+    3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
     
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java
@@ -40,39 +41,51 @@ class KafkaControlRecordValue(KaitaiStruct):
 
     def _read(self):
         _on = self.record_type
-        if _on == 2:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.abort:
             pass
-            self.body = KafkaControlRecordValue.LeaderChangeMessage(self._io, self, self._root)
-        elif _on == 3:
+            self.body = kafka_record_batch.KafkaRecordBatch.EndTxnMarker(self._io)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.commit:
             pass
-            self.body = KafkaControlRecordValue.SnapshotHeaderRecord(self._io, self, self._root)
-        elif _on == 4:
-            pass
-            self.body = KafkaControlRecordValue.SnapshotFooterRecord(self._io, self, self._root)
-        elif _on == 5:
+            self.body = kafka_record_batch.KafkaRecordBatch.EndTxnMarker(self._io)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body = KafkaControlRecordValue.KraftVersionRecord(self._io, self, self._root)
-        elif _on == 6:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:
             pass
             self.body = KafkaControlRecordValue.VotersRecord(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.leader_change:
+            pass
+            self.body = KafkaControlRecordValue.LeaderChangeMessage(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_footer:
+            pass
+            self.body = KafkaControlRecordValue.SnapshotFooterRecord(self._io, self, self._root)
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_header:
+            pass
+            self.body = KafkaControlRecordValue.SnapshotHeaderRecord(self._io, self, self._root)
 
 
     def _fetch_instances(self):
         pass
         _on = self.record_type
-        if _on == 2:
+        if _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.abort:
             pass
             self.body._fetch_instances()
-        elif _on == 3:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.commit:
             pass
             self.body._fetch_instances()
-        elif _on == 4:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_version:
             pass
             self.body._fetch_instances()
-        elif _on == 5:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.kraft_voters:
             pass
             self.body._fetch_instances()
-        elif _on == 6:
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.leader_change:
+            pass
+            self.body._fetch_instances()
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_footer:
+            pass
+            self.body._fetch_instances()
+        elif _on == kafka_record_batch.KafkaRecordBatch.ControlRecordType.snapshot_header:
             pass
             self.body._fetch_instances()
 

@@ -28,8 +28,20 @@ class KafkaMetadataRecord(KaitaiStruct):
     left after the message.
     
     Field names are those of Kafka's message definitions
-    (metadata/src/main/resources/common/metadata), in snake case. Kafka 3.9
-    writes types 0-27 except 6, 13 and 16 (numbers once used, then retired).
+    (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+    Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
+    retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+    RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
+    `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
+    branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+    
+    FeatureLevelRecord names a feature and its finalized level:
+    `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
+    26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
+    `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
+    Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+    `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
+    4.1 on) and `streams.version` (0-1, 4.1 on).
     Each structure ends with a tagged-field section; the tags the definitions
     name are parsed into their fields, others kept as bytes.
     
@@ -38,7 +50,11 @@ class KafkaMetadataRecord(KaitaiStruct):
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/3.9/metadata/src/main/resources/common/metadata
+       Source - https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata
+    
+    
+    .. seealso::
+       Source - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
     """
 
     class MetadataRecordType(IntEnum):
@@ -67,6 +83,33 @@ class KafkaMetadataRecord(KaitaiStruct):
         abort_transaction_record = 25
         remove_delegation_token_record = 26
         register_controller_record = 27
+        clear_elr_record = 28
+
+    class MetadataVersion(IntEnum):
+        ibp_3_3_iv3 = 7
+        ibp_3_4_iv0 = 8
+        ibp_3_5_iv0 = 9
+        ibp_3_5_iv1 = 10
+        ibp_3_5_iv2 = 11
+        ibp_3_6_iv0 = 12
+        ibp_3_6_iv1 = 13
+        ibp_3_6_iv2 = 14
+        ibp_3_7_iv0 = 15
+        ibp_3_7_iv1 = 16
+        ibp_3_7_iv2 = 17
+        ibp_3_7_iv3 = 18
+        ibp_3_7_iv4 = 19
+        ibp_3_8_iv0 = 20
+        ibp_3_9_iv0 = 21
+        ibp_4_0_iv0 = 22
+        ibp_4_0_iv1 = 23
+        ibp_4_0_iv2 = 24
+        ibp_4_0_iv3 = 25
+        ibp_4_1_iv0 = 26
+        ibp_4_1_iv1 = 27
+        ibp_4_2_iv0 = 28
+        ibp_4_2_iv1 = 29
+        ibp_4_3_iv0 = 30
     def __init__(self, _io, _parent=None, _root=None):
         super(KafkaMetadataRecord, self).__init__(_io)
         self._parent = _parent
@@ -173,6 +216,11 @@ class KafkaMetadataRecord(KaitaiStruct):
             self._raw_body = self._io.read_bytes_full()
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
             self.body = KafkaMetadataRecord.RegisterControllerRecord(_io__raw_body, self, self._root)
+        elif _on == 28:
+            pass
+            self._raw_body = self._io.read_bytes_full()
+            _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+            self.body = KafkaMetadataRecord.ClearElrRecord(_io__raw_body, self, self._root)
         elif _on == 3:
             pass
             self._raw_body = self._io.read_bytes_full()
@@ -269,6 +317,9 @@ class KafkaMetadataRecord(KaitaiStruct):
             pass
             self.body._fetch_instances()
         elif _on == 27:
+            pass
+            self.body._fetch_instances()
+        elif _on == 28:
             pass
             self.body._fetch_instances()
         elif _on == 3:
@@ -518,7 +569,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
 
     class BrokerRegistrationChangeRecord(KaitaiStruct):
-        """BrokerRegistrationChangeRecord (api key 17, versions 0-2)."""
+        """BrokerRegistrationChangeRecord (api key 17, versions 0-3)."""
         def __init__(self, _io, _parent=None, _root=None):
             super(KafkaMetadataRecord.BrokerRegistrationChangeRecord, self).__init__(_io)
             self._parent = _parent
@@ -541,6 +592,39 @@ class KafkaMetadataRecord(KaitaiStruct):
             for i in range(len(self.tagged_fields)):
                 pass
                 self.tagged_fields[i]._fetch_instances()
+
+
+
+    class BrokerRegistrationChangeRecordCordonedLogDirs(KaitaiStruct):
+        """Tagged field 3 of BrokerRegistrationChangeRecord (version 3, Kafka 4.3),
+        `CordonedLogDirs`: written only when it is not null.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaMetadataRecord.BrokerRegistrationChangeRecordCordonedLogDirs, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.num_cordoned_log_dirs = kafka_uvarint.KafkaUvarint(self._io)
+            if self.num_cordoned_log_dirs.value > 0:
+                pass
+                self.cordoned_log_dirs = []
+                for i in range(self.num_cordoned_log_dirs.value - 1):
+                    self.cordoned_log_dirs.append(kafka_uuid.KafkaUuid(self._io))
+
+
+
+
+        def _fetch_instances(self):
+            pass
+            self.num_cordoned_log_dirs._fetch_instances()
+            if self.num_cordoned_log_dirs.value > 0:
+                pass
+                for i in range(len(self.cordoned_log_dirs)):
+                    pass
+                    self.cordoned_log_dirs[i]._fetch_instances()
+
 
 
 
@@ -634,6 +718,11 @@ class KafkaMetadataRecord(KaitaiStruct):
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = KafkaMetadataRecord.BrokerRegistrationChangeRecordLogDirs(_io__raw_data, self, self._root)
+            elif _on == 3:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaMetadataRecord.BrokerRegistrationChangeRecordCordonedLogDirs(_io__raw_data, self, self._root)
             else:
                 pass
                 self.data = self._io.read_bytes(self.len_data.value)
@@ -653,8 +742,30 @@ class KafkaMetadataRecord(KaitaiStruct):
             elif _on == 2:
                 pass
                 self.data._fetch_instances()
+            elif _on == 3:
+                pass
+                self.data._fetch_instances()
             else:
                 pass
+
+
+    class ClearElrRecord(KaitaiStruct):
+        """ClearElrRecord (api key 28, versions 0; Kafka 4.0 on, KIP-966)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaMetadataRecord.ClearElrRecord, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.topic_name = kafka_compact_string.KafkaCompactString(self._io)
+            self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
+
+
+        def _fetch_instances(self):
+            pass
+            self.topic_name._fetch_instances()
+            self.tagged_fields._fetch_instances()
 
 
     class ClientQuotaRecord(KaitaiStruct):
@@ -862,6 +973,18 @@ class KafkaMetadataRecord(KaitaiStruct):
             pass
             self.name._fetch_instances()
             self.tagged_fields._fetch_instances()
+
+        @property
+        def metadata_version(self):
+            """The level by name when the feature is `metadata.version`."""
+            if hasattr(self, '_m_metadata_version'):
+                return self._m_metadata_version
+
+            if self.name.value == u"metadata.version":
+                pass
+                self._m_metadata_version = KaitaiStream.resolve_enum(KafkaMetadataRecord.MetadataVersion, self.feature_level)
+
+            return getattr(self, '_m_metadata_version', None)
 
 
     class FenceBrokerRecord(KaitaiStruct):
@@ -1530,7 +1653,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
 
     class RegisterBrokerRecord(KaitaiStruct):
-        """RegisterBrokerRecord (api key 0, versions 0-3)."""
+        """RegisterBrokerRecord (api key 0, versions 0-4)."""
         def __init__(self, version, _io, _parent=None, _root=None):
             super(KafkaMetadataRecord.RegisterBrokerRecord, self).__init__(_io)
             self._parent = _parent
@@ -1611,6 +1734,39 @@ class KafkaMetadataRecord(KaitaiStruct):
 
 
 
+    class RegisterBrokerRecordCordonedLogDirs(KaitaiStruct):
+        """Tagged field 1 of RegisterBrokerRecord (version 4, Kafka 4.3), `CordonedLogDirs`:
+        written only when it is not null.
+        """
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaMetadataRecord.RegisterBrokerRecordCordonedLogDirs, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.num_cordoned_log_dirs = kafka_uvarint.KafkaUvarint(self._io)
+            if self.num_cordoned_log_dirs.value > 0:
+                pass
+                self.cordoned_log_dirs = []
+                for i in range(self.num_cordoned_log_dirs.value - 1):
+                    self.cordoned_log_dirs.append(kafka_uuid.KafkaUuid(self._io))
+
+
+
+
+        def _fetch_instances(self):
+            pass
+            self.num_cordoned_log_dirs._fetch_instances()
+            if self.num_cordoned_log_dirs.value > 0:
+                pass
+                for i in range(len(self.cordoned_log_dirs)):
+                    pass
+                    self.cordoned_log_dirs[i]._fetch_instances()
+
+
+
+
     class RegisterBrokerRecordLogDirs(KaitaiStruct):
         """Tagged field 0 of RegisterBrokerRecord, `LogDirs`: written only when it is not its default."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -1659,6 +1815,11 @@ class KafkaMetadataRecord(KaitaiStruct):
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = KafkaMetadataRecord.RegisterBrokerRecordLogDirs(_io__raw_data, self, self._root)
+            elif _on == 1:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaMetadataRecord.RegisterBrokerRecordCordonedLogDirs(_io__raw_data, self, self._root)
             else:
                 pass
                 self.data = self._io.read_bytes(self.len_data.value)
@@ -1670,6 +1831,9 @@ class KafkaMetadataRecord(KaitaiStruct):
             self.len_data._fetch_instances()
             _on = self.tag.value
             if _on == 0:
+                pass
+                self.data._fetch_instances()
+            elif _on == 1:
                 pass
                 self.data._fetch_instances()
             else:
@@ -1913,7 +2077,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
     @property
     def is_readable(self):
-        """Whether Kafka 3.9 reads the frame and version (the type is checked by `body`)."""
+        """Whether Kafka 4.3 reads the frame and version (the type is checked by `body`)."""
         if hasattr(self, '_m_is_readable'):
             return self._m_is_readable
 
@@ -1922,11 +2086,11 @@ class KafkaMetadataRecord(KaitaiStruct):
 
     @property
     def max_version(self):
-        """The highest message version Kafka 3.9 reads for this type."""
+        """The highest message version Kafka 4.3 reads for this type."""
         if hasattr(self, '_m_max_version'):
             return self._m_max_version
 
-        self._m_max_version = (3 if self.api_key.value == 0 else (2 if self.api_key.value == 3 else (2 if self.api_key.value == 5 else (2 if self.api_key.value == 17 else 0))))
+        self._m_max_version = (4 if self.api_key.value == 0 else (2 if self.api_key.value == 3 else (2 if self.api_key.value == 5 else (3 if self.api_key.value == 17 else 0))))
         return getattr(self, '_m_max_version', None)
 
     @property

@@ -23,12 +23,17 @@ class KafkaTransactionState(KaitaiStruct):
     transactional id expires. Kafka reads a message from the start of its
     bytes and ignores any bytes after it.
     
+    Kafka 4.0 added tagged fields to version 1 for transactions of protocol
+    version 2 (KIP-890): PreviousProducerId, NextProducerId and
+    ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
+    those of the message definitions (branch 4.3), in snake case.
+    
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/3.9/core/src/main/scala/kafka/coordinator/transaction/TransactionLog.scala
+       Source - https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/3.9/transaction-coordinator/src/main/resources/common/message
+       Source - https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message
     """
 
     class TransactionState(IntEnum):
@@ -68,6 +73,22 @@ class KafkaTransactionState(KaitaiStruct):
             self.value._fetch_instances()
 
 
+    class ClientTransactionVersionTag(KaitaiStruct):
+        """Tagged field 2 of TransactionLogValue, written when not 0."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaTransactionState.ClientTransactionVersionTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.client_transaction_version = self._io.read_s2be()
+
+
+        def _fetch_instances(self):
+            pass
+
+
     class Key(KaitaiStruct):
         """The record key, a version then TransactionLogKey."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -100,12 +121,44 @@ class KafkaTransactionState(KaitaiStruct):
 
         @property
         def is_known(self):
-            """Whether Kafka 3.9 knows the key version (0)."""
+            """Whether Kafka knows the record type (0)."""
             if hasattr(self, '_m_is_known'):
                 return self._m_is_known
 
             self._m_is_known = self.version == 0
             return getattr(self, '_m_is_known', None)
+
+
+    class NextProducerEpochTag(KaitaiStruct):
+        """Tagged field 3 of TransactionLogValue, written when not -1 (Kafka 4.1 on)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaTransactionState.NextProducerEpochTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.next_producer_epoch = self._io.read_s2be()
+
+
+        def _fetch_instances(self):
+            pass
+
+
+    class NextProducerIdTag(KaitaiStruct):
+        """Tagged field 1 of TransactionLogValue, written when not -1."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaTransactionState.NextProducerIdTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.next_producer_id = self._io.read_s8be()
+
+
+        def _fetch_instances(self):
+            pass
 
 
     class PartitionsSchema(KaitaiStruct):
@@ -170,6 +223,22 @@ class KafkaTransactionState(KaitaiStruct):
 
 
 
+    class PreviousProducerIdTag(KaitaiStruct):
+        """Tagged field 0 of TransactionLogValue, written when not -1."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaTransactionState.PreviousProducerIdTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.previous_producer_id = self._io.read_s8be()
+
+
+        def _fetch_instances(self):
+            pass
+
+
     class TransactionLogKey(KaitaiStruct):
         """TransactionLogKey v0."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -185,6 +254,64 @@ class KafkaTransactionState(KaitaiStruct):
         def _fetch_instances(self):
             pass
             self.transactional_id._fetch_instances()
+
+
+    class TransactionLogTaggedField(KaitaiStruct):
+        """A tagged field of TransactionLogValue v1."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaTransactionState.TransactionLogTaggedField, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.tag = kafka_uvarint.KafkaUvarint(self._io)
+            self.len_data = kafka_uvarint.KafkaUvarint(self._io)
+            _on = self.tag.value
+            if _on == 0:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaTransactionState.PreviousProducerIdTag(_io__raw_data, self, self._root)
+            elif _on == 1:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaTransactionState.NextProducerIdTag(_io__raw_data, self, self._root)
+            elif _on == 2:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaTransactionState.ClientTransactionVersionTag(_io__raw_data, self, self._root)
+            elif _on == 3:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaTransactionState.NextProducerEpochTag(_io__raw_data, self, self._root)
+            else:
+                pass
+                self.data = self._io.read_bytes(self.len_data.value)
+
+
+        def _fetch_instances(self):
+            pass
+            self.tag._fetch_instances()
+            self.len_data._fetch_instances()
+            _on = self.tag.value
+            if _on == 0:
+                pass
+                self.data._fetch_instances()
+            elif _on == 1:
+                pass
+                self.data._fetch_instances()
+            elif _on == 2:
+                pass
+                self.data._fetch_instances()
+            elif _on == 3:
+                pass
+                self.data._fetch_instances()
+            else:
+                pass
 
 
     class TransactionLogValue(KaitaiStruct):
@@ -220,7 +347,14 @@ class KafkaTransactionState(KaitaiStruct):
             self.transaction_start_timestamp_ms = self._io.read_s8be()
             if self.version >= 1:
                 pass
-                self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
+                self.num_tagged_fields = kafka_uvarint.KafkaUvarint(self._io)
+
+            if self.version >= 1:
+                pass
+                self.tagged_fields = []
+                for i in range(self.num_tagged_fields.value):
+                    self.tagged_fields.append(KafkaTransactionState.TransactionLogTaggedField(self._io, self, self._root))
+
 
 
 
@@ -242,7 +376,14 @@ class KafkaTransactionState(KaitaiStruct):
 
             if self.version >= 1:
                 pass
-                self.tagged_fields._fetch_instances()
+                self.num_tagged_fields._fetch_instances()
+
+            if self.version >= 1:
+                pass
+                for i in range(len(self.tagged_fields)):
+                    pass
+                    self.tagged_fields[i]._fetch_instances()
+
 
 
 

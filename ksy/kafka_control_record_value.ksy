@@ -15,35 +15,41 @@ meta:
     - kafka_compact_string
     - kafka_uuid
     - kafka_tagged_fields
+    - kafka_record_batch
 doc: |
-  The value of a record in a v2 control batch whose key (see
-  `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
-  records KRaft writes into `__cluster_metadata` and into snapshot files.
-  Types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
+  The value of a record in a v2 control batch, by the control type its key
+  holds (see `kafka_record_batch::control_record_key`): types 2 to 6 are the
+  records KRaft writes into `__cluster_metadata` and into snapshot files;
+  types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
 
   Each value is one of Kafka's generated messages in its flexible encoding
   (KIP-482): compact arrays and strings, and a tagged-field section closing
   every structure. Each starts with its own `version` field, which
   MemoryRecordsBuilder sets to the message version it serializes with; Kafka
-  3.9 writes and reads version 0 of all five (`ControlRecordUtils`).
+  3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
 doc-ref:
   - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java
   - https://github.com/apache/kafka/tree/3.9/clients/src/main/resources/common/message
 params:
   - id: record_type
     type: s2
-    doc: The control type from the record's key (2 to 6).
+    enum: kafka_record_batch::control_record_type
+    doc: The control type from the record's key.
 seq:
   - id: body
     type:
       switch-on: record_type
       cases:
-        2: leader_change_message
-        3: snapshot_header_record
-        4: snapshot_footer_record
-        5: kraft_version_record
-        6: voters_record
-    doc: The value, by control type.
+        'kafka_record_batch::control_record_type::abort': kafka_record_batch::end_txn_marker
+        'kafka_record_batch::control_record_type::commit': kafka_record_batch::end_txn_marker
+        'kafka_record_batch::control_record_type::leader_change': leader_change_message
+        'kafka_record_batch::control_record_type::snapshot_header': snapshot_header_record
+        'kafka_record_batch::control_record_type::snapshot_footer': snapshot_footer_record
+        'kafka_record_batch::control_record_type::kraft_version': kraft_version_record
+        'kafka_record_batch::control_record_type::kraft_voters': voters_record
+    doc: |
+      The value, by control type (`kafka_record_batch::control_record_type`);
+      ABORT and COMMIT are the transaction markers of `kafka_record_batch`.
 types:
   leader_change_message:
     doc: |

@@ -28,13 +28,26 @@ doc: |
   left after the message.
 
   Field names are those of Kafka's message definitions
-  (metadata/src/main/resources/common/metadata), in snake case. Kafka 3.9
-  writes types 0-27 except 6, 13 and 16 (numbers once used, then retired).
+  (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+  Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
+  retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+  RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
+  `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
+  branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+
+  FeatureLevelRecord names a feature and its finalized level:
+  `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
+  26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
+  `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
+  Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+  `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
+  4.1 on) and `streams.version` (0-1, 4.1 on).
   Each structure ends with a tagged-field section; the tags the definitions
   name are parsed into their fields, others kept as bytes.
 doc-ref:
   - https://github.com/apache/kafka/blob/3.9/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
-  - https://github.com/apache/kafka/tree/3.9/metadata/src/main/resources/common/metadata
+  - https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata
+  - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
 -webide-representation: '{api_key.value:dec} v{version.value:dec}'
 seq:
   - id: frame_version
@@ -77,6 +90,7 @@ seq:
         25: abort_transaction_record
         26: remove_delegation_token_record
         27: register_controller_record
+        28: clear_elr_record
     doc: |
       The record message by type; raw bytes when `is_readable` is false or the
       type is unknown.
@@ -87,13 +101,13 @@ instances:
     doc: The record type, by name (`MetadataRecordType`).
   max_version:
     value: >-
-      (api_key.value == 0 ? 3 : api_key.value == 3 ? 2 : api_key.value == 5 ? 2 :
-      api_key.value == 17 ? 2 : 0).as<u8>
-    doc: The highest message version Kafka 3.9 reads for this type.
+      (api_key.value == 0 ? 4 : api_key.value == 3 ? 2 : api_key.value == 5 ? 2 :
+      api_key.value == 17 ? 3 : 0).as<u8>
+    doc: The highest message version Kafka 4.3 reads for this type.
     # `.as<u8>`: compared with the unsigned varint `version.value` in statically typed targets.
   is_readable:
     value: frame_version.value == 1 and version.value <= max_version
-    doc: Whether Kafka 3.9 reads the frame and version (the type is checked by `body`).
+    doc: Whether Kafka 4.3 reads the frame and version (the type is checked by `body`).
 types:
   broker_endpoint:
     doc: The endpoints that can be used to communicate with this broker.
@@ -148,6 +162,21 @@ types:
         repeat-expr: num_log_dirs.value - 1
         if: num_log_dirs.value > 0
         doc: Log directories configured in this broker which are available.
+  register_broker_record_cordoned_log_dirs:
+    doc: |
+      Tagged field 1 of RegisterBrokerRecord (version 4, Kafka 4.3), `CordonedLogDirs`:
+      written only when it is not null.
+    seq:
+      - id: num_cordoned_log_dirs
+        type: kafka_uvarint
+        doc: Number of `cordoned_log_dirs` plus one; 0 for null.
+      - id: cordoned_log_dirs
+        -orig-id: CordonedLogDirs
+        type: kafka_uuid
+        repeat: expr
+        repeat-expr: num_cordoned_log_dirs.value - 1
+        if: num_cordoned_log_dirs.value > 0
+        doc: Log directories that are cordoned; null before the broker sends them in its heartbeats.
   register_broker_record_tagged_field:
     doc: A tagged field of RegisterBrokerRecord.
     seq:
@@ -164,9 +193,10 @@ types:
           switch-on: tag.value
           cases:
             0: register_broker_record_log_dirs
+            1: register_broker_record_cordoned_log_dirs
         doc: The field's data; raw bytes for a tag this spec does not know.
   register_broker_record:
-    doc: RegisterBrokerRecord (api key 0, versions 0-3).
+    doc: RegisterBrokerRecord (api key 0, versions 0-4).
     params:
       - id: version
         type: u8
@@ -229,7 +259,7 @@ types:
         type: register_broker_record_tagged_field
         repeat: expr
         repeat-expr: num_tagged_fields.value
-        doc: 'Tagged fields: 0 `log_dirs`; others kept as bytes.'
+        doc: 'Tagged fields: 0 `log_dirs`, 1 `cordoned_log_dirs`; others kept as bytes.'
   unregister_broker_record:
     doc: UnregisterBrokerRecord (api key 1, versions 0).
     seq:
@@ -703,6 +733,12 @@ types:
       - id: tagged_fields
         type: kafka_tagged_fields
         doc: Tagged fields (none known).
+    instances:
+      metadata_version:
+        value: feature_level
+        enum: metadata_version
+        if: name.value == "metadata.version"
+        doc: The level by name when the feature is `metadata.version`.
   entity_data:
     doc: The quota entity to alter.
     seq:
@@ -794,6 +830,21 @@ types:
         repeat-expr: num_log_dirs.value - 1
         if: num_log_dirs.value > 0
         doc: Log directories configured in this broker which are available.
+  broker_registration_change_record_cordoned_log_dirs:
+    doc: |
+      Tagged field 3 of BrokerRegistrationChangeRecord (version 3, Kafka 4.3),
+      `CordonedLogDirs`: written only when it is not null.
+    seq:
+      - id: num_cordoned_log_dirs
+        type: kafka_uvarint
+        doc: Number of `cordoned_log_dirs` plus one; 0 for null (no change).
+      - id: cordoned_log_dirs
+        -orig-id: CordonedLogDirs
+        type: kafka_uuid
+        repeat: expr
+        repeat-expr: num_cordoned_log_dirs.value - 1
+        if: num_cordoned_log_dirs.value > 0
+        doc: Log directories that are cordoned, or null if no change.
   broker_registration_change_record_tagged_field:
     doc: A tagged field of BrokerRegistrationChangeRecord.
     seq:
@@ -812,9 +863,10 @@ types:
             0: broker_registration_change_record_fenced
             1: broker_registration_change_record_in_controlled_shutdown
             2: broker_registration_change_record_log_dirs
+            3: broker_registration_change_record_cordoned_log_dirs
         doc: The field's data; raw bytes for a tag this spec does not know.
   broker_registration_change_record:
-    doc: BrokerRegistrationChangeRecord (api key 17, versions 0-2).
+    doc: BrokerRegistrationChangeRecord (api key 17, versions 0-3).
     seq:
       - id: broker_id
         -orig-id: BrokerId
@@ -831,7 +883,7 @@ types:
         type: broker_registration_change_record_tagged_field
         repeat: expr
         repeat-expr: num_tagged_fields.value
-        doc: 'Tagged fields: 0 `fenced`, 1 `in_controlled_shutdown`, 2 `log_dirs`; others kept as bytes.'
+        doc: 'Tagged fields: 0 `fenced`, 1 `in_controlled_shutdown`, 2 `log_dirs`, 3 `cordoned_log_dirs`; others kept as bytes.'
   access_control_entry_record:
     doc: AccessControlEntryRecord (api key 18, versions 0).
     seq:
@@ -997,6 +1049,16 @@ types:
       - id: tagged_fields
         type: kafka_tagged_fields
         doc: Tagged fields (none known).
+  clear_elr_record:
+    doc: ClearElrRecord (api key 28, versions 0; Kafka 4.0 on, KIP-966).
+    seq:
+      - id: topic_name
+        -orig-id: TopicName
+        type: kafka_compact_string
+        doc: The name of the topic to clear ELRs for, or empty if all ELRs should be cleared.
+      - id: tagged_fields
+        type: kafka_tagged_fields
+        doc: Tagged fields (none known).
   controller_endpoint:
     doc: The endpoints that can be used to communicate with this controller.
     seq:
@@ -1080,7 +1142,7 @@ enums:
     0:
       id: register_broker_record
       -orig-id: RegisterBrokerRecord
-      doc: RegisterBrokerRecord, versions 0-3.
+      doc: RegisterBrokerRecord, versions 0-4.
     1:
       id: unregister_broker_record
       -orig-id: UnregisterBrokerRecord
@@ -1136,7 +1198,7 @@ enums:
     17:
       id: broker_registration_change_record
       -orig-id: BrokerRegistrationChangeRecord
-      doc: BrokerRegistrationChangeRecord, versions 0-2.
+      doc: BrokerRegistrationChangeRecord, versions 0-3.
     18:
       id: access_control_entry_record
       -orig-id: AccessControlEntryRecord
@@ -1177,3 +1239,104 @@ enums:
       id: register_controller_record
       -orig-id: RegisterControllerRecord
       doc: RegisterControllerRecord, versions 0.
+    28:
+      id: clear_elr_record
+      -orig-id: ClearElrRecord
+      doc: ClearElrRecord, versions 0 (Kafka 4.0 on).
+  metadata_version:
+    7:
+      id: ibp_3_3_iv3
+      -orig-id: IBP_3_3_IV3
+      doc: metadata.version 3.3-IV3.
+    8:
+      id: ibp_3_4_iv0
+      -orig-id: IBP_3_4_IV0
+      doc: metadata.version 3.4-IV0.
+    9:
+      id: ibp_3_5_iv0
+      -orig-id: IBP_3_5_IV0
+      doc: metadata.version 3.5-IV0.
+    10:
+      id: ibp_3_5_iv1
+      -orig-id: IBP_3_5_IV1
+      doc: metadata.version 3.5-IV1.
+    11:
+      id: ibp_3_5_iv2
+      -orig-id: IBP_3_5_IV2
+      doc: metadata.version 3.5-IV2.
+    12:
+      id: ibp_3_6_iv0
+      -orig-id: IBP_3_6_IV0
+      doc: metadata.version 3.6-IV0.
+    13:
+      id: ibp_3_6_iv1
+      -orig-id: IBP_3_6_IV1
+      doc: metadata.version 3.6-IV1.
+    14:
+      id: ibp_3_6_iv2
+      -orig-id: IBP_3_6_IV2
+      doc: metadata.version 3.6-IV2.
+    15:
+      id: ibp_3_7_iv0
+      -orig-id: IBP_3_7_IV0
+      doc: metadata.version 3.7-IV0.
+    16:
+      id: ibp_3_7_iv1
+      -orig-id: IBP_3_7_IV1
+      doc: metadata.version 3.7-IV1.
+    17:
+      id: ibp_3_7_iv2
+      -orig-id: IBP_3_7_IV2
+      doc: metadata.version 3.7-IV2.
+    18:
+      id: ibp_3_7_iv3
+      -orig-id: IBP_3_7_IV3
+      doc: metadata.version 3.7-IV3.
+    19:
+      id: ibp_3_7_iv4
+      -orig-id: IBP_3_7_IV4
+      doc: metadata.version 3.7-IV4.
+    20:
+      id: ibp_3_8_iv0
+      -orig-id: IBP_3_8_IV0
+      doc: metadata.version 3.8-IV0.
+    21:
+      id: ibp_3_9_iv0
+      -orig-id: IBP_3_9_IV0
+      doc: metadata.version 3.9-IV0.
+    22:
+      id: ibp_4_0_iv0
+      -orig-id: IBP_4_0_IV0
+      doc: metadata.version 4.0-IV0.
+    23:
+      id: ibp_4_0_iv1
+      -orig-id: IBP_4_0_IV1
+      doc: metadata.version 4.0-IV1.
+    24:
+      id: ibp_4_0_iv2
+      -orig-id: IBP_4_0_IV2
+      doc: metadata.version 4.0-IV2.
+    25:
+      id: ibp_4_0_iv3
+      -orig-id: IBP_4_0_IV3
+      doc: metadata.version 4.0-IV3.
+    26:
+      id: ibp_4_1_iv0
+      -orig-id: IBP_4_1_IV0
+      doc: metadata.version 4.1-IV0.
+    27:
+      id: ibp_4_1_iv1
+      -orig-id: IBP_4_1_IV1
+      doc: metadata.version 4.1-IV1.
+    28:
+      id: ibp_4_2_iv0
+      -orig-id: IBP_4_2_IV0
+      doc: metadata.version 4.2-IV0.
+    29:
+      id: ibp_4_2_iv1
+      -orig-id: IBP_4_2_IV1
+      doc: metadata.version 4.2-IV1.
+    30:
+      id: ibp_4_3_iv0
+      -orig-id: IBP_4_3_IV0
+      doc: metadata.version 4.3-IV0.

@@ -23,9 +23,14 @@ doc: |
   flexible version). A null value (a tombstone) is written when a
   transactional id expires. Kafka reads a message from the start of its
   bytes and ignores any bytes after it.
+
+  Kafka 4.0 added tagged fields to version 1 for transactions of protocol
+  version 2 (KIP-890): PreviousProducerId, NextProducerId and
+  ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
+  those of the message definitions (branch 4.3), in snake case.
 doc-ref:
-  - https://github.com/apache/kafka/blob/3.9/core/src/main/scala/kafka/coordinator/transaction/TransactionLog.scala
-  - https://github.com/apache/kafka/tree/3.9/transaction-coordinator/src/main/resources/common/message
+  - https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
+  - https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message
 params:
   - id: len_key
     type: s4
@@ -57,8 +62,9 @@ types:
       - id: version
         type: s2
         doc: |
-          The key version, 0. Kafka 3.9 reports a key of another version as
-          `unknown::version=N` and does not read its value.
+          The record type (TransactionLogKey's api key, 0; its version before
+          Kafka 4.1). Kafka reports a key of another type as unknown and does
+          not read its value.
       - id: body
         size-eos: true
         type:
@@ -69,7 +75,7 @@ types:
     instances:
       is_known:
         value: version == 0
-        doc: Whether Kafka 3.9 knows the key version (0).
+        doc: Whether Kafka knows the record type (0).
   transaction_log_key:
     doc: TransactionLogKey v0.
     -webide-representation: '{transactional_id.value}'
@@ -139,10 +145,68 @@ types:
         -orig-id: TransactionStartTimestampMs
         type: s8
         doc: When the transaction started, -1 when none is ongoing.
-      - id: tagged_fields
-        type: kafka_tagged_fields
+      - id: num_tagged_fields
+        type: kafka_uvarint
         if: version >= 1
-        doc: Tagged fields (version 1).
+        doc: Number of tagged fields that follow (version 1).
+      - id: tagged_fields
+        type: transaction_log_tagged_field
+        repeat: expr
+        repeat-expr: num_tagged_fields.value
+        if: version >= 1
+        doc: |
+          Tagged fields (version 1): 0 PreviousProducerId, 1 NextProducerId,
+          2 ClientTransactionVersion (Kafka 4.0 on), 3 NextProducerEpoch
+          (Kafka 4.1 on).
+  transaction_log_tagged_field:
+    doc: A tagged field of TransactionLogValue v1.
+    -webide-representation: 'tag {tag.value:dec}'
+    seq:
+      - id: tag
+        type: kafka_uvarint
+        doc: The tag.
+      - id: len_data
+        -orig-id: size
+        type: kafka_uvarint
+        doc: Size of the field's data in bytes.
+      - id: data
+        size: len_data.value
+        type:
+          switch-on: tag.value
+          cases:
+            0: previous_producer_id_tag
+            1: next_producer_id_tag
+            2: client_transaction_version_tag
+            3: next_producer_epoch_tag
+        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+  previous_producer_id_tag:
+    doc: Tagged field 0 of TransactionLogValue, written when not -1.
+    seq:
+      - id: previous_producer_id
+        -orig-id: PreviousProducerId
+        type: s8
+        doc: Producer id used by the last committed transaction.
+  next_producer_id_tag:
+    doc: Tagged field 1 of TransactionLogValue, written when not -1.
+    seq:
+      - id: next_producer_id
+        -orig-id: NextProducerId
+        type: s8
+        doc: Latest producer id sent to the producer for the transactional id.
+  client_transaction_version_tag:
+    doc: Tagged field 2 of TransactionLogValue, written when not 0.
+    seq:
+      - id: client_transaction_version
+        -orig-id: ClientTransactionVersion
+        type: s2
+        doc: The transaction version the client used (`transaction.version`, 2 for KIP-890's protocol).
+  next_producer_epoch_tag:
+    doc: Tagged field 3 of TransactionLogValue, written when not -1 (Kafka 4.1 on).
+    seq:
+      - id: next_producer_epoch
+        -orig-id: NextProducerEpoch
+        type: s2
+        doc: Producer epoch associated with NextProducerId.
   partitions_schema:
     doc: PartitionsSchema, the partitions of one topic in a transaction.
     params:

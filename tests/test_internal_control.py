@@ -40,10 +40,14 @@ def test_value_decodes_to_kafkas_json(expected):
 
 @pytest.mark.parametrize("expected", EXPECTED, ids=[f"{e['offset']}-{e['control_type']}" for e in EXPECTED])
 def test_dump_text_is_what_dump_log_segments_prints(expected):
-    """Types 3-6 print their JSON; LEADER_CHANGE keeps the reader's ``controlType:`` text (see test_internal_cli)."""
+    """Types 2-6 print their JSON as Kafka 4.3 does (a LEADER_CHANGE at version 1, which 4.3 cannot read at
+    version 0, prints the JSON of the version it carries)."""
     type_id = expected["control_type_id"]
     text = control_text(type_id, decode_control_value(type_id, base64.b64decode(expected["value"])))
-    assert text == (None if expected["dls_control"].startswith(" controlType: ") else expected["dls_control"])
+    if expected["dls_control"] is None:
+        assert text == f" LeaderChange: {expected['json']}"
+    else:
+        assert text == expected["dls_control"]
 
 
 @pytest.mark.parametrize("cut", [1, 3, 9])
@@ -54,3 +58,20 @@ def test_truncated_value_is_an_error_naming_file_and_position(cut):
         decode_control_value(6, value, "x.log", 123)
     assert caught.value.file == "x.log" and caught.value.position == 123
     assert "control record value (type 6)" in caught.value.reason
+
+
+def test_abort_and_commit_values_are_transaction_markers():
+    """The markers Kafka's MemoryRecords.withEndTransactionMarker wrote into v2-transactional.log (coordinator
+    epoch 7, tests/golden/README.md) read through the control value spec's ABORT/COMMIT cases."""
+    from kaitaistruct import BytesIO, KaitaiStream
+
+    from pyspark_udfs.generated.kafka_control_record_value import KafkaControlRecordValue
+    from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
+
+    with LogSegment(str(GOLDEN / "v2-transactional.log")) as segment:
+        markers = [e for e in scan(segment, strict=True) if isinstance(e, Record) and e.control is not None]
+    assert [m.control.type for m in markers] == ["COMMIT", "ABORT"]
+    for marker in markers:
+        kind = KafkaRecordBatch.ControlRecordType(marker.control.type_id)
+        body = KafkaControlRecordValue(kind, KaitaiStream(BytesIO(marker.value))).body
+        assert (body.version, body.coordinator_epoch) == (0, 7)

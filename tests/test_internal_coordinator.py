@@ -114,39 +114,39 @@ def test_transaction_record_decodes_to_what_was_encoded(txn_records, index):
     decoded = decode_transaction_log(txn_records[index], None, None)
     assert decoded.error is None
     assert dumps(decoded.key["data"]) == expected["key_data"]
-    assert decoded.key_text == "transaction_metadata::transactionalId=" + json.loads(expected["key_data"])["transactionalId"]
+    assert decoded.key_text == f'{{"type":"0","data":{expected["key_data"]}}}'
     if expected["value"] is None:
         assert decoded.value is None and decoded.value_text == DELETE
     else:
         assert dumps(decoded.value["data"]) == expected["value_data"]
+        assert decoded.value_text == f'{{"version":"{expected["value_version"]}","data":{expected["value_data"]}}}'
 
 
-def test_transaction_value_text_is_dump_log_segments_template(txn_records):
-    """Hand-written from TransactionLog.formatRecordKeyAndValue (partitions in record order)."""
-    texts = {decode_transaction_log(r, None, None).key_text: decode_transaction_log(r, None, None).value_text
-             for r in txn_records}
-    assert texts["transaction_metadata::transactionalId=tx-Ongoing"] == (
-        "producerId:2001,producerEpoch:1,state=Ongoing,partitions=[payments-tx-0,payments-tx-1,orders-2],"
-        "txnLastUpdateTimestamp=1700000000010,txnTimeoutMs=60000")
-    assert texts["transaction_metadata::transactionalId=tx-Empty"] == (
-        "producerId:2000,producerEpoch:0,state=Empty,partitions=[],"
-        "txnLastUpdateTimestamp=1700000000000,txnTimeoutMs=60000")
-    assert texts["transaction_metadata::transactionalId=tx-PrepareEpochFence"].startswith(
-        "producerId:2007,producerEpoch:7,state=PrepareEpochFence,")
-    assert texts["transaction_metadata::transactionalId=tx-Dead"] == DELETE  # the tombstone comes last
+def test_transaction_state_is_named():
+    states = {json.loads(e["key_data"])["transactionalId"]: e for e in TXN if e["value"] is not None}
+    assert len(states) > 8
+    for rec in records_of(TXN_LOG):
+        decoded = decode_transaction_log(rec, None, None)
+        if decoded.value is not None and decoded.key["data"]["transactionalId"].startswith("tx-") \
+                and decoded.key["data"]["transactionalId"] != "tx-v2":
+            assert decoded.value["state"] == decoded.key["data"]["transactionalId"][3:]
 
 
-def test_unknown_transaction_key_version():
-    decoded = decode_transaction_log(record(b"\x00\x01\x00\x01x", b"\x00\x00"), None, None)
-    assert decoded.key_text == "unknown::version=1" and decoded.value_text is None and decoded.error is None
+def test_unknown_transaction_record_type():
+    """As Kafka 4.3's DumpLogSegmentsTest: an unknown type is reported and skipped."""
+    decoded = decode_transaction_log(record(struct.pack(">h", 32767), None), None, None)
+    assert decoded.key_text == "Unknown record type 32767 at offset 0, skipping."
+    assert decoded.value_text is None and decoded.error is None
 
 
-def test_unknown_transaction_state_is_an_error(txn_records):
+def test_unknown_transaction_state_prints_its_number(txn_records):
+    """Kafka 4.3's converter prints TransactionStatus as a number and does not check it."""
     rec = txn_records[1]
     value = bytearray(rec.value)
     value[2 + 8 + 2 + 4] = 9  # TransactionStatus after version, producer id, epoch, timeout
     decoded = decode_transaction_log(record(rec.key, bytes(value), rec.offset), "x.log", 3)
-    assert decoded.error is not None and "transaction state 9" in decoded.error.reason
+    assert decoded.error is None and decoded.value["state"] is None
+    assert '"transactionStatus":9' in decoded.value_text
 
 
 @pytest.mark.parametrize("directory, expected", [
@@ -159,6 +159,25 @@ def test_decoder_is_picked_by_partition_directory(directory, expected):
     assert decoder_for(directory) == expected
 
 
+@pytest.mark.parametrize("record_type", [9, 18, 24, -1])
+def test_types_kafka_43_does_not_know_are_skipped(record_type):
+    """9 (Kafka 4.0's ShareGroupPartitionMetadata) and 18 (never released) are unknown to Kafka 4.1-4.3."""
+    decoded = decode_offsets(record(struct.pack(">h", record_type) + b"\x00\x01g", b"\x00\x00\x00"), "x.log", 0)
+    assert decoded.key_text == f"Unknown record type {record_type} at offset 0, skipping."
+    assert decoded.error is None and decoded.value is None
+
+
+def test_type_0_value_above_version_0_is_an_error(offsets_records):
+    """Kafka 4.1+ reads type 0's value as LegacyOffsetCommitValue, version 0 only."""
+    rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 0)
+    decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
+    assert decoded.error is not None and "value version 1 of record type 0" in decoded.error.reason
+
+
+def test_every_record_type_of_kafka_43_is_in_the_fixture():
+    assert {e["key_type"] for e in OFFSETS} == set(range(24)) - {9, 18}
+
+
 def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
     rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 3 and e["value"] is not None)
     decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
@@ -166,16 +185,18 @@ def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
 
 
 def test_the_cases_of_kafkas_transaction_log_test(txn_records):
-    """TransactionLogTest's expected lines; its value with unknown tagged fields reads as Kafka reads it."""
+    """Kafka 4.3's DumpLogSegmentsTest lines; TransactionLogTest's value with unknown tagged fields reads as
+    Kafka reads it."""
     cases = [(r, e) for r, e in zip(txn_records, TXN) if e["dls_key"] is not None]
-    assert len(cases) == 1
+    assert len(cases) == 3
     for rec, expected in cases:
         decoded = decode_transaction_log(rec, None, None)
         assert (decoded.key_text, decoded.value_text) == (expected["dls_key"], expected["dls_value"])
     future = next(r for r, e in zip(txn_records, TXN) if "unknown tagged fields" in e["about"])
     assert decode_transaction_log(future, None, None).value_text == (
-        "producerId:1000,producerEpoch:100,state=CompleteCommit,partitions=[topic-1],"
-        "txnLastUpdateTimestamp=2000,txnTimeoutMs=1000")
+        '{"version":"1","data":{"producerId":1000,"producerEpoch":100,"transactionTimeoutMs":1000,'
+        '"transactionStatus":4,"transactionPartitions":[{"topic":"topic","partitionIds":[1]}],'
+        '"transactionLastUpdateTimestampMs":2000,"transactionStartTimestampMs":3000}}')
 
 
 def test_a_null_non_nullable_array_is_not_read_as_empty():
@@ -186,3 +207,55 @@ def test_a_null_non_nullable_array_is_not_read_as_empty():
     assert consumer_protocol(null_topics, False) == null_topics
     empty_topics = base64.b64encode(struct.pack(">hi", 0, 0) + struct.pack(">i", -1)).decode()
     assert consumer_protocol(empty_topics, False) == {"topics": [], "userData": None}
+
+
+GROUP_KEY = struct.pack(">h", 3) + b"\x00\x03foo"  # ConsumerGroupMetadataKey("foo"), type-prefixed as Kafka writes it
+TXN_KEY = struct.pack(">h", 0) + b"\x00\x05txnId"  # TransactionLogKey("txnId")
+
+
+@pytest.mark.parametrize("decode, key, value", [
+    (decode_offsets, struct.pack(">h", 255) + bytes(62), bytes(64)),
+    (decode_transaction_log, struct.pack(">h", 255) + bytes(62), bytes(64)),
+], ids=["offsets", "transaction-log"])
+def test_serde_tests_invalid_record_type(decode, key, value):
+    """Kafka 4.3's *CoordinatorRecordSerdeTest.testDeserializeWithInvalidRecordType: type 255 is unknown."""
+    decoded = decode(record(key, value), "x.log", 0)
+    assert decoded.error is None and decoded.key_text == "Unknown record type 255 at offset 0, skipping."
+
+
+@pytest.mark.parametrize("decode, key, value", [
+    (decode_offsets, b"", bytes(64)),  # testDeserializeWithKeyEmptyBuffer
+    (decode_offsets, GROUP_KEY, b""),  # testDeserializeWithValueEmptyBuffer
+    (decode_offsets, struct.pack(">h", 3), struct.pack(">h", 0)),  # testDeserializeWithInvalidKeyBytes
+    (decode_offsets, GROUP_KEY, struct.pack(">h", 0)),  # testDeserializeWithInvalidValueBytes
+    (decode_offsets, GROUP_KEY, struct.pack(">h", 1)),  # testDeserializeWithInvalidValueVersion: highest + 1
+    (decode_offsets, GROUP_KEY, struct.pack(">h", -1)),  # testDeserializeWithInvalidValueVersion: lowest - 1
+    (decode_transaction_log, b"", bytes(64)),
+    (decode_transaction_log, TXN_KEY, b""),
+    (decode_transaction_log, struct.pack(">h", 0), struct.pack(">h", 0)),
+    (decode_transaction_log, TXN_KEY, struct.pack(">h", 0)),
+])
+def test_serde_tests_failures_are_errors(decode, key, value):
+    """The failures of Kafka 4.3's GroupCoordinatorRecordSerdeTest and TransactionCoordinatorRecordSerdeTest
+    (bytes as those tests build them) are errors naming file and position; the line says what Kafka's says."""
+    decoded = decode(record(key, value), "x.log", 31)
+    assert decoded.error is not None and (decoded.error.file, decoded.error.position) == ("x.log", 31)
+    assert decoded.key_text.startswith("Error at offset 0, skipping. ")
+
+
+def test_dump_log_segments_test_parsing_error_is_swallowed_and_reported():
+    """Kafka 4.3's DumpLogSegmentsTest.testOffsetsMessageParser: a ConsumerGroupMetadataKey with the bytes of a
+    default ConsumerGroupMemberMetadataValue v0 (null instance and rack ids, empty client id, host and topics,
+    null regex, rebalance timeout -1, null assignor, no tags) is an error Kafka prints as ``Error at offset 0``."""
+    member_value = struct.pack(">h", 0) + b"\x00\x00\x01\x01\x01\x00" + struct.pack(">i", -1) + b"\x00\x00"
+    decoded = decode_offsets(record(struct.pack(">h", 3) + b"\x00\x05group", member_value), "x.log", 0)
+    assert decoded.error is not None and decoded.value_text is None
+    assert decoded.key_text.startswith("Error at offset 0, skipping. ")
+
+
+def test_a_kafka_40_share_group_metadata_value_is_an_error_as_in_kafka_41():
+    """Kafka 4.0's ShareGroupMetadataValue v0 is Epoch and tagged fields (bytes by hand from 4.0's definition);
+    4.1 added MetadataHash to version 0 in place, so Kafka 4.1-4.3 cannot read it, and neither do we."""
+    key = struct.pack(">h", 11) + b"\x00\x09share-app"
+    decoded = decode_offsets(record(key, struct.pack(">hi", 0, 2) + b"\x00"), "x.log", 0)
+    assert decoded.error is not None and decoded.key_text.startswith("Error at offset 0, skipping. ")

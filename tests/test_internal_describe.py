@@ -124,3 +124,27 @@ def test_committed_offsets_and_lag_of_the_samples():
         ("orders-app", "orders", 0, 0), ("orders-app", "orders", 1, 0), ("orders-app", "orders", 2, 0),
         ("click-stream", "web.clicks", 0, 0), ("click-stream", "web.clicks", 1, 0),
         ("payments-audit", "payments-tx", 0, 0)}
+
+
+def test_groups_of_every_kind(tmp_path):
+    """describe of a __consumer_offsets-0 holding tests/fixtures/golden/internal/consumer-offsets.log: the groups
+    its records leave (see test_internal_groups for the replay by hand), as text and in the data_dir object."""
+    root = tmp_path / "kafka-logs"
+    (root / "__consumer_offsets-0").mkdir(parents=True)
+    shutil.copy(GOLDEN / "internal" / "consumer-offsets.log", root / "__consumer_offsets-0" / "00000000000000000000.log")
+    code, out, err = run("describe", str(root))
+    assert code == 0, err
+    lines = out.splitlines()
+    start = lines.index("  groups (__consumer_offsets):")
+    assert lines[start + 1:start + 6] == [
+        "    connect-cluster: classic (connect), generation 2, 1 members",
+        "    empty-group: classic (consumer), generation 0, 0 members",
+        "    new-app: consumer, epoch 5, 2 members",
+        "    share-app: share, epoch 2, 1 members, share state of 1 topics",
+        "    streams-app: streams, epoch 4, 2 members",
+    ]
+    code, out, err = run("describe", "--json", str(root))
+    groups = {g["group"]: g for g in json.loads(out.splitlines()[0])["groups"]}
+    assert groups["streams-app"] == {"group": "streams-app", "group_type": "streams", "epoch": 4,
+                                     "members": ["t-1", "t-2"], "protocol_type": None, "topology_epoch": None,
+                                     "share_state_topics": None}

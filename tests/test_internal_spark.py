@@ -42,6 +42,22 @@ def test_other_record_types_give_group_member_and_json():
     assert member["committed_offset"] is None
 
 
+@pytest.mark.parametrize("about, group_type, group, member", [
+    ("offset commit key type 0", None, "orders-app", None),
+    ("classic consumer group, value v4", "classic", "orders-app", None),
+    ("member of the consumer protocol", "consumer", "new-app", "m-1"),
+    ("4.0: ConsumerGroupRegularExpression", "consumer", "new-app", None),
+    ("share group member", "share", "share-app", "s-1"),
+    ("share group state partition metadata", "share", "share-app", None),
+    ("streams member with an endpoint", "streams", "streams-app", "t-1"),
+    ("streams topology tombstone", "streams", "streams-app", None),
+])
+def test_group_type_column_names_the_kind_of_group(about, group_type, group, member):
+    row = values_of(about)
+    assert (row["groupType"], row["group"], row["member_id"]) == (group_type, group, member)
+    assert row["decode_error"] is None
+
+
 def test_undecodable_record_keeps_its_row_with_the_error():
     row = offsets_values(b"\x00\x01\x00", b"\x00\x03", 12, "f.log", 99)
     assert row["decode_error"].startswith("f.log at byte 99: ") and row["group"] is None
@@ -91,3 +107,26 @@ def test_latest_committed_offset_per_group_and_partition(spark):
     assert {"TOPIC_RECORD", "PARTITION_RECORD", "REGISTER_BROKER_RECORD", "NO_OP_RECORD"} <= types
     topics = {json.loads(r.data_json)["name"] for r in metadata.where("record_type = 'TOPIC_RECORD'").collect()}
     assert {p["topic"] for p in expected["partitions"]} - {"__cluster_metadata"} == topics
+
+
+def test_group_types_through_the_spark_source(spark, tmp_path):
+    """consumer-offsets.log (every Kafka 4.3 record type) read by the kafka-log source in a __consumer_offsets-0
+    directory: groupType per record as GROUP_TYPES names the fixture's key types, no decode errors, and two
+    queries on the one DataFrame agree with a fresh read."""
+    from pyspark_udfs.internal.decoders import GROUP_TYPES
+    from pyspark_udfs.internal.spark_columns import consumer_offsets
+
+    directory = tmp_path / "__consumer_offsets-0"
+    directory.mkdir()
+    (directory / "00000000000000000000.log").write_bytes((GOLDEN / "internal" / "consumer-offsets.log").read_bytes())
+    offsets = consumer_offsets(spark.read.format("kafka-log").load(str(tmp_path)))
+    expected: dict = {}
+    for entry in OFFSETS:
+        kind = GROUP_TYPES.get(entry["key_type"])
+        expected[kind] = expected.get(kind, 0) + 1
+    counts = {r["groupType"]: r["count"] for r in offsets.groupBy("groupType").count().collect()}
+    assert counts == expected and set(counts) == {None, "classic", "consumer", "share", "streams"}
+    assert offsets.where("decode_error IS NOT NULL").count() == 0
+    again = consumer_offsets(spark.read.format("kafka-log").load(str(tmp_path)))
+    assert sorted(r["group"] for r in offsets.where("groupType = 'streams'").select("group").collect()) == \
+        sorted(r["group"] for r in again.where("groupType = 'streams'").select("group").collect())

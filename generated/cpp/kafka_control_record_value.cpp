@@ -2,7 +2,7 @@
 
 #include "kafka_control_record_value.h"
 
-kafka_control_record_value_t::kafka_control_record_value_t(int16_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_control_record_value_t* p__root) : kaitai::kstruct(p__io) {
+kafka_control_record_value_t::kafka_control_record_value_t(kafka_record_batch_t::control_record_type_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_control_record_value_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root ? p__root : this;
     m_record_type = p_record_type;
@@ -12,29 +12,39 @@ kafka_control_record_value_t::kafka_control_record_value_t(int16_t p_record_type
 void kafka_control_record_value_t::_read() {
     n_body = true;
     switch (record_type()) {
-    case 2: {
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_ABORT: {
         n_body = false;
-        m_body = std::unique_ptr<leader_change_message_t>(new leader_change_message_t(m__io, this, m__root));
+        m_body = std::unique_ptr<kafka_record_batch_t::end_txn_marker_t>(new kafka_record_batch_t::end_txn_marker_t(m__io));
         break;
     }
-    case 3: {
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_COMMIT: {
         n_body = false;
-        m_body = std::unique_ptr<snapshot_header_record_t>(new snapshot_header_record_t(m__io, this, m__root));
+        m_body = std::unique_ptr<kafka_record_batch_t::end_txn_marker_t>(new kafka_record_batch_t::end_txn_marker_t(m__io));
         break;
     }
-    case 4: {
-        n_body = false;
-        m_body = std::unique_ptr<snapshot_footer_record_t>(new snapshot_footer_record_t(m__io, this, m__root));
-        break;
-    }
-    case 5: {
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_KRAFT_VERSION: {
         n_body = false;
         m_body = std::unique_ptr<kraft_version_record_t>(new kraft_version_record_t(m__io, this, m__root));
         break;
     }
-    case 6: {
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_KRAFT_VOTERS: {
         n_body = false;
         m_body = std::unique_ptr<voters_record_t>(new voters_record_t(m__io, this, m__root));
+        break;
+    }
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_LEADER_CHANGE: {
+        n_body = false;
+        m_body = std::unique_ptr<leader_change_message_t>(new leader_change_message_t(m__io, this, m__root));
+        break;
+    }
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_SNAPSHOT_FOOTER: {
+        n_body = false;
+        m_body = std::unique_ptr<snapshot_footer_record_t>(new snapshot_footer_record_t(m__io, this, m__root));
+        break;
+    }
+    case kafka_record_batch_t::CONTROL_RECORD_TYPE_SNAPSHOT_HEADER: {
+        n_body = false;
+        m_body = std::unique_ptr<snapshot_header_record_t>(new snapshot_header_record_t(m__io, this, m__root));
         break;
     }
     }

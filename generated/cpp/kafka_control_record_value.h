@@ -7,6 +7,7 @@ class kafka_control_record_value_t;
 #include "kaitai/kaitaistruct.h"
 #include <stdint.h>
 #include <memory>
+#include "kafka_record_batch.h"
 #include "kafka_uuid.h"
 #include "kafka_tagged_fields.h"
 #include "kafka_uvarint.h"
@@ -18,16 +19,16 @@ class kafka_control_record_value_t;
 #endif
 
 /**
- * The value of a record in a v2 control batch whose key (see
- * `kafka_record_batch::control_record_key`) holds control type 2 to 6: the
- * records KRaft writes into `__cluster_metadata` and into snapshot files.
- * Types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
+ * The value of a record in a v2 control batch, by the control type its key
+ * holds (see `kafka_record_batch::control_record_key`): types 2 to 6 are the
+ * records KRaft writes into `__cluster_metadata` and into snapshot files;
+ * types 0 and 1 (ABORT, COMMIT) are `kafka_record_batch::end_txn_marker`.
  * 
  * Each value is one of Kafka's generated messages in its flexible encoding
  * (KIP-482): compact arrays and strings, and a tagged-field section closing
  * every structure. Each starts with its own `version` field, which
  * MemoryRecordsBuilder sets to the message version it serializes with; Kafka
- * 3.9 writes and reads version 0 of all five (`ControlRecordUtils`).
+ * 3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
  * \sa https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java Source
  * \sa https://github.com/apache/kafka/tree/3.9/clients/src/main/resources/common/message Source
  */
@@ -45,7 +46,7 @@ public:
     class voters_record_t;
     class voters_record_voter_t;
 
-    kafka_control_record_value_t(int16_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_control_record_value_t* p__root = nullptr);
+    kafka_control_record_value_t(kafka_record_batch_t::control_record_type_t p_record_type, kaitai::kstream* p__io, kaitai::kstruct* p__parent = nullptr, kafka_control_record_value_t* p__root = nullptr);
 
 private:
     void _read();
@@ -538,21 +539,22 @@ public:
     bool _is_null_body() { body(); return n_body; };
 
 private:
-    int16_t m_record_type;
+    kafka_record_batch_t::control_record_type_t m_record_type;
     kafka_control_record_value_t* m__root;
     kaitai::kstruct* m__parent;
 
 public:
 
     /**
-     * The value, by control type.
+     * The value, by control type (`kafka_record_batch::control_record_type`);
+     * ABORT and COMMIT are the transaction markers of `kafka_record_batch`.
      */
     kaitai::kstruct* body() const { return m_body.get(); }
 
     /**
-     * The control type from the record's key (2 to 6).
+     * The control type from the record's key.
      */
-    int16_t record_type() const { return m_record_type; }
+    kafka_record_batch_t::control_record_type_t record_type() const { return m_record_type; }
     kafka_control_record_value_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

@@ -27,9 +27,39 @@ const std::set<kafka_metadata_record_t::metadata_record_type_t> kafka_metadata_r
     kafka_metadata_record_t::METADATA_RECORD_TYPE_ABORT_TRANSACTION_RECORD,
     kafka_metadata_record_t::METADATA_RECORD_TYPE_REMOVE_DELEGATION_TOKEN_RECORD,
     kafka_metadata_record_t::METADATA_RECORD_TYPE_REGISTER_CONTROLLER_RECORD,
+    kafka_metadata_record_t::METADATA_RECORD_TYPE_CLEAR_ELR_RECORD,
 };
 bool kafka_metadata_record_t::_is_defined_metadata_record_type_t(kafka_metadata_record_t::metadata_record_type_t v) {
     return kafka_metadata_record_t::_values_metadata_record_type_t.find(v) != kafka_metadata_record_t::_values_metadata_record_type_t.end();
+}
+const std::set<kafka_metadata_record_t::metadata_version_t> kafka_metadata_record_t::_values_metadata_version_t{
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_3_IV3,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_4_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_5_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_5_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_5_IV2,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_6_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_6_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_6_IV2,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_7_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_7_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_7_IV2,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_7_IV3,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_7_IV4,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_8_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_3_9_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_0_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_0_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_0_IV2,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_0_IV3,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_1_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_1_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_2_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_2_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_3_IV0,
+};
+bool kafka_metadata_record_t::_is_defined_metadata_version_t(kafka_metadata_record_t::metadata_version_t v) {
+    return kafka_metadata_record_t::_values_metadata_version_t.find(v) != kafka_metadata_record_t::_values_metadata_version_t.end();
 }
 
 kafka_metadata_record_t::kafka_metadata_record_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
@@ -182,6 +212,13 @@ void kafka_metadata_record_t::_read() {
         m__raw_body = m__io->read_bytes_full();
         m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
         m_body = std::unique_ptr<register_controller_record_t>(new register_controller_record_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 28: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<clear_elr_record_t>(new clear_elr_record_t(m__io__raw_body.get(), this, m__root));
         break;
     }
     case 3: {
@@ -502,6 +539,36 @@ kafka_metadata_record_t::broker_registration_change_record_t::~broker_registrati
 void kafka_metadata_record_t::broker_registration_change_record_t::_clean_up() {
 }
 
+kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::broker_registration_change_record_cordoned_log_dirs_t(kaitai::kstream* p__io, kafka_metadata_record_t::broker_registration_change_record_tagged_field_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_cordoned_log_dirs = nullptr;
+    m_cordoned_log_dirs = nullptr;
+    _read();
+}
+
+void kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::_read() {
+    m_num_cordoned_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_cordoned_log_dirs = true;
+    if (num_cordoned_log_dirs()->value() > 0) {
+        n_cordoned_log_dirs = false;
+        m_cordoned_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        const int l_cordoned_log_dirs = num_cordoned_log_dirs()->value() - 1;
+        for (int i = 0; i < l_cordoned_log_dirs; i++) {
+            m_cordoned_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
+        }
+    }
+}
+
+kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::~broker_registration_change_record_cordoned_log_dirs_t() {
+    _clean_up();
+}
+
+void kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::_clean_up() {
+    if (!n_cordoned_log_dirs) {
+    }
+}
+
 kafka_metadata_record_t::broker_registration_change_record_fenced_t::broker_registration_change_record_fenced_t(kaitai::kstream* p__io, kafka_metadata_record_t::broker_registration_change_record_tagged_field_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -601,6 +668,13 @@ void kafka_metadata_record_t::broker_registration_change_record_tagged_field_t::
         m_data = std::unique_ptr<broker_registration_change_record_log_dirs_t>(new broker_registration_change_record_log_dirs_t(m__io__raw_data.get(), this, m__root));
         break;
     }
+    case 3: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<broker_registration_change_record_cordoned_log_dirs_t>(new broker_registration_change_record_cordoned_log_dirs_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
     default: {
         m__raw_data = m__io->read_bytes(len_data()->value());
         break;
@@ -615,6 +689,26 @@ kafka_metadata_record_t::broker_registration_change_record_tagged_field_t::~brok
 void kafka_metadata_record_t::broker_registration_change_record_tagged_field_t::_clean_up() {
     if (!n_data) {
     }
+}
+
+kafka_metadata_record_t::clear_elr_record_t::clear_elr_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_topic_name = nullptr;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_metadata_record_t::clear_elr_record_t::_read() {
+    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+}
+
+kafka_metadata_record_t::clear_elr_record_t::~clear_elr_record_t() {
+    _clean_up();
+}
+
+void kafka_metadata_record_t::clear_elr_record_t::_clean_up() {
 }
 
 kafka_metadata_record_t::client_quota_record_t::client_quota_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
@@ -812,6 +906,7 @@ kafka_metadata_record_t::feature_level_record_t::feature_level_record_t(kaitai::
     m__root = p__root;
     m_name = nullptr;
     m_tagged_fields = nullptr;
+    f_metadata_version = false;
     _read();
 }
 
@@ -826,6 +921,18 @@ kafka_metadata_record_t::feature_level_record_t::~feature_level_record_t() {
 }
 
 void kafka_metadata_record_t::feature_level_record_t::_clean_up() {
+}
+
+kafka_metadata_record_t::metadata_version_t kafka_metadata_record_t::feature_level_record_t::metadata_version() {
+    if (f_metadata_version)
+        return m_metadata_version;
+    f_metadata_version = true;
+    n_metadata_version = true;
+    if (name()->value() == std::string("metadata.version")) {
+        n_metadata_version = false;
+        m_metadata_version = static_cast<kafka_metadata_record_t::metadata_version_t>(feature_level());
+    }
+    return m_metadata_version;
 }
 
 kafka_metadata_record_t::fence_broker_record_t::fence_broker_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
@@ -1563,6 +1670,36 @@ void kafka_metadata_record_t::register_broker_record_t::_clean_up() {
     }
 }
 
+kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::register_broker_record_cordoned_log_dirs_t(kaitai::kstream* p__io, kafka_metadata_record_t::register_broker_record_tagged_field_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_num_cordoned_log_dirs = nullptr;
+    m_cordoned_log_dirs = nullptr;
+    _read();
+}
+
+void kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::_read() {
+    m_num_cordoned_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_cordoned_log_dirs = true;
+    if (num_cordoned_log_dirs()->value() > 0) {
+        n_cordoned_log_dirs = false;
+        m_cordoned_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        const int l_cordoned_log_dirs = num_cordoned_log_dirs()->value() - 1;
+        for (int i = 0; i < l_cordoned_log_dirs; i++) {
+            m_cordoned_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
+        }
+    }
+}
+
+kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::~register_broker_record_cordoned_log_dirs_t() {
+    _clean_up();
+}
+
+void kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::_clean_up() {
+    if (!n_cordoned_log_dirs) {
+    }
+}
+
 kafka_metadata_record_t::register_broker_record_log_dirs_t::register_broker_record_log_dirs_t(kaitai::kstream* p__io, kafka_metadata_record_t::register_broker_record_tagged_field_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -1612,6 +1749,13 @@ void kafka_metadata_record_t::register_broker_record_tagged_field_t::_read() {
         m__raw_data = m__io->read_bytes(len_data()->value());
         m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
         m_data = std::unique_ptr<register_broker_record_log_dirs_t>(new register_broker_record_log_dirs_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 1: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<register_broker_record_cordoned_log_dirs_t>(new register_broker_record_cordoned_log_dirs_t(m__io__raw_data.get(), this, m__root));
         break;
     }
     default: {
@@ -1883,7 +2027,7 @@ uint64_t kafka_metadata_record_t::max_version() {
     if (f_max_version)
         return m_max_version;
     f_max_version = true;
-    m_max_version = static_cast<uint64_t>(((api_key()->value() == 0) ? (3) : (((api_key()->value() == 3) ? (2) : (((api_key()->value() == 5) ? (2) : (((api_key()->value() == 17) ? (2) : (0)))))))));
+    m_max_version = static_cast<uint64_t>(((api_key()->value() == 0) ? (4) : (((api_key()->value() == 3) ? (2) : (((api_key()->value() == 5) ? (2) : (((api_key()->value() == 17) ? (3) : (0)))))))));
     return m_max_version;
 }
 

@@ -33,12 +33,25 @@ class kafka_metadata_record_t;
  * left after the message.
  * 
  * Field names are those of Kafka's message definitions
- * (metadata/src/main/resources/common/metadata), in snake case. Kafka 3.9
- * writes types 0-27 except 6, 13 and 16 (numbers once used, then retired).
+ * (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+ * Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
+ * retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+ * RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
+ * `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
+ * branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+ * 
+ * FeatureLevelRecord names a feature and its finalized level:
+ * `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
+ * 26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
+ * `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
+ * Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+ * `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
+ * 4.1 on) and `streams.version` (0-1, 4.1 on).
  * Each structure ends with a tagged-field section; the tags the definitions
  * name are parsed into their fields, others kept as bytes.
  * \sa https://github.com/apache/kafka/blob/3.9/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java Source
- * \sa https://github.com/apache/kafka/tree/3.9/metadata/src/main/resources/common/metadata Source
+ * \sa https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata Source
+ * \sa https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java Source
  */
 
 class kafka_metadata_record_t : public kaitai::kstruct {
@@ -54,10 +67,12 @@ public:
     class broker_endpoint_t;
     class broker_feature_t;
     class broker_registration_change_record_t;
+    class broker_registration_change_record_cordoned_log_dirs_t;
     class broker_registration_change_record_fenced_t;
     class broker_registration_change_record_in_controlled_shutdown_t;
     class broker_registration_change_record_log_dirs_t;
     class broker_registration_change_record_tagged_field_t;
+    class clear_elr_record_t;
     class client_quota_record_t;
     class config_record_t;
     class controller_endpoint_t;
@@ -86,6 +101,7 @@ public:
     class partition_record_tagged_field_t;
     class producer_ids_record_t;
     class register_broker_record_t;
+    class register_broker_record_cordoned_log_dirs_t;
     class register_broker_record_log_dirs_t;
     class register_broker_record_tagged_field_t;
     class register_controller_record_t;
@@ -124,12 +140,46 @@ public:
         METADATA_RECORD_TYPE_END_TRANSACTION_RECORD = 24,
         METADATA_RECORD_TYPE_ABORT_TRANSACTION_RECORD = 25,
         METADATA_RECORD_TYPE_REMOVE_DELEGATION_TOKEN_RECORD = 26,
-        METADATA_RECORD_TYPE_REGISTER_CONTROLLER_RECORD = 27
+        METADATA_RECORD_TYPE_REGISTER_CONTROLLER_RECORD = 27,
+        METADATA_RECORD_TYPE_CLEAR_ELR_RECORD = 28
     };
     static bool _is_defined_metadata_record_type_t(metadata_record_type_t v);
 
 private:
     static const std::set<metadata_record_type_t> _values_metadata_record_type_t;
+
+public:
+
+    enum metadata_version_t {
+        METADATA_VERSION_IBP_3_3_IV3 = 7,
+        METADATA_VERSION_IBP_3_4_IV0 = 8,
+        METADATA_VERSION_IBP_3_5_IV0 = 9,
+        METADATA_VERSION_IBP_3_5_IV1 = 10,
+        METADATA_VERSION_IBP_3_5_IV2 = 11,
+        METADATA_VERSION_IBP_3_6_IV0 = 12,
+        METADATA_VERSION_IBP_3_6_IV1 = 13,
+        METADATA_VERSION_IBP_3_6_IV2 = 14,
+        METADATA_VERSION_IBP_3_7_IV0 = 15,
+        METADATA_VERSION_IBP_3_7_IV1 = 16,
+        METADATA_VERSION_IBP_3_7_IV2 = 17,
+        METADATA_VERSION_IBP_3_7_IV3 = 18,
+        METADATA_VERSION_IBP_3_7_IV4 = 19,
+        METADATA_VERSION_IBP_3_8_IV0 = 20,
+        METADATA_VERSION_IBP_3_9_IV0 = 21,
+        METADATA_VERSION_IBP_4_0_IV0 = 22,
+        METADATA_VERSION_IBP_4_0_IV1 = 23,
+        METADATA_VERSION_IBP_4_0_IV2 = 24,
+        METADATA_VERSION_IBP_4_0_IV3 = 25,
+        METADATA_VERSION_IBP_4_1_IV0 = 26,
+        METADATA_VERSION_IBP_4_1_IV1 = 27,
+        METADATA_VERSION_IBP_4_2_IV0 = 28,
+        METADATA_VERSION_IBP_4_2_IV1 = 29,
+        METADATA_VERSION_IBP_4_3_IV0 = 30
+    };
+    static bool _is_defined_metadata_version_t(metadata_version_t v);
+
+private:
+    static const std::set<metadata_version_t> _values_metadata_version_t;
 
 public:
 
@@ -577,7 +627,7 @@ public:
     };
 
     /**
-     * BrokerRegistrationChangeRecord (api key 17, versions 0-2).
+     * BrokerRegistrationChangeRecord (api key 17, versions 0-3).
      */
 
     class broker_registration_change_record_t : public kaitai::kstruct {
@@ -619,11 +669,56 @@ public:
         kafka_uvarint_t* num_tagged_fields() const { return m_num_tagged_fields.get(); }
 
         /**
-         * Tagged fields: 0 `fenced`, 1 `in_controlled_shutdown`, 2 `log_dirs`; others kept as bytes.
+         * Tagged fields: 0 `fenced`, 1 `in_controlled_shutdown`, 2 `log_dirs`, 3 `cordoned_log_dirs`; others kept as bytes.
          */
         std::vector<std::unique_ptr<broker_registration_change_record_tagged_field_t>>* tagged_fields() const { return m_tagged_fields.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t* _parent() const { return m__parent; }
+    };
+
+    /**
+     * Tagged field 3 of BrokerRegistrationChangeRecord (version 3, Kafka 4.3),
+     * `CordonedLogDirs`: written only when it is not null.
+     */
+
+    class broker_registration_change_record_cordoned_log_dirs_t : public kaitai::kstruct {
+
+    public:
+
+        broker_registration_change_record_cordoned_log_dirs_t(kaitai::kstream* p__io, kafka_metadata_record_t::broker_registration_change_record_tagged_field_t* p__parent = nullptr, kafka_metadata_record_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~broker_registration_change_record_cordoned_log_dirs_t();
+
+    private:
+        std::unique_ptr<kafka_uvarint_t> m_num_cordoned_log_dirs;
+        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
+        bool n_cordoned_log_dirs;
+
+    public:
+        bool _is_null_cordoned_log_dirs() { cordoned_log_dirs(); return n_cordoned_log_dirs; };
+
+    private:
+        kafka_metadata_record_t* m__root;
+        kafka_metadata_record_t::broker_registration_change_record_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * Number of `cordoned_log_dirs` plus one; 0 for null (no change).
+         */
+        kafka_uvarint_t* num_cordoned_log_dirs() const { return m_num_cordoned_log_dirs.get(); }
+
+        /**
+         * Log directories that are cordoned, or null if no change.
+         */
+        std::vector<std::unique_ptr<kafka_uuid_t>>* cordoned_log_dirs() const { return m_cordoned_log_dirs.get(); }
+        kafka_metadata_record_t* _root() const { return m__root; }
+        kafka_metadata_record_t::broker_registration_change_record_tagged_field_t* _parent() const { return m__parent; }
     };
 
     /**
@@ -786,6 +881,44 @@ public:
         kafka_metadata_record_t::broker_registration_change_record_t* _parent() const { return m__parent; }
         std::string _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
+    };
+
+    /**
+     * ClearElrRecord (api key 28, versions 0; Kafka 4.0 on, KIP-966).
+     */
+
+    class clear_elr_record_t : public kaitai::kstruct {
+
+    public:
+
+        clear_elr_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent = nullptr, kafka_metadata_record_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~clear_elr_record_t();
+
+    private:
+        std::unique_ptr<kafka_compact_string_t> m_topic_name;
+        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kafka_metadata_record_t* m__root;
+        kafka_metadata_record_t* m__parent;
+
+    public:
+
+        /**
+         * The name of the topic to clear ELRs for, or empty if all ELRs should be cleared.
+         */
+        kafka_compact_string_t* topic_name() const { return m_topic_name.get(); }
+
+        /**
+         * Tagged fields (none known).
+         */
+        kafka_tagged_fields_t* tagged_fields() const { return m_tagged_fields.get(); }
+        kafka_metadata_record_t* _root() const { return m__root; }
+        kafka_metadata_record_t* _parent() const { return m__parent; }
     };
 
     /**
@@ -1196,6 +1329,23 @@ public:
 
     public:
         ~feature_level_record_t();
+
+    private:
+        bool f_metadata_version;
+        metadata_version_t m_metadata_version;
+        bool n_metadata_version;
+
+    public:
+        bool _is_null_metadata_version() { metadata_version(); return n_metadata_version; };
+
+    private:
+
+    public:
+
+        /**
+         * The level by name when the feature is `metadata.version`.
+         */
+        metadata_version_t metadata_version();
 
     private:
         std::unique_ptr<kafka_compact_string_t> m_name;
@@ -2171,7 +2321,7 @@ public:
     };
 
     /**
-     * RegisterBrokerRecord (api key 0, versions 0-3).
+     * RegisterBrokerRecord (api key 0, versions 0-4).
      */
 
     class register_broker_record_t : public kaitai::kstruct {
@@ -2292,7 +2442,7 @@ public:
         kafka_uvarint_t* num_tagged_fields() const { return m_num_tagged_fields.get(); }
 
         /**
-         * Tagged fields: 0 `log_dirs`; others kept as bytes.
+         * Tagged fields: 0 `log_dirs`, 1 `cordoned_log_dirs`; others kept as bytes.
          */
         std::vector<std::unique_ptr<register_broker_record_tagged_field_t>>* tagged_fields() const { return m_tagged_fields.get(); }
 
@@ -2302,6 +2452,51 @@ public:
         uint64_t version() const { return m_version; }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t* _parent() const { return m__parent; }
+    };
+
+    /**
+     * Tagged field 1 of RegisterBrokerRecord (version 4, Kafka 4.3), `CordonedLogDirs`:
+     * written only when it is not null.
+     */
+
+    class register_broker_record_cordoned_log_dirs_t : public kaitai::kstruct {
+
+    public:
+
+        register_broker_record_cordoned_log_dirs_t(kaitai::kstream* p__io, kafka_metadata_record_t::register_broker_record_tagged_field_t* p__parent = nullptr, kafka_metadata_record_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~register_broker_record_cordoned_log_dirs_t();
+
+    private:
+        std::unique_ptr<kafka_uvarint_t> m_num_cordoned_log_dirs;
+        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
+        bool n_cordoned_log_dirs;
+
+    public:
+        bool _is_null_cordoned_log_dirs() { cordoned_log_dirs(); return n_cordoned_log_dirs; };
+
+    private:
+        kafka_metadata_record_t* m__root;
+        kafka_metadata_record_t::register_broker_record_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * Number of `cordoned_log_dirs` plus one; 0 for null.
+         */
+        kafka_uvarint_t* num_cordoned_log_dirs() const { return m_num_cordoned_log_dirs.get(); }
+
+        /**
+         * Log directories that are cordoned; null before the broker sends them in its heartbeats.
+         */
+        std::vector<std::unique_ptr<kafka_uuid_t>>* cordoned_log_dirs() const { return m_cordoned_log_dirs.get(); }
+        kafka_metadata_record_t* _root() const { return m__root; }
+        kafka_metadata_record_t::register_broker_record_tagged_field_t* _parent() const { return m__parent; }
     };
 
     /**
@@ -2368,7 +2563,7 @@ public:
     private:
         std::unique_ptr<kafka_uvarint_t> m_tag;
         std::unique_ptr<kafka_uvarint_t> m_len_data;
-        std::unique_ptr<register_broker_record_log_dirs_t> m_data;
+        std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
     public:
@@ -2395,7 +2590,7 @@ public:
         /**
          * The field's data; raw bytes for a tag this spec does not know.
          */
-        register_broker_record_log_dirs_t* data() const { return m_data.get(); }
+        kaitai::kstruct* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::register_broker_record_t* _parent() const { return m__parent; }
         std::string _raw_data() const { return m__raw_data; }
@@ -2891,7 +3086,7 @@ private:
 public:
 
     /**
-     * Whether Kafka 3.9 reads the frame and version (the type is checked by `body`).
+     * Whether Kafka 4.3 reads the frame and version (the type is checked by `body`).
      */
     bool is_readable();
 
@@ -2902,7 +3097,7 @@ private:
 public:
 
     /**
-     * The highest message version Kafka 3.9 reads for this type.
+     * The highest message version Kafka 4.3 reads for this type.
      */
     uint64_t max_version();
 

@@ -51,6 +51,23 @@ void kafka_transaction_state_t::_clean_up() {
     }
 }
 
+kafka_transaction_state_t::client_transaction_version_tag_t::client_transaction_version_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_transaction_state_t::client_transaction_version_tag_t::_read() {
+    m_client_transaction_version = m__io->read_s2be();
+}
+
+kafka_transaction_state_t::client_transaction_version_tag_t::~client_transaction_version_tag_t() {
+    _clean_up();
+}
+
+void kafka_transaction_state_t::client_transaction_version_tag_t::_clean_up() {
+}
+
 kafka_transaction_state_t::key_t::key_t(kaitai::kstream* p__io, kafka_transaction_state_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -92,6 +109,40 @@ bool kafka_transaction_state_t::key_t::is_known() {
     f_is_known = true;
     m_is_known = version() == 0;
     return m_is_known;
+}
+
+kafka_transaction_state_t::next_producer_epoch_tag_t::next_producer_epoch_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_transaction_state_t::next_producer_epoch_tag_t::_read() {
+    m_next_producer_epoch = m__io->read_s2be();
+}
+
+kafka_transaction_state_t::next_producer_epoch_tag_t::~next_producer_epoch_tag_t() {
+    _clean_up();
+}
+
+void kafka_transaction_state_t::next_producer_epoch_tag_t::_clean_up() {
+}
+
+kafka_transaction_state_t::next_producer_id_tag_t::next_producer_id_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_transaction_state_t::next_producer_id_tag_t::_read() {
+    m_next_producer_id = m__io->read_s8be();
+}
+
+kafka_transaction_state_t::next_producer_id_tag_t::~next_producer_id_tag_t() {
+    _clean_up();
+}
+
+void kafka_transaction_state_t::next_producer_id_tag_t::_clean_up() {
 }
 
 kafka_transaction_state_t::partitions_schema_t::partitions_schema_t(int16_t p_version, kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_value_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
@@ -157,6 +208,23 @@ void kafka_transaction_state_t::partitions_schema_t::_clean_up() {
     }
 }
 
+kafka_transaction_state_t::previous_producer_id_tag_t::previous_producer_id_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_transaction_state_t::previous_producer_id_tag_t::_read() {
+    m_previous_producer_id = m__io->read_s8be();
+}
+
+kafka_transaction_state_t::previous_producer_id_tag_t::~previous_producer_id_tag_t() {
+    _clean_up();
+}
+
+void kafka_transaction_state_t::previous_producer_id_tag_t::_clean_up() {
+}
+
 kafka_transaction_state_t::transaction_log_key_t::transaction_log_key_t(kaitai::kstream* p__io, kafka_transaction_state_t::key_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -175,12 +243,71 @@ kafka_transaction_state_t::transaction_log_key_t::~transaction_log_key_t() {
 void kafka_transaction_state_t::transaction_log_key_t::_clean_up() {
 }
 
+kafka_transaction_state_t::transaction_log_tagged_field_t::transaction_log_tagged_field_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_value_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_tag = nullptr;
+    m_len_data = nullptr;
+    m__io__raw_data = nullptr;
+    _read();
+}
+
+void kafka_transaction_state_t::transaction_log_tagged_field_t::_read() {
+    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    n_data = true;
+    switch (tag()->value()) {
+    case 0: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<previous_producer_id_tag_t>(new previous_producer_id_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 1: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<next_producer_id_tag_t>(new next_producer_id_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 2: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<client_transaction_version_tag_t>(new client_transaction_version_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 3: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<next_producer_epoch_tag_t>(new next_producer_epoch_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    default: {
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        break;
+    }
+    }
+}
+
+kafka_transaction_state_t::transaction_log_tagged_field_t::~transaction_log_tagged_field_t() {
+    _clean_up();
+}
+
+void kafka_transaction_state_t::transaction_log_tagged_field_t::_clean_up() {
+    if (!n_data) {
+    }
+}
+
 kafka_transaction_state_t::transaction_log_value_t::transaction_log_value_t(int16_t p_version, kaitai::kstream* p__io, kafka_transaction_state_t::value_t* p__parent, kafka_transaction_state_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
     m_version = p_version;
     m_num_transaction_partitions = nullptr;
     m_transaction_partitions = nullptr;
+    m_num_tagged_fields = nullptr;
     m_tagged_fields = nullptr;
     _read();
 }
@@ -211,10 +338,19 @@ void kafka_transaction_state_t::transaction_log_value_t::_read() {
     }
     m_transaction_last_update_timestamp_ms = m__io->read_s8be();
     m_transaction_start_timestamp_ms = m__io->read_s8be();
+    n_num_tagged_fields = true;
+    if (version() >= 1) {
+        n_num_tagged_fields = false;
+        m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    }
     n_tagged_fields = true;
     if (version() >= 1) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+        m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<transaction_log_tagged_field_t>>>(new std::vector<std::unique_ptr<transaction_log_tagged_field_t>>());
+        const int l_tagged_fields = num_tagged_fields()->value();
+        for (int i = 0; i < l_tagged_fields; i++) {
+            m_tagged_fields->push_back(std::move(std::unique_ptr<transaction_log_tagged_field_t>(new transaction_log_tagged_field_t(m__io, this, m__root))));
+        }
     }
 }
 
@@ -228,6 +364,8 @@ void kafka_transaction_state_t::transaction_log_value_t::_clean_up() {
     if (!n_num_transaction_partitions_legacy) {
     }
     if (!n_transaction_partitions) {
+    }
+    if (!n_num_tagged_fields) {
     }
     if (!n_tagged_fields) {
     }

@@ -27,16 +27,26 @@ class kafka_transaction_state_t;
  * flexible version). A null value (a tombstone) is written when a
  * transactional id expires. Kafka reads a message from the start of its
  * bytes and ignores any bytes after it.
- * \sa https://github.com/apache/kafka/blob/3.9/core/src/main/scala/kafka/coordinator/transaction/TransactionLog.scala Source
- * \sa https://github.com/apache/kafka/tree/3.9/transaction-coordinator/src/main/resources/common/message Source
+ * 
+ * Kafka 4.0 added tagged fields to version 1 for transactions of protocol
+ * version 2 (KIP-890): PreviousProducerId, NextProducerId and
+ * ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
+ * those of the message definitions (branch 4.3), in snake case.
+ * \sa https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java Source
+ * \sa https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message Source
  */
 
 class kafka_transaction_state_t : public kaitai::kstruct {
 
 public:
+    class client_transaction_version_tag_t;
     class key_t;
+    class next_producer_epoch_tag_t;
+    class next_producer_id_tag_t;
     class partitions_schema_t;
+    class previous_producer_id_tag_t;
     class transaction_log_key_t;
+    class transaction_log_tagged_field_t;
     class transaction_log_value_t;
     class value_t;
 
@@ -67,6 +77,38 @@ public:
     ~kafka_transaction_state_t();
 
     /**
+     * Tagged field 2 of TransactionLogValue, written when not 0.
+     */
+
+    class client_transaction_version_tag_t : public kaitai::kstruct {
+
+    public:
+
+        client_transaction_version_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent = nullptr, kafka_transaction_state_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~client_transaction_version_tag_t();
+
+    private:
+        int16_t m_client_transaction_version;
+        kafka_transaction_state_t* m__root;
+        kafka_transaction_state_t::transaction_log_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * The transaction version the client used (`transaction.version`, 2 for KIP-890's protocol).
+         */
+        int16_t client_transaction_version() const { return m_client_transaction_version; }
+        kafka_transaction_state_t* _root() const { return m__root; }
+        kafka_transaction_state_t::transaction_log_tagged_field_t* _parent() const { return m__parent; }
+    };
+
+    /**
      * The record key, a version then TransactionLogKey.
      */
 
@@ -90,7 +132,7 @@ public:
     public:
 
         /**
-         * Whether Kafka 3.9 knows the key version (0).
+         * Whether Kafka knows the record type (0).
          */
         bool is_known();
 
@@ -111,8 +153,9 @@ public:
     public:
 
         /**
-         * The key version, 0. Kafka 3.9 reports a key of another version as
-         * `unknown::version=N` and does not read its value.
+         * The record type (TransactionLogKey's api key, 0; its version before
+         * Kafka 4.1). Kafka reports a key of another type as unknown and does
+         * not read its value.
          */
         int16_t version() const { return m_version; }
 
@@ -124,6 +167,70 @@ public:
         kafka_transaction_state_t* _parent() const { return m__parent; }
         std::string _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
+    };
+
+    /**
+     * Tagged field 3 of TransactionLogValue, written when not -1 (Kafka 4.1 on).
+     */
+
+    class next_producer_epoch_tag_t : public kaitai::kstruct {
+
+    public:
+
+        next_producer_epoch_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent = nullptr, kafka_transaction_state_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~next_producer_epoch_tag_t();
+
+    private:
+        int16_t m_next_producer_epoch;
+        kafka_transaction_state_t* m__root;
+        kafka_transaction_state_t::transaction_log_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * Producer epoch associated with NextProducerId.
+         */
+        int16_t next_producer_epoch() const { return m_next_producer_epoch; }
+        kafka_transaction_state_t* _root() const { return m__root; }
+        kafka_transaction_state_t::transaction_log_tagged_field_t* _parent() const { return m__parent; }
+    };
+
+    /**
+     * Tagged field 1 of TransactionLogValue, written when not -1.
+     */
+
+    class next_producer_id_tag_t : public kaitai::kstruct {
+
+    public:
+
+        next_producer_id_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent = nullptr, kafka_transaction_state_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~next_producer_id_tag_t();
+
+    private:
+        int64_t m_next_producer_id;
+        kafka_transaction_state_t* m__root;
+        kafka_transaction_state_t::transaction_log_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * Latest producer id sent to the producer for the transactional id.
+         */
+        int64_t next_producer_id() const { return m_next_producer_id; }
+        kafka_transaction_state_t* _root() const { return m__root; }
+        kafka_transaction_state_t::transaction_log_tagged_field_t* _parent() const { return m__parent; }
     };
 
     /**
@@ -213,6 +320,38 @@ public:
     };
 
     /**
+     * Tagged field 0 of TransactionLogValue, written when not -1.
+     */
+
+    class previous_producer_id_tag_t : public kaitai::kstruct {
+
+    public:
+
+        previous_producer_id_tag_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_tagged_field_t* p__parent = nullptr, kafka_transaction_state_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~previous_producer_id_tag_t();
+
+    private:
+        int64_t m_previous_producer_id;
+        kafka_transaction_state_t* m__root;
+        kafka_transaction_state_t::transaction_log_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * Producer id used by the last committed transaction.
+         */
+        int64_t previous_producer_id() const { return m_previous_producer_id; }
+        kafka_transaction_state_t* _root() const { return m__root; }
+        kafka_transaction_state_t::transaction_log_tagged_field_t* _parent() const { return m__parent; }
+    };
+
+    /**
      * TransactionLogKey v0.
      */
 
@@ -242,6 +381,60 @@ public:
         kafka_string_t* transactional_id() const { return m_transactional_id.get(); }
         kafka_transaction_state_t* _root() const { return m__root; }
         kafka_transaction_state_t::key_t* _parent() const { return m__parent; }
+    };
+
+    /**
+     * A tagged field of TransactionLogValue v1.
+     */
+
+    class transaction_log_tagged_field_t : public kaitai::kstruct {
+
+    public:
+
+        transaction_log_tagged_field_t(kaitai::kstream* p__io, kafka_transaction_state_t::transaction_log_value_t* p__parent = nullptr, kafka_transaction_state_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~transaction_log_tagged_field_t();
+
+    private:
+        std::unique_ptr<kafka_uvarint_t> m_tag;
+        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        std::unique_ptr<kaitai::kstruct> m_data;
+        bool n_data;
+
+    public:
+        bool _is_null_data() { data(); return n_data; };
+
+    private:
+        kafka_transaction_state_t* m__root;
+        kafka_transaction_state_t::transaction_log_value_t* m__parent;
+        std::string m__raw_data;
+        std::unique_ptr<kaitai::kstream> m__io__raw_data;
+
+    public:
+
+        /**
+         * The tag.
+         */
+        kafka_uvarint_t* tag() const { return m_tag.get(); }
+
+        /**
+         * Size of the field's data in bytes.
+         */
+        kafka_uvarint_t* len_data() const { return m_len_data.get(); }
+
+        /**
+         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         */
+        kaitai::kstruct* data() const { return m_data.get(); }
+        kafka_transaction_state_t* _root() const { return m__root; }
+        kafka_transaction_state_t::transaction_log_value_t* _parent() const { return m__parent; }
+        std::string _raw_data() const { return m__raw_data; }
+        kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
     /**
@@ -289,7 +482,14 @@ public:
     private:
         int64_t m_transaction_last_update_timestamp_ms;
         int64_t m_transaction_start_timestamp_ms;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
+        bool n_num_tagged_fields;
+
+    public:
+        bool _is_null_num_tagged_fields() { num_tagged_fields(); return n_num_tagged_fields; };
+
+    private:
+        std::unique_ptr<std::vector<std::unique_ptr<transaction_log_tagged_field_t>>> m_tagged_fields;
         bool n_tagged_fields;
 
     public:
@@ -348,9 +548,16 @@ public:
         int64_t transaction_start_timestamp_ms() const { return m_transaction_start_timestamp_ms; }
 
         /**
-         * Tagged fields (version 1).
+         * Number of tagged fields that follow (version 1).
          */
-        kafka_tagged_fields_t* tagged_fields() const { return m_tagged_fields.get(); }
+        kafka_uvarint_t* num_tagged_fields() const { return m_num_tagged_fields.get(); }
+
+        /**
+         * Tagged fields (version 1): 0 PreviousProducerId, 1 NextProducerId,
+         * 2 ClientTransactionVersion (Kafka 4.0 on), 3 NextProducerEpoch
+         * (Kafka 4.1 on).
+         */
+        std::vector<std::unique_ptr<transaction_log_tagged_field_t>>* tagged_fields() const { return m_tagged_fields.get(); }
 
         /**
          * The message version.

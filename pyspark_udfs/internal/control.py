@@ -7,12 +7,14 @@ from kaitaistruct import BytesIO, KaitaiStream
 
 from ..errors import CorruptBatchError
 from ..generated.kafka_control_record_value import KafkaControlRecordValue
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from ..parsing import parse_errors
 from .messages import dumps, fields
 
 KRAFT_CONTROL_TYPES = range(2, 7)
-DLS_LABELS = {3: "SnapshotHeader", 4: "SnapshotFooter", 5: "KRaftVersion", 6: "KRaftVoters"}
-"""Kafka 3.9's DumpLogSegments decodes these types; LEADER_CHANGE and unknown types print as ``controlType``."""
+DLS_LABELS = {2: "LeaderChange:", 3: "SnapshotHeader", 4: "SnapshotFooter", 5: "KRaftVersion", 6: "KRaftVoters"}
+"""What DumpLogSegments (Kafka 4.1 on) prints before the JSON of each type it decodes; unknown types print as
+``controlType``. Kafka 3.9 and 4.0 printed LEADER_CHANGE as ``controlType: LEADER_CHANGE(2)``."""
 
 
 def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
@@ -24,12 +26,13 @@ def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
     ``ControlRecordUtils`` ignores them.
     """
     with parse_errors(CorruptBatchError, file, position, f"control record value (type {type_id})"):
-        body = KafkaControlRecordValue(type_id, KaitaiStream(BytesIO(value))).body
+        record_type = KafkaRecordBatch.ControlRecordType(type_id)
+        body = KafkaControlRecordValue(record_type, KaitaiStream(BytesIO(value))).body
     return fields(body)
 
 
 def control_text(type_id: int, data: dict[str, Any]) -> Optional[str]:
-    """What DumpLogSegments appends to the record line of a decoded control record of type 3-6, in place of
-    ``controlType: …`` (which it prints for LEADER_CHANGE and unknown types); None for other types."""
+    """What DumpLogSegments appends to the record line of a decoded control record of type 2-6, in place of
+    ``controlType: …`` (which it prints for unknown types); None for other types."""
     label = DLS_LABELS.get(type_id)
     return None if label is None else f" {label} {dumps(data)}"

@@ -29,6 +29,17 @@ DELETE = "<DELETE>"
 OFFSETS, TRANSACTION_LOG, CLUSTER_METADATA = "offsets", "transaction-log", "cluster-metadata"
 CONSUMER_PROTOCOL_VERSIONS = range(0, 4)
 """Versions of the consumer protocol Kafka 3.9 decodes; DumpLogSegments keeps other bytes as base64."""
+OFFSET_COMMIT_TYPES = (0, 1)
+"""The ``__consumer_offsets`` record types of offset commits (LegacyOffsetCommit, OffsetCommit)."""
+GROUP_TYPES = {2: "classic", **dict.fromkeys((3, 4, 5, 6, 7, 8, 16), "consumer"),
+               **dict.fromkeys(range(10, 16), "share"), **dict.fromkeys((17, 19, 20, 21, 22, 23), "streams")}
+"""The kind of group each ``__consumer_offsets`` record type describes (Kafka's ``Group.GroupType`` names)."""
+TRANSACTION_LOG_VALUE_ORDER = (
+    "producerId", "previousProducerId", "nextProducerId", "producerEpoch", "nextProducerEpoch", "transactionTimeoutMs",
+    "transactionStatus", "transactionPartitions", "transactionLastUpdateTimestampMs", "transactionStartTimestampMs",
+    "clientTransactionVersion")
+"""TransactionLogValue's fields in definition order (Kafka 4.3), which its JSON converter follows: the tagged
+fields sit between the others, where the bytes put them last."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +55,12 @@ class Decoded:
 
     def json(self) -> dict[str, Any]:
         return {"decoder": self.decoder, "key": self.key, "value": self.value}
+
+
+def type_id(record_type: int) -> int:
+    """A record type of a parsed key as a plain number (the generated enum is an ``IntEnum``; a type it
+    lacks stays an int)."""
+    return int(record_type)
 
 
 def _record_stream(record: Record) -> KaitaiStream:
@@ -80,7 +97,7 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
     try:
         with parse_errors(CorruptBatchError, file, position, f"__consumer_offsets record at offset {record.offset}"):
             parsed = KafkaConsumerOffsets(len(record.key), record.value_size, _record_stream(record))
-        record_type = parsed.key.record_type
+        record_type = type_id(parsed.key.record_type)
         if not parsed.key.is_known:  # a newer Kafka's record: DumpLogSegments skips it, and so do we
             return Decoded(OFFSETS, key={"type": record_type, "data": None},
                            key_text=f"Unknown record type {record_type} at offset {record.offset}, skipping.")
@@ -90,7 +107,7 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
         if parsed_value is not None:
             if isinstance(parsed_value.body, bytes):
                 raise CorruptBatchError(f"value version {parsed_value.version} of record type {record_type} "
-                                        "is unknown to Kafka 3.9", file, position)
+                                        "is unknown to Kafka 4.3", file, position)
             data = fields(parsed_value.body)
             value = {"version": parsed_value.version, "data": with_consumer_protocol(data) if record_type == 2 else data}
     except CorruptBatchError as error:
@@ -100,14 +117,8 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
     return Decoded(OFFSETS, key=key, value=value, key_text=key_text, value_text=value_text)
 
 
-def _topic_partitions(partitions: Optional[list]) -> str:
-    """``[topic-0,topic-1]`` from TransactionLogValue's partitions, in record order."""
-    names = [f"{p['topic']}-{n}" for p in partitions or [] for n in p["partitionIds"]]
-    return "[" + ",".join(names) + "]"
-
-
 def decode_transaction_log(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
-    """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``)."""
+    """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.1+'s lines)."""
     if record.key is None:
         return Decoded(TRANSACTION_LOG, error=CorruptBatchError(
             f"record at offset {record.offset} has no key; a __transaction_state record always has one", file, position))
@@ -115,30 +126,26 @@ def decode_transaction_log(record: Record, file: Optional[str], position: Option
         with parse_errors(CorruptBatchError, file, position, f"__transaction_state record at offset {record.offset}"):
             parsed = KafkaTransactionState(len(record.key), record.value_size, _record_stream(record))
     except CorruptBatchError as error:
-        return Decoded(TRANSACTION_LOG, error=error)
+        return Decoded(TRANSACTION_LOG, key_text=f"Error at offset {record.offset}, skipping. {error.reason}",
+                       error=error)
+    record_type = parsed.key.version
     if not parsed.key.is_known:
-        return Decoded(TRANSACTION_LOG, key={"version": parsed.key.version, "data": None},
-                       key_text=f"unknown::version={parsed.key.version}")
-    key_data = fields(parsed.key.body)
-    key = {"version": parsed.key.version, "data": key_data}
-    key_text = f"transaction_metadata::transactionalId={key_data['transactionalId']}"
+        return Decoded(TRANSACTION_LOG, key={"type": record_type, "data": None},
+                       key_text=f"Unknown record type {record_type} at offset {record.offset}, skipping.")
+    key = {"type": record_type, "data": fields(parsed.key.body)}
+    key_text = dumps({"type": str(record_type), "data": key["data"]})
     parsed_value = optional(parsed, "value")
     if parsed_value is None:
         return Decoded(TRANSACTION_LOG, key=key, key_text=key_text, value_text=DELETE)
     body = parsed_value.body
-    data = fields(body)
+    found = fields(body)
+    data = {name: found[name] for name in TRANSACTION_LOG_VALUE_ORDER if name in found}
     state = body.transaction_status
-    if not isinstance(state, KafkaTransactionState.TransactionState):
-        return Decoded(TRANSACTION_LOG, key=key, key_text=key_text, error=CorruptBatchError(
-            f"record at offset {record.offset} has transaction state {state}, unknown to Kafka 3.9", file, position))
-    name = state.name.title().replace("_", "")
-    partitions = [] if state is KafkaTransactionState.TransactionState.empty else data["transactionPartitions"]
-    value_text = (f"producerId:{data['producerId']},producerEpoch:{data['producerEpoch']},state={name},"
-                  f"partitions={_topic_partitions(partitions)},"
-                  f"txnLastUpdateTimestamp={data['transactionLastUpdateTimestampMs']},"
-                  f"txnTimeoutMs={data['transactionTimeoutMs']}")
-    return Decoded(TRANSACTION_LOG, key=key, value={"version": parsed_value.version, "state": name, "data": data},
-                   key_text=key_text, value_text=value_text)
+    value = {"version": parsed_value.version, "data": data,
+             "state": state.name.title().replace("_", "") if isinstance(state, KafkaTransactionState.TransactionState)
+             else None}
+    return Decoded(TRANSACTION_LOG, key=key, value=value, key_text=key_text,
+                   value_text=dumps({"version": str(parsed_value.version), "data": data}))
 
 
 def decode_control(record: Record, file: Optional[str], position: Optional[int]) -> Optional[Decoded]:
@@ -161,7 +168,7 @@ def _metadata_problem(parsed: KafkaMetadataRecord) -> Optional[str]:
     if not isinstance(parsed.record_type, KafkaMetadataRecord.MetadataRecordType):
         return f"unknown metadata record type {api_key}"
     if not parsed.is_readable:
-        return f"version {version} of {parsed.record_type.name.upper()} is unknown to Kafka 3.9"
+        return f"version {version} of {parsed.record_type.name.upper()} is unknown to Kafka 4.3"
     left = parsed.body._io.size() - parsed.body._io.pos()
     return f"found {left} byte(s) of garbage after {parsed.record_type.name.upper()}" if left else None
 

@@ -26,7 +26,7 @@ from ..segment import LogSegment, base_offset_from_name
 from ..spark.schema import topic_partition
 from . import datadir
 from .decoders import decode_cluster_metadata
-from .groups import Commit, latest_commits
+from .groups import Commit, Group, latest_state
 from .snapshot import ProducerEntry, read_producer_snapshot
 
 
@@ -195,6 +195,8 @@ class DataDirSummary:
     quorum_state: Optional[dict[str, Any]] = None
     commits: list[Commit] = field(default_factory=list)
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` partitions here."""
+    groups: list[Group] = field(default_factory=list)
+    """The classic, consumer, share and streams groups the ``__consumer_offsets`` partitions here leave."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -232,8 +234,10 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     if metadata is not None:
         problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
-    commits = sorted(latest_commits(offsets, []).values(), key=lambda c: (c.group, c.topic, c.partition))
-    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits)
+    latest, groups = latest_state(offsets, [])
+    commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
+    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
+                          sorted(groups.values(), key=lambda g: g.group))
 
 
 def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
@@ -315,6 +319,15 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         state = summary.quorum_state
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
                f"voted {state.get('votedId')}")
+    if summary.groups:
+        yield "  groups (__consumer_offsets):"
+        for g in summary.groups:
+            yield (f"    {g.group}: {g.group_type}"
+                   + (f" ({g.protocol_type})" if g.protocol_type else "")
+                   + ("" if g.epoch is None else f", {'generation' if g.group_type == 'classic' else 'epoch'} {g.epoch}")
+                   + f", {len(g.members)} members"
+                   + ("" if g.topology_epoch is None else f", topology epoch {g.topology_epoch}")
+                   + ("" if g.share_state_topics is None else f", share state of {g.share_state_topics} topics"))
     if summary.commits:
         yield "  committed offsets (__consumer_offsets, latest per group and partition):"
         for c in summary.commits:
@@ -354,7 +367,8 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
     """The overview as ``dump --json``-style objects: one ``data_dir``, then one ``partition`` each."""
     yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
            "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
-           "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits]}
+           "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits],
+           "groups": [dict(asdict(g), members=sorted(g.members)) for g in summary.groups]}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)

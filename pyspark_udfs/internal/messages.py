@@ -9,6 +9,8 @@ null: ``num_<name>``, an unsigned varint holding a compact array's count plus
 one, or ``num_<name>_legacy``, the signed 32-bit count of a non-flexible
 version. (A ``num_`` field of another type is a message field, such as
 ``NumPartitions``.)
+A nullable structure is a marker byte ``present_<name>`` (negative for null)
+then ``<name>``, absent when null.
 Tagged-field sections are not printed, as Kafka's converters skip unknown tags;
 the fields of a tag a spec knows (a ``tagged_fields`` list whose ``data``
 parsed as a type holding the field) are written with the others. Parameters of
@@ -71,6 +73,11 @@ def fields(node: KaitaiStruct) -> dict[str, Any]:
             for tagged in value:
                 if isinstance(tagged.data, KaitaiStruct):
                     out.update(fields(tagged.data))
+            continue
+        if name.startswith("present_"):  # a nullable structure's marker
+            target = name[len("present_"):]
+            if target not in names:
+                out[json_name(target)] = None
             continue
         if name.startswith("num_") and (isinstance(value, KafkaUvarint) or name.endswith("_legacy")):
             target = name[4:].removesuffix("_legacy")

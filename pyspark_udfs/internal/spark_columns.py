@@ -12,20 +12,22 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..model import Record
-from .decoders import decode_cluster_metadata, decode_offsets
+from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets
 from .messages import dumps
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame
 
 OFFSETS_FIELDS = (
-    ("record_type", "int"), ("group", "string"), ("topic", "string"), ("partition", "int"),
+    ("record_type", "int"), ("groupType", "string"), ("group", "string"), ("topic", "string"), ("partition", "int"),
     ("member_id", "string"), ("committed_offset", "bigint"), ("leader_epoch", "int"), ("metadata", "string"),
     ("commit_timestamp", "timestamp"), ("expire_timestamp", "timestamp"), ("is_tombstone", "boolean"),
     ("key_json", "string"), ("value_json", "string"), ("decode_error", "string"),
 )
 """The decoded columns of :func:`consumer_offsets` (after ``log_partition``, ``log_offset``, ``log_timestamp``,
-``file``, ``position`` of the record in the log). ``committed_offset`` … ``expire_timestamp`` are those of an
+``file``, ``position`` of the record in the log). ``groupType`` is the kind of group a group record describes
+(``classic``, ``consumer``, ``share``, ``streams``; null for offset commits and unknown types). ``committed_offset``
+… ``expire_timestamp`` are those of an
 offset commit (record types 0 and 1); ``leader_epoch`` is null when the commit has none (-1 or before v3),
 ``expire_timestamp`` unless the value is version 1. ``key_json``/``value_json`` are the decoded key and value
 as ``dump --json`` shows them, for every record type."""
@@ -62,10 +64,11 @@ def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, fi
         return out
     key_obj, value_obj = decoded.key or {}, decoded.value or {}
     key_data, data = key_obj.get("data") or {}, value_obj.get("data") or {}
-    out.update(record_type=key_obj.get("type"), group=key_data.get("group", key_data.get("groupId")),
+    out.update(record_type=key_obj.get("type"), groupType=GROUP_TYPES.get(key_obj.get("type")),
+               group=key_data.get("group", key_data.get("groupId")),
                topic=key_data.get("topic"), partition=key_data.get("partition"), member_id=key_data.get("memberId"),
                key_json=dumps(key_obj), value_json=None if decoded.value is None else dumps(value_obj))
-    if out["record_type"] in (0, 1) and data:
+    if out["record_type"] in OFFSET_COMMIT_TYPES and data:
         epoch = data.get("leaderEpoch", -1)
         out.update(committed_offset=data["offset"], leader_epoch=None if epoch < 0 else epoch,
                    metadata=data["metadata"], commit_timestamp=_when(data["commitTimestamp"]),

@@ -136,6 +136,17 @@ final class ControlRecords {
         }
     }
 
+    /** DumpLogSegments 4.3's text for a LEADER_CHANGE record, or null when its read at version 0 fails. */
+    static String leaderChangeLine(Record r) {
+        try {
+            ByteBuffer v = r.value().duplicate();
+            LeaderChangeMessage m = new LeaderChangeMessage(new ByteBufferAccessor(v), (short) 0);
+            return " LeaderChange: " + LeaderChangeMessageJsonConverter.write(m, m.version());
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
     /** Writes kraft-control.log and kraft-control.values.jsonl into {@code out}; returns the manifest entry. */
     static Map<String, Object> write(Path out) throws IOException {
         Path log = out.resolve("kraft-control.log");
@@ -149,8 +160,10 @@ final class ControlRecords {
                 for (Record r : b) {
                     ControlRecordType type = ControlRecordType.parse(r.key());
                     String[] printed = json(r, type);
-                    // Kafka 3.9 DumpLogSegments prints types 3-6 as "<label> <json>", others as "controlType: T(id)"
-                    String dls = printed[0] == null ? " controlType: " + type + "(" + type.type() + ")"
+                    // Kafka 4.3's DumpLogSegments prints types 3-6 as "<label> <json>" and LEADER_CHANGE as
+                    // "LeaderChange: <json>" (4.1 on), the message read at version 0 (ControlRecordUtils) and
+                    // written at the version its Version field holds; null where that read fails (4.3 stops there)
+                    String dls = type == ControlRecordType.LEADER_CHANGE ? leaderChangeLine(r)
                             : " " + printed[0] + " " + printed[1];
                     jsonl.append(Json.compact(Json.obj("offset", r.offset(), "control_type", type.name(),
                             "control_type_id", (int) type.type(), "value", Json.b64(r.value()),
@@ -163,7 +176,7 @@ final class ControlRecords {
         return Json.obj("file", "kraft-control.log", "records", count,
                 "about", "KRaft control records 2-6 from MemoryRecords.with*/MemoryRecordsBuilder; a LeaderChangeMessage "
                         + "serialized at version 1 (directory ids); an unknown tagged field in a SnapshotHeaderRecord; "
-                        + "json = the message's JsonConverter at the version it carries; dls_control = what Kafka 3.9 "
-                        + "DumpLogSegments appends to the record line");
+                        + "json = the message's JsonConverter at the version it carries; dls_control = what Kafka 4.3's "
+                        + "DumpLogSegments appends to the record line (null where it fails)");
     }
 }

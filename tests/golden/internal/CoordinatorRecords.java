@@ -38,7 +38,7 @@ import org.apache.kafka.common.record.SimpleRecord;
 import org.apache.kafka.common.utils.Utils;
 
 /**
- * __consumer_offsets and __transaction_state records: keys and values encoded from Kafka 3.9's message
+ * __consumer_offsets and __transaction_state records: keys and values encoded from Kafka 4.3's message
  * definitions with kafka-clients' Schema/Struct types (see Definitions), the consumer protocol's
  * subscriptions and assignments with kafka-clients' ConsumerProtocol, written into segments by
  * MemoryRecords/FileRecords.
@@ -129,7 +129,7 @@ final class CoordinatorRecords {
         List<Entry> out = new ArrayList<>();
         String offsetKey = "{\"group\":\"orders-app\",\"topic\":\"orders\",\"partition\":%d}";
         // OffsetCommit values v0..v4 (key type 1; type 0 is the same key schema, written before 0.10.1... kept for v0 values)
-        out.add(new Entry("OffsetCommitKey", 0, String.format(offsetKey, 0), "OffsetCommitValue", 0,
+        out.add(new Entry("LegacyOffsetCommitKey", 0, String.format(offsetKey, 0), "LegacyOffsetCommitValue", 0,
                 j("{\"offset\":41,\"metadata\":\"\",\"commitTimestamp\":" + T0 + "}"), "offset commit key type 0, value v0"));
         out.add(new Entry("OffsetCommitKey", 1, String.format(offsetKey, 1), "OffsetCommitValue", 1,
                 j("{\"offset\":42,\"metadata\":\"m1\",\"commitTimestamp\":" + (T0 + 1) + ",\"expireTimestamp\":"
@@ -173,7 +173,7 @@ final class CoordinatorRecords {
                 "connect group: member metadata kept as bytes"));
         out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"orders-app\"}", null, -1, null, "group tombstone"));
 
-        // the records of Kafka 3.9's DumpLogSegmentsTest.testOffsetsMessageParser, with its expected output
+        // the records of Kafka 4.3's DumpLogSegmentsTest.testOffsetsMessageParser (the same since 3.9), with its expected output
         out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"group\"}", "ConsumerGroupMetadataValue", 0,
                 j("{\"epoch\":10}"), "DumpLogSegmentsTest: a valid key and value")
                 .dls("{\"type\":\"3\",\"data\":{\"groupId\":\"group\"}}", "{\"version\":\"0\",\"data\":{\"epoch\":10}}"));
@@ -241,6 +241,91 @@ final class CoordinatorRecords {
                 "current assignment of a member"));
         out.add(new Entry("ConsumerGroupCurrentMemberAssignmentKey", 8, "{\"groupId\":\"new-app\",\"memberId\":\"m-2\"}",
                 null, -1, null, "member assignment tombstone"));
+        out.addAll(kafka4Entries(topicId));
+        return out;
+    }
+
+    /** Records Kafka 4.0-4.3 write: tagged fields of 4.1/4.3, share groups, regular expressions, streams groups. */
+    static List<Entry> kafka4Entries(String topicId) {
+        List<Entry> out = new ArrayList<>();
+        String other = "AAAAAAAAAAAAAAAAAAAAAQ";
+        out.add(new Entry("OffsetCommitKey", 1, "{\"group\":\"new-app\",\"topic\":\"orders\",\"partition\":2}",
+                "OffsetCommitValue", 4, j("{\"offset\":77,\"leaderEpoch\":3,\"metadata\":\"\",\"commitTimestamp\":" + (T0 + 6)
+                + ",\"topicId\":\"" + topicId + "\"}"), "4.1: OffsetCommitValue v4 with tagged topicId"));
+        out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"new-app\"}", "ConsumerGroupMetadataValue", 0,
+                j("{\"epoch\":5,\"metadataHash\":-8070450532247928832}"), "4.1: ConsumerGroupMetadataValue with tagged MetadataHash"));
+        out.add(new Entry("ConsumerGroupTargetAssignmentMetadataKey", 6, "{\"groupId\":\"new-app\"}",
+                "ConsumerGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":5,\"assignmentTimestamp\":" + (T0 + 7) + "}"),
+                "4.3: target assignment with tagged AssignmentTimestamp"));
+        out.add(new Entry("ConsumerGroupCurrentMemberAssignmentKey", 8, "{\"groupId\":\"new-app\",\"memberId\":\"m-1\"}",
+                "ConsumerGroupCurrentMemberAssignmentValue", 0, j("{\"memberEpoch\":5,\"previousMemberEpoch\":4,\"state\":1,"
+                + "\"assignedPartitions\":[{\"topicId\":\"" + topicId + "\",\"partitions\":[0,1],\"assignmentEpochs\":[4,5]},"
+                + "{\"topicId\":\"" + other + "\",\"partitions\":[3]}],"
+                + "\"partitionsPendingRevocation\":[{\"topicId\":\"" + topicId + "\",\"partitions\":[],\"assignmentEpochs\":[]}]}"),
+                "4.3: current assignment with tagged AssignmentEpochs (given, absent, empty)"));
+        out.add(new Entry("ConsumerGroupRegularExpressionKey", 16, "{\"groupId\":\"new-app\",\"regularExpression\":\"orders\\\\..*\"}",
+                "ConsumerGroupRegularExpressionValue", 0, j("{\"topics\":[\"orders.eu\",\"orders.us\"],\"version\":3000000000,"
+                + "\"timestamp\":" + (T0 + 8) + "}"), "4.0: ConsumerGroupRegularExpression"));
+        out.add(new Entry("ConsumerGroupRegularExpressionKey", 16, "{\"groupId\":\"new-app\",\"regularExpression\":\"gone.*\"}",
+                null, -1, null, "regular expression tombstone"));
+        // share groups (KIP-932), types 10-15
+        out.add(new Entry("ShareGroupMemberMetadataKey", 10, "{\"groupId\":\"share-app\",\"memberId\":\"s-1\"}",
+                "ShareGroupMemberMetadataValue", 0, j("{\"rackId\":null,\"clientId\":\"share-client\",\"clientHost\":\"/10.0.0.7\","
+                + "\"subscribedTopicNames\":[\"orders\",\"заказы\"]}"), "share group member"));
+        out.add(new Entry("ShareGroupMetadataKey", 11, "{\"groupId\":\"share-app\"}", "ShareGroupMetadataValue", 0,
+                j("{\"epoch\":2,\"metadataHash\":123456789012}"), "share group epoch"));
+        out.add(new Entry("ShareGroupTargetAssignmentMetadataKey", 12, "{\"groupId\":\"share-app\"}",
+                "ShareGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":2}"), "share target assignment epoch"));
+        out.add(new Entry("ShareGroupTargetAssignmentMemberKey", 13, "{\"groupId\":\"share-app\",\"memberId\":\"s-1\"}",
+                "ShareGroupTargetAssignmentMemberValue", 0, j("{\"topicPartitions\":[{\"topicId\":\"" + topicId
+                + "\",\"partitions\":[0,1,2]}]}"), "share member target assignment"));
+        out.add(new Entry("ShareGroupCurrentMemberAssignmentKey", 14, "{\"groupId\":\"share-app\",\"memberId\":\"s-1\"}",
+                "ShareGroupCurrentMemberAssignmentValue", 0, j("{\"memberEpoch\":2,\"previousMemberEpoch\":1,\"state\":0,"
+                + "\"assignedPartitions\":[{\"topicId\":\"" + topicId + "\",\"partitions\":[0,1,2]}]}"), "share member current assignment"));
+        out.add(new Entry("ShareGroupStatePartitionMetadataKey", 15, "{\"groupId\":\"share-app\"}",
+                "ShareGroupStatePartitionMetadataValue", 0, j("{\"initializingTopics\":[{\"topicId\":\"" + other
+                + "\",\"topicName\":\"web.clicks\",\"partitions\":[1]}],\"initializedTopics\":[{\"topicId\":\"" + topicId
+                + "\",\"topicName\":\"orders\",\"partitions\":[0,1,2]}],\"deletingTopics\":[{\"topicId\":\"" + other
+                + "\",\"topicName\":\"old\"}]}"), "share group state partition metadata"));
+        out.add(new Entry("ShareGroupMemberMetadataKey", 10, "{\"groupId\":\"share-app\",\"memberId\":\"s-2\"}",
+                null, -1, null, "share member tombstone"));
+        // streams groups (KIP-1071), types 17 and 19-23
+        out.add(new Entry("StreamsGroupMetadataKey", 17, "{\"groupId\":\"streams-app\"}", "StreamsGroupMetadataValue", 0,
+                j("{\"epoch\":3,\"metadataHash\":42}"), "streams group epoch, no tagged fields"));
+        out.add(new Entry("StreamsGroupMetadataKey", 17, "{\"groupId\":\"streams-app\"}", "StreamsGroupMetadataValue", 0,
+                j("{\"epoch\":4,\"metadataHash\":43,\"validatedTopologyEpoch\":1,\"lastAssignmentConfigs\":"
+                + "[{\"key\":\"num.standby.replicas\",\"value\":\"1\"}]}"), "4.2: streams group epoch with both tagged fields"));
+        out.add(new Entry("StreamsGroupMemberMetadataKey", 19, "{\"groupId\":\"streams-app\",\"memberId\":\"t-1\"}",
+                "StreamsGroupMemberMetadataValue", 0, j("{\"instanceId\":null,\"rackId\":\"rack-a\",\"clientId\":\"streams-1\","
+                + "\"clientHost\":\"/10.0.0.8\",\"rebalanceTimeoutMs\":300000,\"topologyEpoch\":1,\"processId\":\"p-1\","
+                + "\"userEndpoint\":{\"host\":\"streams-1.example\",\"port\":65535},\"clientTags\":[{\"key\":\"zone\",\"value\":\"a\"}]}"),
+                "streams member with an endpoint"));
+        out.add(new Entry("StreamsGroupMemberMetadataKey", 19, "{\"groupId\":\"streams-app\",\"memberId\":\"t-2\"}",
+                "StreamsGroupMemberMetadataValue", 0, j("{\"instanceId\":\"i-2\",\"rackId\":null,\"clientId\":\"streams-2\","
+                + "\"clientHost\":\"/10.0.0.9\",\"rebalanceTimeoutMs\":-1,\"topologyEpoch\":1,\"processId\":\"p-2\","
+                + "\"userEndpoint\":null,\"clientTags\":[]}"), "streams member without an endpoint"));
+        out.add(new Entry("StreamsGroupTargetAssignmentMetadataKey", 20, "{\"groupId\":\"streams-app\"}",
+                "StreamsGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":4,\"assignmentTimestamp\":" + (T0 + 9) + "}"),
+                "streams target assignment epoch"));
+        out.add(new Entry("StreamsGroupTargetAssignmentMemberKey", 21, "{\"groupId\":\"streams-app\",\"memberId\":\"t-1\"}",
+                "StreamsGroupTargetAssignmentMemberValue", 0, j("{\"activeTasks\":[{\"subtopologyId\":\"0\",\"partitions\":[0,1]}],"
+                + "\"standbyTasks\":[{\"subtopologyId\":\"1\",\"partitions\":[2]}],\"warmupTasks\":[]}"), "streams member target assignment"));
+        out.add(new Entry("StreamsGroupCurrentMemberAssignmentKey", 22, "{\"groupId\":\"streams-app\",\"memberId\":\"t-1\"}",
+                "StreamsGroupCurrentMemberAssignmentValue", 0, j("{\"memberEpoch\":4,\"previousMemberEpoch\":3,\"state\":0,"
+                + "\"activeTasks\":[{\"subtopologyId\":\"0\",\"partitions\":[0,1],\"assignmentEpochs\":[3,4]}],"
+                + "\"standbyTasks\":[{\"subtopologyId\":\"1\",\"partitions\":[2]}],\"warmupTasks\":[],"
+                + "\"activeTasksPendingRevocation\":[],\"standbyTasksPendingRevocation\":[],"
+                + "\"warmupTasksPendingRevocation\":[{\"subtopologyId\":\"0\",\"partitions\":[2]}]}"),
+                "4.3: streams member current assignment with tagged AssignmentEpochs"));
+        out.add(new Entry("StreamsGroupTopologyKey", 23, "{\"groupId\":\"streams-app\"}", "StreamsGroupTopologyValue", 0,
+                j("{\"epoch\":1,\"subtopologies\":[{\"subtopologyId\":\"0\",\"sourceTopics\":[\"orders\"],"
+                + "\"sourceTopicRegex\":[\"orders\\\\..*\"],\"stateChangelogTopics\":[{\"name\":\"app-store-changelog\","
+                + "\"partitions\":0,\"replicationFactor\":0,\"topicConfigs\":[{\"key\":\"cleanup.policy\",\"value\":\"compact\"}]}],"
+                + "\"repartitionSinkTopics\":[\"app-repartition\"],\"repartitionSourceTopics\":[{\"name\":\"app-repartition\","
+                + "\"partitions\":3,\"replicationFactor\":-1,\"topicConfigs\":[]}],\"copartitionGroups\":[{\"sourceTopics\":[0],"
+                + "\"sourceTopicRegex\":[0],\"repartitionSourceTopics\":[0]}]}]}"), "streams group topology"));
+        out.add(new Entry("StreamsGroupTopologyKey", 23, "{\"groupId\":\"streams-app\"}", null, -1, null,
+                "streams topology tombstone"));
         return out;
     }
 
@@ -260,16 +345,40 @@ final class CoordinatorRecords {
         }
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-Dead\"}", null, -1, null,
                 "transactional id expired: tombstone"));
-        // Kafka 3.9's TransactionLogTest.testTransactionMetadataParsing, with the lines it expects
-        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"id\"}", "TransactionLogValue", 1,
-                j("{\"producerId\":1334,\"producerEpoch\":0,\"transactionTimeoutMs\":1000,\"transactionStatus\":1,"
-                        + "\"transactionPartitions\":[{\"topic\":\"topic\",\"partitionIds\":[0]}],"
-                        + "\"transactionLastUpdateTimestampMs\":0,\"transactionStartTimestampMs\":-1}"),
-                "TransactionLogTest: testTransactionMetadataParsing")
-                .dls("transaction_metadata::transactionalId=id", "producerId:1334,producerEpoch:0,state=Ongoing,"
-                        + "partitions=[topic-0],txnLastUpdateTimestamp=0,txnTimeoutMs=1000"));
-        // TransactionLogTest.testDeserializeFutureTransactionLogValue: a v1 value written by a newer schema with
-        // unknown tagged fields (0 "foo", 1 4000) in the value and in its partitions, which Kafka reads and ignores
+        // Kafka 4.3's DumpLogSegmentsTest.testTransactionLogMessageParser, with the lines it expects
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"txnId\"}", "TransactionLogValue", 0,
+                j("{\"producerId\":123,\"producerEpoch\":0,\"transactionTimeoutMs\":0,\"transactionStatus\":0,"
+                        + "\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":0,\"transactionStartTimestampMs\":0}"),
+                "DumpLogSegmentsTest: a valid key and value")
+                .dls("{\"type\":\"0\",\"data\":{\"transactionalId\":\"txnId\"}}",
+                        "{\"version\":\"0\",\"data\":{\"producerId\":123,\"producerEpoch\":0,\"transactionTimeoutMs\":0,"
+                        + "\"transactionStatus\":0,\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":0,"
+                        + "\"transactionStartTimestampMs\":0}}"));
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"txnId\"}", null, -1, null,
+                "DumpLogSegmentsTest: a valid key with a tombstone")
+                .dls("{\"type\":\"0\",\"data\":{\"transactionalId\":\"txnId\"}}", "<DELETE>"));
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"txnId\"}", "TransactionLogValue", 1,
+                j("{\"producerId\":12,\"previousProducerId\":11,\"nextProducerId\":10,\"producerEpoch\":2,"
+                        + "\"transactionTimeoutMs\":14,\"transactionStatus\":0,\"transactionPartitions\":[{\"topic\":\"topic1\","
+                        + "\"partitionIds\":[0,1,2]},{\"topic\":\"topic2\",\"partitionIds\":[3,4,5]}],"
+                        + "\"transactionLastUpdateTimestampMs\":123,\"transactionStartTimestampMs\":13}"),
+                "DumpLogSegmentsTest: a valid key and value with all fields set (4.0 tagged fields)")
+                .dls("{\"type\":\"0\",\"data\":{\"transactionalId\":\"txnId\"}}",
+                        "{\"version\":\"1\",\"data\":{\"producerId\":12,\"previousProducerId\":11,\"nextProducerId\":10,"
+                        + "\"producerEpoch\":2,\"transactionTimeoutMs\":14,\"transactionStatus\":0,"
+                        + "\"transactionPartitions\":[{\"topic\":\"topic1\",\"partitionIds\":[0,1,2]},"
+                        + "{\"topic\":\"topic2\",\"partitionIds\":[3,4,5]}],\"transactionLastUpdateTimestampMs\":123,"
+                        + "\"transactionStartTimestampMs\":13}}"));
+        out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-v2\"}", "TransactionLogValue", 1,
+                j("{\"producerId\":5000,\"previousProducerId\":4999,\"nextProducerId\":5001,\"producerEpoch\":32767,"
+                        + "\"nextProducerEpoch\":0,\"transactionTimeoutMs\":60000,\"transactionStatus\":2,"
+                        + "\"transactionPartitions\":[{\"topic\":\"payments-tx\",\"partitionIds\":[0]}],"
+                        + "\"transactionLastUpdateTimestampMs\":" + T0 + ",\"transactionStartTimestampMs\":" + T0
+                        + ",\"clientTransactionVersion\":2}"),
+                "4.1: transaction protocol v2 at the epoch's end, with NextProducerEpoch and ClientTransactionVersion"));
+        // Kafka 4.3's TransactionLogTest.testDeserializeFutureTransactionLogValue: a v1 value written by a newer schema
+        // with unknown tagged fields (100 "foo", 101 4000) in the value and in its partitions, which Kafka reads and
+        // ignores (3.9's test used tags 0 and 1, which Kafka 4.0 gave to PreviousProducerId and NextProducerId)
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"transaction-id\"}", "TransactionLogValue", 1,
                 j("{\"producerId\":1000,\"producerEpoch\":100,\"transactionTimeoutMs\":1000,\"transactionStatus\":4,"
                         + "\"transactionPartitions\":[{\"topic\":\"topic\",\"partitionIds\":[1]}],"
@@ -283,21 +392,21 @@ final class CoordinatorRecords {
     static ByteBuffer futureTransactionLogValue() {
         Schema partitions = new Schema(new Field("topic", Type.COMPACT_STRING, ""),
                 new Field("partition_ids", new CompactArrayOf(Type.INT32), ""),
-                Field.TaggedFieldsSection.of(0, new Field("partition_foo", Type.STRING, ""),
-                        1, new Field("partition_foo", Type.INT32, "")));
+                Field.TaggedFieldsSection.of(100, new Field("partition_foo", Type.STRING, ""),
+                        101, new Field("partition_foo", Type.INT32, "")));
         Struct p = new Struct(partitions);
         p.set("topic", "topic");
         p.set("partition_ids", new Object[]{1});
         TreeMap<Integer, Object> pTags = new TreeMap<>();
-        pTags.put(0, "foo");
-        pTags.put(1, 4000);
+        pTags.put(100, "foo");
+        pTags.put(101, 4000);
         p.set("_tagged_fields", pTags);
         Schema value = new Schema(new Field("producer_id", Type.INT64, ""), new Field("producer_epoch", Type.INT16, ""),
                 new Field("transaction_timeout_ms", Type.INT32, ""), new Field("transaction_status", Type.INT8, ""),
                 new Field("transaction_partitions", CompactArrayOf.nullable(partitions), ""),
                 new Field("transaction_last_update_timestamp_ms", Type.INT64, ""),
                 new Field("transaction_start_timestamp_ms", Type.INT64, ""),
-                Field.TaggedFieldsSection.of(0, new Field("txn_foo", Type.STRING, ""), 1, new Field("txn_bar", Type.INT32, "")));
+                Field.TaggedFieldsSection.of(100, new Field("txn_foo", Type.STRING, ""), 101, new Field("txn_bar", Type.INT32, "")));
         Struct v = new Struct(value);
         v.set("producer_id", 1000L);
         v.set("producer_epoch", (short) 100);
@@ -307,8 +416,8 @@ final class CoordinatorRecords {
         v.set("transaction_last_update_timestamp_ms", 2000L);
         v.set("transaction_start_timestamp_ms", 3000L);
         TreeMap<Integer, Object> vTags = new TreeMap<>();
-        vTags.put(0, "foo");
-        vTags.put(1, 4000);
+        vTags.put(100, "foo");
+        vTags.put(101, 4000);
         v.set("_tagged_fields", vTags);
         ByteBuffer out = ByteBuffer.allocate(2 + v.sizeOf());
         out.putShort((short) 1);
@@ -385,10 +494,10 @@ final class CoordinatorRecords {
         if (i != entries.size()) throw new IllegalStateException("read back " + i + " of " + entries.size());
         Files.writeString(out.resolve(name + ".values.jsonl"), jsonl.toString());
         return Json.obj("file", name + ".log", "records", entries.size(),
-                "about", "keys and values encoded from Kafka 3.9's message definitions (definitions/) with kafka-clients' "
+                "about", "keys and values encoded from Kafka 4.3's message definitions (definitions/) with kafka-clients' "
                         + "Schema/Struct; key_data/value_data = the fields of the record's version in definition order; "
                         + "value_printed = value_data with a consumer group's subscription/assignment replaced by "
                         + "kafka-clients' ConsumerProtocol*JsonConverter output, as DumpLogSegments does; dls_key/dls_value "
-                        + "= expected output copied from Kafka 3.9's DumpLogSegmentsTest where the record is one of its cases");
+                        + "= expected output copied from Kafka 4.3's DumpLogSegmentsTest where the record is one of its cases");
     }
 }

@@ -50,7 +50,7 @@ final class MetadataRecords {
     static ObjectNode sample(JsonNode def, JsonNode fields, int version, int variant, int[] counter) {
         ObjectNode out = F.objectNode();
         for (JsonNode f : fields) {
-            if (!Definitions.inVersions(f.get("versions").asText(), version)) continue;
+            if (!Definitions.inVersions(Definitions.versionsOf(f), version)) continue;
             boolean tagged = Definitions.inVersions(f.path("taggedVersions").asText("none"), version);
             boolean nullable = Definitions.inVersions(f.path("nullableVersions").asText("none"), version);
             String name = Definitions.camel(f.get("name").asText());
