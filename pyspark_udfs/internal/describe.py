@@ -363,8 +363,10 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
 
 def run(path: str, report) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
-    if not storage.isdir(path):
-        report.cannot_read(InputError("is not a directory (give a broker's data directory, one of log.dirs)", path))
+    try:
+        storage.require_directory(path)
+    except InputError as error:
+        report.cannot_read(error)
         return
     problems: list[KafkaLogError] = []
     summary = describe_data_dir(path, problems)
