@@ -376,5 +376,5 @@ def run(path: str, report) -> None:
     else:
         for line in text_lines(summary):
             report.line(line)
-    for problem in problems:
-        report.problem(problem)
+    for problem in problems:  # a read that failed part way (InputError) is exit status 2, as in dump
+        (report.cannot_read if isinstance(problem, InputError) else report.problem)(problem)
