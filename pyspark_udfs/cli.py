@@ -94,7 +94,11 @@ class Reporter:
             self.err.write(f"{error}\n")
 
     def cannot_read(self, error: KafkaLogError) -> None:
+        """A file that cannot be read (exit status 2). When reading stopped part way (``position``
+        is set: a dropped connection, an I/O error), ``--json`` also gets an ``error`` object."""
         self.unreadable += 1
+        if self.as_json and error.position is not None:
+            self.obj(jsonl.error_object(error))
         self.err.write(f"kafka-ksy: {error}\n")
 
     def exit_status(self) -> int:
@@ -261,9 +265,18 @@ def verify_file(path: str, args, report: Reporter) -> None:
     before = report.problems
     counts = ""
     if suffix == ".log":
-        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                        decompression_limit=args.decompression_limit) as segment, reported(report):
-            counts = verify_log(segment, report)
+        tally = Tally()
+        try:
+            with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
+                            decompression_limit=args.decompression_limit) as segment, reported(report):
+                verify_log(segment, report, tally)
+        except InputError as error:
+            if error.position is None:
+                raise
+            report.line(f"FAIL {path}: {tally}{report.problems - before} problems, "
+                        f"reading stopped at byte {error.position}")
+            raise
+        counts = str(tally)
         for index_file in (sibling(path, ".index"), sibling(path, ".timeindex")):
             if storage.exists(index_file) and storage.exists(sibling(path, ".index")):
                 with reported(report):
@@ -280,23 +293,33 @@ def verify_file(path: str, args, report: Reporter) -> None:
     report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{found} problems")
 
 
-def verify_log(segment: LogSegment, report: Reporter) -> str:
-    """Report every problem of a segment; ``N batches, M records, `` for the summary line."""
-    batches = records = 0
+class Tally:
+    """What verify read of a segment so far: ``N batches, M records, `` in its summary line."""
+
+    def __init__(self) -> None:
+        self.batches = self.records = 0
+
+    def __str__(self) -> str:
+        return f"{self.batches} batches, {self.records} records, "
+
+
+def verify_log(segment: LogSegment, report: Reporter, tally: Tally) -> None:
+    """Report every problem of a segment, counting its batches and records in ``tally``."""
     progress = Progress(report.err, segment.size, segment.name)
-    for event in events_of(segment, records=True, record_lists=True):
-        kind = type(event)
-        if kind is list:  # a v2 batch's records
-            records += len(event)
-        elif kind is BatchStart:
-            batches += 1
-            progress.update(event.batch.end_position)
-        elif kind is Record:  # a legacy record
-            records += 1
-        else:
-            report.problem(event)
-    progress.close()
-    return f"{batches} batches, {records} records, "
+    try:
+        for event in events_of(segment, records=True, record_lists=True):
+            kind = type(event)
+            if kind is list:  # a v2 batch's records
+                tally.records += len(event)
+            elif kind is BatchStart:
+                tally.batches += 1
+                progress.update(event.batch.end_position)
+            elif kind is Record:  # a legacy record
+                tally.records += 1
+            else:
+                report.problem(event)
+    finally:
+        progress.close()
 
 
 def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
@@ -334,6 +357,8 @@ def recover_segment(path: str, args, report: Reporter) -> None:
         for line in result.lines():
             report.line(line)
         report.problems += len(result.lost)
+        if result.read_error is not None:
+            raise result.read_error
 
 
 def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Reporter,

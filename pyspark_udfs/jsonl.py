@@ -6,7 +6,8 @@ from binascii import b2a_base64
 from typing import Any, Optional
 
 from .batch import Batch
-from .errors import ChecksumError, CompressionError, IndexFileError, KafkaLogError, OffsetError, TruncatedError
+from .errors import (ChecksumError, CompressionError, IndexFileError, InputError, KafkaLogError, OffsetError,
+                     TruncatedError)
 from .index import AbortedTxn, OffsetPosition, TimestampOffset
 from .model import ControlInfo, Record
 
@@ -63,9 +64,10 @@ def _control_json(control: ControlInfo) -> str:
 
 
 def error_kind(error: KafkaLogError) -> str:
-    """A short word for the kind of problem: checksum, compression, truncated, index, offsets, corrupt."""
+    """A short word for the kind of problem: checksum, compression, truncated, index, offsets, read, corrupt."""
     for cls, kind in ((ChecksumError, "checksum"), (CompressionError, "compression"),
-                      (TruncatedError, "truncated"), (IndexFileError, "index"), (OffsetError, "offsets")):
+                      (TruncatedError, "truncated"), (IndexFileError, "index"), (OffsetError, "offsets"),
+                      (InputError, "read")):
         if isinstance(error, cls):
             return kind
     return "corrupt"

@@ -9,16 +9,18 @@ rule. The input is only read.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import BinaryIO, Optional
+from dataclasses import dataclass, field, replace
+from typing import BinaryIO, Optional, Union
 
 from .batch import Batch
-from .errors import InputError
+from .errors import InputError, KafkaLogError
 from .index import OffsetIndex, TimeIndex
 from .model import Damage
+from .offset_checks import checked
 from .offsets import NO_TIMESTAMP
+from .scan import scan
 from .segment import LogSegment
-from .storage import is_uri
+from .storage import is_uri, join, open_output
 
 INDEX_INTERVAL_BYTES = 4096
 """Kafka's default ``log.index.interval.bytes``."""
@@ -42,6 +44,8 @@ class RecoveryReport:
     batches_kept: int = 0
     bytes_kept: int = 0
     lost: list[LostRange] = field(default_factory=list)
+    read_error: Optional[InputError] = None
+    """Where reading the input stopped (a dropped connection, an I/O error): the rest is in ``lost``."""
 
     def lines(self) -> list[str]:
         out = [f"Recovered {self.source} -> {self.output}: {self.batches_kept} batches, {self.bytes_kept} bytes kept"]
@@ -70,7 +74,10 @@ class _IndexBuilder:
         self.last_indexed_timestamp: Optional[int] = None
 
     def append(self, batch: Batch, position: int) -> None:
-        if batch.max_timestamp > self.max_timestamp:
+        # An empty batch (all its records compacted away) keeps its maxTimestamp, which Kafka's
+        # append would index; DumpLogSegments' check (and verify's) finds no record with that
+        # timestamp there, so its timestamp is not indexed here.
+        if batch.max_timestamp > self.max_timestamp and batch.record_count != 0:
             self.max_timestamp, self.offset_of_max_timestamp = batch.max_timestamp, batch.last_offset
         if self.bytes_since_last_entry > INDEX_INTERVAL_BYTES:
             self.index.write(OffsetIndex.pack_entry(batch.last_offset - self.base_offset, position))
@@ -93,50 +100,88 @@ class _IndexBuilder:
 def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
     """Write the intact batches of ``source`` into ``output_dir`` with rebuilt indexes.
 
-    One pass over the input, holding one batch at a time. A batch whose CRC
-    does not hold counts as damage: its bytes are not trusted.
+    One pass over the input, holding one batch at a time. A batch is kept when
+    ``kafka-ksy verify`` would find nothing wrong with it in the output: its
+    CRC holds, its records decode, its offsets lie above the last batch kept
+    and fit the segment's base offset; every other byte range is reported
+    lost with its reason. ``output_dir`` may be a URI (a prefix): the files
+    are written as objects. When the input stops being readable part way,
+    what was read is kept, the rest of the file is reported lost and
+    ``read_error`` says why.
     """
-    os.makedirs(output_dir, exist_ok=True)
     with LogSegment(source, **segment_options) as segment:
         base_offset = segment.base_offset
         if base_offset is None:
-            first = next((b for b in segment.batches() if isinstance(b, Batch) and b.crc_valid), None)
+            first = next((b for b in segment.batches() if isinstance(b, Batch) and b.crc_valid and b.base_offset >= 0),
+                         None)  # Kafka's offsets are never negative
             base_offset = first.base_offset if first else 0
-        target = os.path.join(output_dir, f"{base_offset:020d}.log")
-        if not is_uri(source) and os.path.exists(target) and os.path.samefile(target, source):
+        target = join(output_dir, f"{base_offset:020d}.log")
+        if target == source or (not is_uri(source) and not is_uri(target) and os.path.exists(target)
+                                and os.path.samefile(target, source)):
             raise InputError("the output would overwrite the input; choose another directory", target)
         report = RecoveryReport(source, target)
         stem = target[: -len(".log")]
-        previous_last: Optional[int] = None
-        pending: list[Damage] = []
-        with open(target, "wb") as log, open(stem + ".index", "wb") as index, \
-                open(stem + ".timeindex", "wb") as time_index:
-            builder = _IndexBuilder(base_offset, index, time_index)
-            for item in segment.batches():
-                if isinstance(item, Batch) and item.crc_valid and not _fits(item, base_offset):
-                    pending.append(Damage(item.file, item.position, item.size, (
-                        f"last offset {item.last_offset} does not fit a segment whose base offset is {base_offset} "
-                        f"(its indexes hold offsets 0 to 2^31 - 1 above the base)"), True))
-                elif isinstance(item, Batch) and item.crc_valid:
-                    report.lost += [_lost(d, previous_last, item.base_offset, base_offset) for d in pending]
-                    pending = []
-                    builder.append(item, log.tell())
-                    log.write(item.entry)
-                    report.batches_kept += 1
-                    report.bytes_kept += item.size
-                    previous_last = item.last_offset
-                elif isinstance(item, Batch):
-                    pending.append(Damage(item.file, item.position, item.size, "batch CRC does not hold", True))
-                else:
-                    pending.append(item)
-            builder.close()
-        report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
+        try:
+            with open_output(target) as log, open_output(stem + ".index") as index, \
+                    open_output(stem + ".timeindex") as time_index:
+                _copy_intact(segment, base_offset, log, _IndexBuilder(base_offset, index, time_index), report,
+                             segment_options)
+        except OSError as exc:  # the output's: the input's read failures are InputErrors
+            raise InputError(f"cannot be written: {exc}", target) from None
     return report
 
 
-def _fits(batch: Batch, base_offset: int) -> bool:
-    """Whether the batch's last offset can be indexed relative to the segment's base, as Kafka requires."""
-    return 0 <= batch.last_offset - base_offset <= 2**31 - 1
+def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: "_IndexBuilder",
+                 report: RecoveryReport, segment_options: dict) -> None:
+    """Copy the batches :func:`_left_out` accepts to ``log``, indexing them; the rest goes to ``report.lost``."""
+    previous_last: Optional[int] = None
+    pending: list[Damage] = []
+    try:
+        for item in segment.batches():
+            if pending and pending[-1].position + pending[-1].size > item.position:
+                # a damaged batch's declared length ran past where reading found the next one
+                pending[-1] = replace(pending[-1], size=item.position - pending[-1].position)
+            reason = _left_out(item, base_offset, previous_last, segment_options)
+            if reason is not None:
+                pending.append(item if isinstance(item, Damage)
+                               else Damage(item.file, item.position, item.size, reason, True))
+                continue
+            report.lost += [_lost(d, previous_last, item.base_offset, base_offset) for d in pending]
+            pending = []
+            builder.append(item, log.tell())
+            log.write(item.entry)
+            report.batches_kept += 1
+            report.bytes_kept += item.size
+            previous_last = item.last_offset
+    except InputError as error:
+        if error.position is None:
+            raise
+        report.read_error = error  # the rest of the input could not be read
+        if pending and pending[-1].position + pending[-1].size > error.position:
+            pending[-1] = replace(pending[-1], size=error.position - pending[-1].position)
+        pending.append(Damage(segment.name, error.position, segment.size - error.position, error.reason, False))
+    builder.close()
+    report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
+
+
+def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int],
+              segment_options: dict) -> Optional[str]:
+    """Why ``item`` cannot go into the clean segment, or ``None``: the checks ``verify`` makes."""
+    if isinstance(item, Damage):
+        return item.reason
+    if not item.crc_valid:
+        return "batch CRC does not hold"
+    if item.base_offset < base_offset or item.last_offset - base_offset > 2**31 - 1:
+        return (f"offsets {item.base_offset}..{item.last_offset} do not fit a segment whose base offset is "
+                f"{base_offset} (its indexes hold offsets 0 to 2^31 - 1 above the base)")
+    if previous_last is not None and item.base_offset <= previous_last:
+        return (f"offsets {item.base_offset}..{item.last_offset} overlap or go back from {previous_last}, "
+                f"the last offset kept")
+    with LogSegment(bytes(item.entry), name=item.file, **segment_options) as alone:
+        for event in checked(scan(alone, records=True, validate_crc=True)):
+            if isinstance(event, KafkaLogError):
+                return event.reason
+    return None
 
 
 def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int], base_offset: int) -> LostRange:

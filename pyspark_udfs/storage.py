@@ -190,6 +190,19 @@ def isdir(path: str) -> bool:
         return False
 
 
+def require_directory(path: str) -> None:
+    """Raise :class:`InputError` with the real cause unless ``path`` is a local directory or a
+    prefix: missing, a file, a missing bucket, a denied request, an endpoint that does not answer."""
+    if is_uri(path):
+        found = kind(path)  # raises with the store's own reason
+    elif not os.path.lexists(path):
+        raise InputError("no such file or directory", path)
+    else:
+        found = "directory" if os.path.isdir(path) else "file"
+    if found != "directory":
+        raise InputError("is not a directory (give a broker's data directory, one of log.dirs)", path)
+
+
 def isfile(path: str) -> bool:
     """Whether a local path is a regular file, or a URI an object."""
     return exists(path) if is_uri(path) else os.path.isfile(path)
@@ -221,6 +234,31 @@ def listdir(path: str) -> list[str]:
 def open_binary(path: str) -> BinaryIO:
     """A local file or an object, opened for reading as a seekable binary file."""
     return open_uri(path) if is_uri(path) else open(path, "rb")
+
+
+def join(directory: str, name: str) -> str:
+    """``name`` inside a local directory or a prefix."""
+    return directory.rstrip("/") + "/" + name if is_uri(directory) else os.path.join(directory, name)
+
+
+def open_output(path: str) -> BinaryIO:
+    """A new local file or object, opened for writing (an object is stored when the file is closed).
+
+    A local path's directory is created; :class:`InputError` names the path when it cannot be written.
+    """
+    if not is_uri(path):
+        try:
+            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+            return open(path, "wb")
+        except OSError as exc:
+            raise InputError(f"cannot be written: {exc.strerror or exc}", path) from None
+    fs, key = _filesystem(path)
+    try:
+        return fs.open_output_stream(key)
+    except OSError as exc:
+        bucket = _bucket_key(path).split("://", 1)[1]
+        reason = f"bucket {bucket!r} does not exist" if _bucket_missing(fs, bucket) else _reason(exc)
+        raise InputError(f"cannot be written: {reason}", path) from None
 
 
 def parent(path: str) -> str:

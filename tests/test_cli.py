@@ -158,7 +158,10 @@ def test_a_legacy_wrapper_that_does_not_decompress_keeps_its_batch_line(tmp_path
     code, out, err = run("verify", str(damaged))
     assert code == 1 and out.startswith(f"FAIL {damaged}: {len(starts)} batches") and "does not decompress" in err
     code, out, _ = run("recover", str(damaged), "--output", str(tmp_path / "out"))
-    assert code == 0 and out.startswith("Recovered")  # its CRC holds: kept bit for bit
+    # its CRC holds, but verify would fail the output: left out, reported lost
+    assert code == 1 and out.startswith("Recovered") and f"  lost bytes {starts[1]}.." in out
+    assert "gzip payload does not decompress" in out
+    assert run("verify", str(next((tmp_path / "out").glob("*.log"))))[0] == 0
 
 
 def test_missing_and_unreadable_paths_exit_2_and_the_rest_is_read(tmp_path):

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import http.client
 import io
+import json
+import socket
 import logging
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -37,6 +40,11 @@ BUCKET = "kafka"
 REGION = "us-east-1"
 BIG = "big/concatenated.log"
 """Every sample segment's bytes back to back, four times: several MiB of Kafka-written batches."""
+FAULTY_DIR_SEGMENT = "faultydir/big-0/00000000000000000000.log"
+"""``BIG`` again, in a data directory's layout (topic ``big``, partition 0), for ``describe``."""
+STALL_SECONDS = 20
+"""How long the stalling proxy holds a response: far longer than the S3 client waits on a silent
+connection, yet bounded, so that a client without a timeout makes the test fail, never hang."""
 CHUNK = 1 << 20  # LogSegment's read buffer for a store (_READ_CHUNK): the largest ranged request a walk makes
 
 
@@ -64,6 +72,7 @@ def s3():
         uploads = {f"broker/{p.relative_to(SAMPLES)}": p.read_bytes() for p in SAMPLES.rglob("*") if p.is_file()}
         uploads.update({f"flat/{p.name}": p.read_bytes() for p in (SAMPLES / "orders-0").iterdir()})
         uploads[BIG] = big_segment()
+        uploads[FAULTY_DIR_SEGMENT] = big_segment()
         for key, body in uploads.items():
             client.put_object(Bucket=BUCKET, Key=key, Body=body, ACL="public-read")
         yield endpoint
@@ -231,12 +240,15 @@ def test_a_denied_request_is_named(s3):
 
 
 class DroppingProxy(ThreadingHTTPServer):
-    """Relays HTTP to the S3 server, but cuts short every ranged GET of ``BIG`` but the first (from byte 0)."""
+    """Relays HTTP to the S3 server, but cuts short every ranged GET of ``BIG`` (and of
+    ``FAULTY_DIR_SEGMENT``) but the first (from byte 0): the connection is dropped after a third of
+    the response, or with ``stall`` the response stops there for ``STALL_SECONDS`` first."""
 
     daemon_threads = True
 
-    def __init__(self, upstream: str):
+    def __init__(self, upstream: str, stall: bool = False):
         self.upstream = upstream.removeprefix("http://")
+        self.stall = stall
         self.dropped = 0
         self.requests: list[tuple[str, str]] = []
         super().__init__(("127.0.0.1", 0), _Relay)
@@ -261,7 +273,8 @@ class _Relay(BaseHTTPRequestHandler):
         response = upstream.getresponse()
         data = response.read()
         ranged = self.headers.get("Range", "bytes=0-").removeprefix("bytes=").split("-")[0]
-        drop = self.command == "GET" and self.path.split("?")[0].endswith(BIG) and int(ranged) > 0
+        drop = (self.command == "GET" and self.path.split("?")[0].endswith((BIG, FAULTY_DIR_SEGMENT))
+                and int(ranged) > 0)
         self.send_response(response.status)
         for key, value in response.getheaders():
             if key.lower() not in ("transfer-encoding", "connection", "server", "date"):
@@ -271,6 +284,8 @@ class _Relay(BaseHTTPRequestHandler):
             self.server.dropped += 1
             self.wfile.write(data[: len(data) // 3])
             self.wfile.flush()
+            if self.server.stall:
+                time.sleep(STALL_SECONDS)
             self.close_connection = True
             self.connection.shutdown(2)
             return
@@ -374,3 +389,106 @@ def test_thousands_of_segments_take_a_few_paged_listings(s3, proxy):
     assert all(s.indexes == {".index"} for s in partition.segments)
     listings = [path for method, path in proxy.requests if method == "GET" and "list-type=2" in path]
     assert len(listings) == len(proxy.requests) - 1 <= 1 + 3  # HEAD and a 1-key listing: a prefix? then 3 pages
+
+
+@pytest.fixture
+def stalling_proxy(s3):
+    proxy = DroppingProxy(s3, stall=True)
+    thread = threading.Thread(target=proxy.serve_forever, daemon=True)
+    thread.start()
+    yield proxy
+    proxy.shutdown()
+    proxy.server_close()
+
+
+def test_every_command_reports_a_dropped_connection_in_its_contract(proxy, monkeypatch, first_read, tmp_path):
+    """dump, dump --json, verify, recover and describe each say where reading stopped, keep what
+    they read before, and exit 2 (a file that could not be read)."""
+    uri = f"s3://{BUCKET}/{BIG}"
+    cut, before = first_read
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    stopped = f"{uri} at byte {cut}: read failed: "
+
+    status, out, err = run_cli("dump", "--json", uri)
+    local = run_cli("dump", "--json", str(before))[1].splitlines()
+    *records, last = out.splitlines()
+    assert status == 2 and records == [line.replace(str(before), uri) for line in local]
+    failure = json.loads(last)
+    assert (failure["type"], failure["kind"], failure["file"], failure["position"]) == ("error", "read", uri, cut)
+    assert failure["reason"].startswith("read failed: ") and f"kafka-ksy: {stopped}" in err
+
+    status, out, err = run_cli("verify", uri)
+    batches = run_cli("verify", str(before))[1].split(": ")[1].split(",")[0]  # "N batches"
+    assert status == 2
+    assert out.startswith(f"FAIL {uri}: {batches}, ") and out.rstrip().endswith(f"reading stopped at byte {cut}")
+    assert f"kafka-ksy: {stopped}" in err
+
+    status, out, err = run_cli("recover", uri, "--output", str(tmp_path / "out"))
+    assert status == 2 and f"kafka-ksy: {stopped}" in err
+    assert f"  lost bytes {cut}..{len(big_segment())} " in out and "read failed: " in out
+    (recovered,) = (tmp_path / "out").glob("*.log")
+    assert run_cli("verify", str(recovered))[0] == 0
+    kept = [(b.base_offset, b.last_offset) for b in LogSegment(str(recovered)).batches()]
+    assert kept and all(b.position + b.size <= cut for b in LogSegment(before.read_bytes()).batches())
+
+    status, out, err = run_cli("describe", f"s3://{BUCKET}/faultydir")
+    assert status == 2 and f"s3://{BUCKET}/{FAULTY_DIR_SEGMENT} at byte " in err and "read failed" in err
+    assert "Traceback" not in err
+
+
+def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypatch, first_read):
+    uri = f"s3://{BUCKET}/{BIG}"
+    cut, before = first_read
+    monkeypatch.setenv("AWS_ENDPOINT_URL", stalling_proxy.endpoint)
+    status, out, err = run_cli("dump", "--json", uri)
+    assert status == 2
+    assert json.loads(out.splitlines()[-1])["position"] == cut
+    assert f"kafka-ksy: {uri} at byte {cut}: read failed: " in err
+
+
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]])
+def test_an_endpoint_that_refuses_connections_is_named_by_every_command(s3, monkeypatch, command):
+    with socket.socket() as closed:  # a port nothing listens on
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    monkeypatch.setenv("AWS_ENDPOINT_URL", f"http://127.0.0.1:{port}")
+    uri = f"s3://{BUCKET}/broker"
+    status, out, err = run_cli(*command, uri)
+    assert status == 2 and "Traceback" not in err
+    assert err.startswith(f"kafka-ksy: {uri}: cannot be read: ") and "connect" in err.lower()
+
+
+@pytest.mark.parametrize("command", ["describe", "dump", "verify"])
+def test_describe_names_a_missing_bucket_and_a_denied_request_as_dump_does(s3, command):
+    status, out, err = run_cli(command, "s3://no-such-bucket/data")
+    assert (status, out) == (2, "")
+    assert err == "kafka-ksy: s3://no-such-bucket/data: bucket 'no-such-bucket' does not exist\n"
+    set_moto_auth(s3, "0")
+    try:
+        status, out, err = run_cli(command, f"s3://{BUCKET}/broker")
+    finally:
+        set_moto_auth(s3, "inf")
+    assert status == 2 and err.startswith(f"kafka-ksy: s3://{BUCKET}/broker: ") and "ACCESS_DENIED" in err
+
+
+def test_recover_writes_to_a_uri(s3, tmp_path):
+    source = f"s3://{BUCKET}/broker/orders-0/00000000000000000579.log"
+    local = run_cli("recover", str(SAMPLES / "orders-0/00000000000000000579.log"), "--output", str(tmp_path))
+    status, out, err = run_cli("recover", source, "--output", f"s3://{BUCKET}/recovered/")
+    assert (status, err) == (0, "") and out.startswith(f"Recovered {source} -> s3://{BUCKET}/recovered/0000")
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    for suffix in (".log", ".index", ".timeindex"):
+        name = f"00000000000000000579{suffix}"
+        body = client.get_object(Bucket=BUCKET, Key=f"recovered/{name}")["Body"].read()
+        assert body == (tmp_path / name).read_bytes()
+    assert local[0] == 0
+    assert run_cli("verify", f"s3://{BUCKET}/recovered/00000000000000000579.log")[0] == 0
+    assert not Path("s3:").exists()  # nothing written to a local directory named after the URI
+
+
+def test_recover_to_a_missing_bucket_is_refused(s3, tmp_path):
+    source = str(SAMPLES / "orders-0/00000000000000000579.log")
+    status, out, err = run_cli("recover", source, "--output", "s3://no-such-bucket/out")
+    assert status == 2 and out == ""
+    assert err.startswith("kafka-ksy: s3://no-such-bucket/out/00000000000000000579.log: cannot be written: ")
+    assert "no-such-bucket" in err

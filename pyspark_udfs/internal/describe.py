@@ -377,8 +377,10 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
 
 def run(path: str, report) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
-    if not storage.isdir(path):
-        report.cannot_read(InputError("is not a directory (give a broker's data directory, one of log.dirs)", path))
+    try:
+        storage.require_directory(path)
+    except InputError as error:
+        report.cannot_read(error)
         return
     problems: list[KafkaLogError] = []
     summary = describe_data_dir(path, problems)
@@ -388,5 +390,5 @@ def run(path: str, report) -> None:
     else:
         for line in text_lines(summary):
             report.line(line)
-    for problem in problems:
-        report.problem(problem)
+    for problem in problems:  # a read that failed part way (InputError) is exit status 2, as in dump
+        (report.cannot_read if isinstance(problem, InputError) else report.problem)(problem)
