@@ -99,6 +99,14 @@ mkdir -p "$WORK/tmp"
 java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" \
   GoldenSegments "$FIXTURES" "$SAMPLES" 2> >(grep -v '^SLF4J: ' >&2)
 java -cp "$WORK/classes:$CP" VarintEdges "$FIXTURES"
+# records of a megabyte (tests/fixtures/large-values, beside golden/: 2.3 GiB of values once read)
+LARGE="$(dirname "$FIXTURES")/large-values"
+if [[ -d "$LARGE" && ! -f "$LARGE/EXPECTED.json" && -n "$(ls -A "$LARGE")" ]]; then
+  log "refusing to wipe $LARGE: not empty and no EXPECTED.json in it"
+  exit 1
+fi
+rm -rf "$LARGE"
+java -Xmx1500m -Djava.io.tmpdir="$WORK/tmp" -cp "$WORK/classes:$CP" LargeValues "$LARGE" 2> >(grep -v '^SLF4J: ' >&2)
 # internal topics' values (tests/fixtures/golden/internal) and the broker's bookkeeping in the samples
 bash "$HERE/internal/regenerate.sh" "$FIXTURES/internal" "$SAMPLES"
 log "done: $(find "$FIXTURES" -type f | wc -l) fixture files, $(find "$SAMPLES" -type f | wc -l) sample files"
