@@ -15,13 +15,14 @@ import sys
 
 import pytest
 
-from tests.conftest import SAMPLES
+from tests.conftest import ROOT, SAMPLES
 
 pyspark = pytest.importorskip("pyspark")
 
 pytestmark = pytest.mark.skipif(not (SAMPLES / "EXPECTED.json").exists(), reason="samples/kafka-logs not generated")
 
 EXPECTED = json.loads((SAMPLES / "EXPECTED.json").read_text()) if (SAMPLES / "EXPECTED.json").exists() else {}
+LARGE = ROOT / "tests" / "fixtures" / "large-values"
 MIDDLE = 1700001800000
 """A timestamp inside every data topic's range (a query parameter, not an expected result)."""
 
@@ -146,3 +147,28 @@ def test_read_binary_files_gives_the_sources_rows_for_every_topic(spark, include
                                                                for p in EXPECTED["partitions"]}
     assert len(binary) == len(source)
     assert binary == source
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["native", "python", "binaryFile"])
+def test_values_past_2_gib_through_spark(spark, how):
+    """2,400 values of 1 MiB (tests/golden/LargeValues.java) through the source with each backend
+    and through binaryFile + mapInArrow: the count, the values' bytes and a few values are Kafka's."""
+    from pyspark.sql import functions as F
+
+    from pyspark_udfs.spark import read_binary_files
+
+    expected = json.loads((LARGE / "EXPECTED.json").read_text())
+    sampled = [s["offset"] for s in expected["sampled"]]
+    if how == "binaryFile":
+        df = read_binary_files(spark, str(LARGE))
+    else:
+        df = spark.read.format("kafka-log").option("backend", how).load(str(LARGE))
+    picked = F.when(F.col("offset").isin(sampled), F.struct(
+        F.col("offset"), F.col("key").cast("string").alias("key"), F.length("value").alias("value_size"),
+        F.sha2("value", 256).alias("value_sha256"), F.coalesce(F.size("headers"), F.lit(0)).alias("headers")))
+    row = df.agg(F.count("*").alias("records"), F.sum(F.length("value")).alias("value_bytes"),
+                 F.collect_list(picked).alias("sampled"), F.count("_corrupt_record").alias("corrupt")).first()
+    assert row.corrupt == 0
+    assert (row.records, row.value_bytes) == (expected["records"], expected["value_bytes"])
+    assert sorted((r.asDict() for r in row.sampled), key=lambda r: r["offset"]) == expected["sampled"]
