@@ -106,3 +106,13 @@ def test_values_past_2_gib_read_in_bounded_batches_identically():
     assert rows == expected["records"]
     assert value_bytes == expected["value_bytes"]
     assert seen == sampled
+
+
+def test_the_byte_bound_stays_below_what_32_bit_offsets_hold():
+    from pyspark_udfs.spark.options import OptionError, parse_options
+
+    assert parse_options({}).max_bytes_per_batch == 64 * MiB
+    assert parse_options({"maxBytesPerBatch": "2047m"}).max_bytes_per_batch == 2047 * MiB
+    for bad in ("2g", "4294967296", "0"):
+        with pytest.raises(OptionError, match="maxBytesPerBatch"):
+            parse_options({"maxBytesPerBatch": bad})
