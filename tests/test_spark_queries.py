@@ -134,7 +134,6 @@ def test_register_pushes_filters_only_where_spark_keeps_them_to_their_query(spar
 @pytest.mark.parametrize("include_control", [False, True])
 def test_read_binary_files_gives_the_sources_rows_for_every_topic(spark, include_control):
     from pyspark_udfs.spark import read_binary_files
-
     from tests.test_spark import spark_rows
 
     source = spark_rows(spark.read.format("kafka-log").option("includeControl", str(include_control))

@@ -17,8 +17,8 @@ from ..backend import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Record
-from .options import ReadOptions
 from .arrow import row_bytes, starts_new_chunk
+from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
 from .splits import SegmentSplit
