@@ -3,11 +3,17 @@
 // (int64, timestamp in microseconds), timestampType, sequence (int32),
 // crcValid (bool), headers (list<struct<key: string, value: binary>>), and
 // run (int32: which of the caller's batch-level rows each row belongs to).
+//
+// Binary and string columns have 32-bit offsets, so a column's data must stay
+// under 2 GiB: add_v2 stops before a record that would take the builder past
+// the caller's row or byte bound (pyspark_udfs/spark/arrow.py has the rule).
 #include "arrow.h"
 
 #include <stdint.h>
 #include <string.h>
 
+#include <limits>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,6 +41,8 @@ struct Bitmap {
     }
 };
 
+const size_t MAX_COLUMN_BYTES = static_cast<size_t>(std::numeric_limits<int32_t>::max());
+
 // A variable-size binary or string column.
 struct BinaryColumn {
     std::vector<int32_t> offsets{0};
@@ -42,6 +50,11 @@ struct BinaryColumn {
     Bitmap validity;
     void append(const char* p, size_t n) {
         data.append(p, n);
+        end_value();
+    }
+    // Closes a value whose bytes were appended to `data`.
+    void end_value() {
+        if (data.size() > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
         offsets.push_back(static_cast<int32_t>(data.size()));
         validity.append(true);
     }
@@ -79,20 +92,32 @@ struct BoolColumn {
 };
 
 // Python's bytes.decode("utf-8", "replace"): each maximal invalid subpart
-// becomes U+FFFD (Kafka's Utils.utf8 does the same for header keys).
-void append_utf8_replacing(std::string& out, const std::string& in) {
+// becomes U+FFFD (Kafka's Utils.utf8 does the same for header keys). Gives
+// `emit` the pieces of the result in order.
+template <typename Emit>
+void utf8_replacing(const std::string& in, Emit emit) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
     size_t n = in.size(), i = 0;
     while (i < n) {
         size_t prefix, len = kaitai::utf8_sequence(s + i, n - i, &prefix);
         if (len > 0) {
-            out.append(in, i, len);
+            emit(in.data() + i, len);
             i += len;
         } else {
-            out.append("\xEF\xBF\xBD");
+            emit("\xEF\xBF\xBD", 3);
             i += prefix;
         }
     }
+}
+
+void append_utf8_replacing(std::string& out, const std::string& in) {
+    utf8_replacing(in, [&](const char* p, size_t n) { out.append(p, n); });
+}
+
+size_t utf8_replacing_size(const std::string& in) {
+    size_t size = 0;
+    utf8_replacing(in, [&](const char*, size_t n) { size += n; });
+    return size;
 }
 
 struct Builder {
@@ -139,6 +164,26 @@ void reset(Builder* b) {
 }
 
 size_t rows(const Builder* b) { return b->run->size(); }
+
+// The bytes of the binary and string columns (what the byte bound counts).
+size_t bytes(const Builder* b) {
+    return b->key->data.size() + b->value->data.size() + b->header_key->data.size() + b->header_value->data.size();
+}
+
+// What a record adds to bytes(): key, value, and each header's key (as
+// UTF-8 after replacement) and value; pyspark_udfs/spark/arrow.py's
+// row_bytes for the same row.
+size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordValues& v) {
+    size_t size = 0;
+    if (!v.null_key) size += static_cast<size_t>(record.len_key()->value());
+    if (!v.null_value) size += static_cast<size_t>(record.len_value()->value());
+    std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
+    for (size_t i = 0; i < headers.size(); i++) {
+        size += utf8_replacing_size(headers[i]->key());
+        if (headers[i]->len_value()->value() > 0) size += static_cast<size_t>(headers[i]->len_value()->value());
+    }
+    return size;
+}
 
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null.
 void append_timestamp(Builder* b, int64_t ms, bool valid) {
@@ -198,19 +243,29 @@ PyObject* guarded(Body body) {
     }
 }
 
-// add_v2(data, start, count, context, timestamp_type_id, low, high, run) -> (rows, error)
+// add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes)
+//   -> (rows, error, resume)
 //
-// The records of one v2 batch, as pyspark_udfs.backend's v2_records decodes
-// them, keeping those with low <= offset < high (None: unbounded). error as
-// v2_records gives it.
+// The records of one v2 batch from record number `first` (which starts at
+// `start`; `count` is the header's), as pyspark_udfs.backend's v2_records
+// decodes them, keeping those with low <= offset < high (None: unbounded).
+// error as v2_records gives it. Before a record that would take the builder
+// past max_rows rows or max_bytes bytes (bytes()), it stops, unless the
+// builder is empty (a record larger than the bound goes alone): resume is
+// then (start, first) for the next call, after finish(); else None.
 PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
     Builder* self = reinterpret_cast<Builder*>(obj);
     PyObject *data, *low_obj, *high_obj;
-    Py_ssize_t start;
-    int count, timestamp_type, run, crc_valid;
+    Py_ssize_t start, max_rows, max_bytes;
+    int count, first, timestamp_type, run, crc_valid;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "iOOip", &data, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &low_obj, &high_obj, &run, &crc_valid)) {
+    if (!PyArg_ParseTuple(args, "Onii" BATCH_CONTEXT_FORMAT "iOOipnn", &data, &start, &count, &first,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &low_obj, &high_obj, &run, &crc_valid,
+                          &max_rows, &max_bytes)) {
+        return nullptr;
+    }
+    if (first < 0 || first > count || max_rows < 1 || max_bytes < 0) {
+        PyErr_SetString(PyExc_ValueError, "add_v2: first must be in [0, count], max_rows >= 1, max_bytes >= 0");
         return nullptr;
     }
     return guarded([&] {
@@ -220,10 +275,14 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
         Buffer buf(data);
         size_t before = rows(self);
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
+            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
                 RecordValues v = values_of(context, record);
                 if (v.offset_fits && ((has_low && v.offset < low) || (has_high && v.offset >= high))) return true;
+                if (rows(self) > 0 && (rows(self) >= static_cast<size_t>(max_rows) ||
+                                       bytes(self) + record_bytes(record, v) > static_cast<size_t>(max_bytes))) {
+                    return false;
+                }
                 if (v.null_key) {
                     self->key->append_null();
                 } else {
@@ -249,8 +308,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 for (size_t i = 0; i < headers.size(); i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
                     append_utf8_replacing(self->header_key->data, h.key());
-                    self->header_key->offsets.push_back(static_cast<int32_t>(self->header_key->data.size()));
-                    self->header_key->validity.append(true);
+                    self->header_key->end_value();
                     if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
@@ -262,9 +320,13 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 self->run->push_back(run);
                 return true;
             });
+        status.index += first;
         Ref error(status_object(status));
         Ref added(check(PyLong_FromSize_t(rows(self) - before)));
-        return check(PyTuple_Pack(2, added.get(), error.get()));
+        Ref resume(status.stopped ? check(Py_BuildValue("(Ki)", static_cast<unsigned long long>(status.stopped_at),
+                                                        status.index))
+                                  : new_ref(Py_None));
+        return check(PyTuple_Pack(3, added.get(), error.get(), resume.get()));
     });
 }
 
@@ -401,6 +463,8 @@ PyObject* builder_finish(PyObject* obj, PyObject*) {
 
 PyObject* builder_rows(PyObject* obj, void*) { return PyLong_FromSize_t(rows(reinterpret_cast<Builder*>(obj))); }
 
+PyObject* builder_bytes(PyObject* obj, void*) { return PyLong_FromSize_t(bytes(reinterpret_cast<Builder*>(obj))); }
+
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
@@ -410,6 +474,7 @@ PyMethodDef BUILDER_METHODS[] = {
 
 PyGetSetDef BUILDER_GETSET[] = {
     {"rows", builder_rows, nullptr, "Rows appended since the last finish().", nullptr},
+    {"bytes", builder_bytes, nullptr, "Bytes of the binary and string columns since the last finish().", nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 

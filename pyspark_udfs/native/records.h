@@ -45,6 +45,8 @@ struct RecordsStatus {
     int64_t declared = 0;
     int64_t taken = 0;
     std::string message;
+    bool stopped = false;     // `each` declined the record at `index`, which starts at `stopped_at`
+    uint64_t stopped_at = 0;
 };
 
 // None, or (code, index, declared, taken, message) for Python (pyspark_udfs.backend.RecordsProblem).
@@ -95,7 +97,9 @@ inline RecordValues values_of(const BatchContext& batch, kafka_record_batch_t::r
 }
 
 // Calls `each(record)` for the records from `start` up to the end of
-// `data`, at most `count`; returns why it stopped early, if it did.
+// `data`, at most `count`; returns why it stopped early, if it did. When
+// `each` returns false the walk stops there (`stopped`, with where that
+// record starts, so a later call can begin with it).
 template <typename Each>
 RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, bool is_control,
                               Each each) {
@@ -123,7 +127,9 @@ RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32
                 return status;
             }
             if (!each(record)) {
-                status.code = RECORDS_OK;
+                status.stopped = true;
+                status.index = i;
+                status.stopped_at = begin;
                 return status;
             }
         } catch (const kaitai::kstruct_error& exc) {  // what `each` throws goes through

@@ -30,20 +30,29 @@ __all__ = [
 def register(spark: "SparkSession", *, filter_pushdown: bool = True) -> None:
     """Register the ``kafka-log`` data source with ``spark``.
 
-    With ``filter_pushdown`` (the default) and a Spark that supports it
-    (4.1+), this also sets ``spark.sql.python.filterPushdown.enabled`` to
-    ``true`` for the session, so ``WHERE`` conditions on ``offset``,
-    ``timestamp``, ``topic`` and ``partition`` prune the read. Spark refuses
-    to run a source that pushes filters while that setting is off, so if it
-    is turned off later, register again with ``filter_pushdown=False``.
+    With ``filter_pushdown`` (the default), a Spark that supports it (4.1+)
+    and keeps a pushed filter to the query it was pushed for, this also sets
+    ``spark.sql.python.filterPushdown.enabled`` to ``true`` for the session,
+    so ``WHERE`` conditions on ``offset``, ``timestamp``, ``topic`` and
+    ``partition`` prune the read. Spark 4.1 to 4.3 reuse one query's pushed
+    plan for a later query on the same DataFrame that pushes no filter
+    (:mod:`pyspark_udfs.spark.pushdown`): there, filters are not pushed, so
+    every query gives what a fresh read gives, and the ``startingOffset``
+    … options still prune. Finding out runs two tiny queries, once per
+    process. Spark refuses to run a source that pushes filters while that
+    setting is off, so if it is turned off later, register again with
+    ``filter_pushdown=False``.
     """
-    from .datasource import FILTER_PUSHDOWN_CONF, KafkaLogDataSource, KafkaLogPushdownDataSource
+    from .datasource import KafkaLogDataSource, KafkaLogPushdownDataSource
 
     if filter_pushdown and pushdown_supported():
-        spark.conf.set(FILTER_PUSHDOWN_CONF, "true")
-        spark.dataSource.register(KafkaLogPushdownDataSource)
-    else:
-        spark.dataSource.register(KafkaLogDataSource)
+        from .pushdown import FILTER_PUSHDOWN_CONF, scoped_to_the_query
+
+        if scoped_to_the_query(spark):
+            spark.conf.set(FILTER_PUSHDOWN_CONF, "true")
+            spark.dataSource.register(KafkaLogPushdownDataSource)
+            return
+    spark.dataSource.register(KafkaLogDataSource)
 
 
 def pushdown_supported() -> bool:

@@ -1,7 +1,19 @@
-"""Rows to Arrow record batches, the fastest way out of a Python data source."""
+"""Rows to Arrow record batches, the fastest way out of a Python data source.
+
+**Chunks.** Both builds cut a split's rows into record batches by one rule,
+so they give the same batches: a row starts a new batch when the current
+one has ``maxRecordsPerBatch`` rows or when the row's :func:`row_bytes`
+would take it past ``maxBytesPerBatch`` (default 64 MiB,
+:data:`~pyspark_udfs.spark.options.DEFAULT_MAX_BYTES_PER_BATCH`). A row
+larger than the bound goes alone in its own batch. So each binary and
+string column stays far below the 2 GiB its 32-bit offsets allow (records
+of megabytes, thousands of them in a split, are fine), and the memory a
+batch takes is bounded whatever the records' sizes. The native build
+applies the rule inside ``_native.ArrowBuilder.add_v2``, record by record,
+dividing a Kafka batch between two record batches where the rule says so.
+"""
 from __future__ import annotations
 
-from itertools import islice
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 from .schema import COLUMNS, INDEX, arrow_schema
@@ -10,16 +22,36 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
 _TIMESTAMP = INDEX["timestamp"]
+_KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
 
 
-def to_record_batches(rows: Iterable[tuple], chunk_rows: int) -> Iterator["pyarrow.RecordBatch"]:
-    """``rows`` in :data:`COLUMNS` order as record batches of at most ``chunk_rows`` rows each."""
+def row_bytes(row: tuple) -> int:
+    """What a row counts against ``maxBytesPerBatch``: its key, value, and each header's key (UTF-8)
+    and value."""
+    size = len(row[_KEY] or b"") + len(row[_VALUE] or b"")
+    for key, value in row[_HEADERS] or ():
+        size += len(key.encode("utf-8")) + len(value or b"")
+    return size
+
+
+def starts_new_chunk(rows: int, size: int, row_size: int, max_rows: int, max_bytes: int) -> bool:
+    """Whether a row of ``row_size`` bytes goes to a new batch after ``rows`` rows of ``size`` bytes."""
+    return rows > 0 and (rows >= max_rows or size + row_size > max_bytes)
+
+
+def to_record_batches(rows: Iterable[tuple], max_rows: int, max_bytes: int) -> Iterator["pyarrow.RecordBatch"]:
+    """``rows`` in :data:`COLUMNS` order as record batches cut by the rule above."""
     schema = arrow_schema()
-    iterator = iter(rows)
-    while True:
-        chunk = list(islice(iterator, chunk_rows))
-        if not chunk:
-            return
+    chunk: list[tuple] = []
+    size = 0
+    for row in rows:
+        row_size = row_bytes(row)
+        if starts_new_chunk(len(chunk), size, row_size, max_rows, max_bytes):
+            yield to_record_batch(chunk, schema)
+            chunk, size = [], 0
+        chunk.append(row)
+        size += row_size
+    if chunk:
         yield to_record_batch(chunk, schema)
 
 
@@ -47,6 +79,7 @@ def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow
     if chosen.name == "native":
         from .columns import read_split_arrow
 
-        yield from read_split_arrow(split, options, stats, options.max_records_per_batch, chosen.module, source)
+        yield from read_split_arrow(split, options, stats, chosen.module, source)
     else:
-        yield from to_record_batches(read_split(split, options, stats, source), options.max_records_per_batch)
+        yield from to_record_batches(read_split(split, options, stats, source), options.max_records_per_batch,
+                                     options.max_bytes_per_batch)

@@ -1,6 +1,7 @@
 """Segments through Spark's ``binaryFile`` source and ``mapInArrow`` (or ``mapPartitions``).
 
-This is the no-registration way in: Spark lists and loads the files, and a
+This is the no-registration way in: Spark loads the files (listed as the
+``kafka-log`` source lists them, see :func:`read_binary_files`), and a
 plain Python function turns each file's bytes into rows of
 :data:`~pyspark_udfs.spark.schema.COLUMNS`: :func:`arrow_binary_files` as
 Arrow record batches for ``mapInArrow`` (built natively, like the data
@@ -50,8 +51,9 @@ def arrow_binary_files(
 
     options = _options(mode, include_control, validate_crc, isolation_level)
     for batch in batches:
-        for path, content in zip(batch.column("path").to_pylist(), batch.column("content").to_pylist()):
-            data = bytes(content)
+        paths, contents = batch.column("path"), batch.column("content")
+        for i in range(batch.num_rows):  # each file's bytes read in place, one file at a time
+            path, data = paths[i].as_py(), memoryview(contents[i].as_buffer())
             yield from record_batches(_split(path, data, options), options, source=data)
 
 
@@ -60,7 +62,7 @@ def _options(mode: str, include_control: bool, validate_crc: bool, isolation_lev
                           "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
 
 
-def _split(path: str, data: bytes, options) -> SegmentSplit:
+def _split(path: str, data: "bytes | memoryview", options) -> SegmentSplit:
     """The whole file as one split; read_committed sees the ABORT markers of this file only."""
     from .transactions import from_markers
 
@@ -90,7 +92,9 @@ def parse_binary_files(
     partitions). Bind options with :func:`functools.partial`.
 
     The whole file is in memory: ``binaryFile`` cannot load files over
-    2 GiB (see the module docstring).
+    2 GiB (see the module docstring). Spark's listing of a directory skips
+    names starting with ``_`` (Kafka's internal topics): list the files
+    first, as :func:`read_binary_files` does, to read those too.
 
     >>> df = spark.read.format("binaryFile").option("pathGlobFilter", "*.log").load(path)  # doctest: +SKIP
     >>> rows = df.select("path", "content").rdd.mapPartitions(parse_binary_files)        # doctest: +SKIP
@@ -122,18 +126,24 @@ def read_binary_files(
 ) -> "DataFrame":
     """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
-    ``spark.read.format("binaryFile")`` with ``pathGlobFilter`` ``*.log`` and
-    ``recursiveFileLookup``, one task per file. Each file is loaded whole:
-    files over 2 GiB fail in Spark's ``binaryFile`` source, so use
+    The files are the ones the ``kafka-log`` source reads for the same path
+    (:func:`~pyspark_udfs.spark.layout.discover`: a ``.log``, a partition
+    directory or a data directory, searched recursively; globs allowed),
+    listed on the driver and given to ``spark.read.format("binaryFile")`` by
+    name, one task per file. Spark's own directory listing would skip
+    Kafka's internal topics: it treats names starting with ``_`` or ``.``
+    (``__consumer_offsets-0``) as hidden. Each file is loaded whole: files
+    over 2 GiB fail in Spark's ``binaryFile`` source, so use
     ``spark.read.format("kafka-log")`` for those.
     """
+    from .layout import discover
     from .schema import spark_schema
 
-    files = (spark.read.format("binaryFile")
-             .option("pathGlobFilter", "*.log")
-             .option("recursiveFileLookup", "true")
-             .load(path)
-             .select("path", "content"))
+    paths = [segment.path for partition in discover([path]) for segment in partition.segments
+             if segment.path in partition.selected]
+    if not paths:
+        return spark.createDataFrame([], spark_schema())
+    files = spark.read.format("binaryFile").load(paths).select("path", "content")
     parse = partial(arrow_binary_files, mode=mode, include_control=include_control,
                     validate_crc=validate_crc, isolation_level=isolation_level)
     return files.mapInArrow(parse, spark_schema())

@@ -6,7 +6,8 @@ batch go from the C++ build into ``_native.ArrowBuilder``'s buffers, and
 only the rare rows made in Python (legacy records, problem rows) are added
 one by one. Columns that hold the same value for every record of a batch
 (topic, partition, the batch header's fields, file, position) are kept once
-per batch and expanded with ``take``.
+per batch and expanded with ``take``. Record batches are cut by the rule of
+:mod:`pyspark_udfs.spark.arrow`, inside a Kafka batch when it says so.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ..backend import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Record
+from .arrow import row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
@@ -28,15 +30,16 @@ if TYPE_CHECKING:  # pragma: no cover
 PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers", "sequence", "crcValid")
 """Columns the builder fills row by row; every other column is one value per batch."""
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
-_FLUSH = object()  # yielded after a batch's records went into the builder
+_FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
 _PROBE = Record(0, 0, "CreateTime", None, None)
 
 
-def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], chunk_rows: int,
-                     native, source=None) -> Iterator["pyarrow.RecordBatch"]:
-    """The rows of ``split`` as record batches of about ``chunk_rows`` rows (a batch's records
-    are never divided between two of them)."""
+def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
+                     source=None) -> Iterator["pyarrow.RecordBatch"]:
+    """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.spark.arrow`
+    (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
     builder = native.ArrowBuilder()
+    max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
 
     def decode(batch, split, options, stats) -> Iterator[object]:
@@ -50,23 +53,33 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             yield from problem_rows(error, split, options, stats, batch)
             return
         run_values = record_row(_PROBE, batch, split, batch.base_offset)
-        runs.append(tuple(run_values[INDEX[name]] for name in PER_BATCH))
-        added, problem = builder.add_v2(data, start, count, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type],
-                                        split.offset_low, split.offset_high, len(runs) - 1, batch.crc_valid)
-        stats.rows += added
+        per_batch = tuple(run_values[INDEX[name]] for name in PER_BATCH)
+        first = 0
+        while True:
+            runs.append(per_batch)
+            added, problem, resume = builder.add_v2(
+                data, start, count, first, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type], split.offset_low,
+                split.offset_high, len(runs) - 1, batch.crc_valid, max_rows, max_bytes)
+            stats.rows += added
+            if resume is None:
+                break
+            start, first = resume
+            yield _FULL  # the rest of this batch's records go to the next record batch
         if problem is not None:
             yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
                                     batch)
-        yield _FLUSH
 
     for item in read_split(split, options, stats, source, decode=decode):
-        if item is not _FLUSH:
-            row: Row = item
-            runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
-            builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
-        if builder.rows >= chunk_rows:
+        if item is _FULL:
             yield assemble(builder.finish(), runs)
             runs = []
+            continue
+        row: Row = item
+        if starts_new_chunk(builder.rows, builder.bytes, row_bytes(row), max_rows, max_bytes):
+            yield assemble(builder.finish(), runs)
+            runs = []
+        runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
+        builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
     if builder.rows:
         yield assemble(builder.finish(), runs)
 

@@ -14,8 +14,6 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
     from pyspark.sql.types import StructType
 
-FILTER_PUSHDOWN_CONF = "spark.sql.python.filterPushdown.enabled"
-
 
 class KafkaLogDataSource(DataSource):
     """Kafka's on-disk ``.log`` segments as a DataFrame: ``spark.read.format("kafka-log")``.
@@ -95,8 +93,10 @@ class KafkaLogDataSource(DataSource):
     ``maxPartitionBytes`` (default ``128m``)
         Largest byte range of a segment one task reads (``134217728``,
         ``128m``, ``1g``).
-    ``maxRecordsPerBatch`` (default 10000)
-        Rows per Arrow batch handed to Spark.
+    ``maxRecordsPerBatch`` (default 10000) / ``maxBytesPerBatch`` (default ``64m``, below ``2g``)
+        Rows, and bytes of keys, values and headers, per Arrow batch handed
+        to Spark; a record larger than ``maxBytesPerBatch`` comes alone
+        (:mod:`pyspark_udfs.spark.arrow`). Both builds cut the same batches.
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
@@ -144,13 +144,20 @@ class KafkaLogDataSource(DataSource):
     ``includeControl``. Damage inside the wanted range is reported
     (``mode``); damage outside it is not looked at.
 
-    **Filter pushdown** (Spark 4.1+). With ``spark.sql.python.filterPushdown.enabled``
-    (``pyspark_udfs.register`` sets it), ``WHERE`` conditions ``=``, ``>``,
-    ``>=``, ``<``, ``<=``, ``IN`` on ``offset``, lower bounds on
-    ``timestamp``, and ``=`` / ``IN`` on ``topic`` and ``partition`` prune
-    segments and batches the same way. Spark still evaluates every condition
-    on the rows, so results are exactly SQL's (corrupt rows, whose
-    ``offset`` and ``timestamp`` are null, do not pass such conditions).
+    **Filter pushdown** (Spark 4.1+, where Spark keeps a pushed filter to its
+    query). ``pyspark_udfs.register`` registers
+    :class:`KafkaLogPushdownDataSource` and sets
+    ``spark.sql.python.filterPushdown.enabled`` only when the running Spark
+    passes :func:`pyspark_udfs.spark.pushdown.scoped_to_the_query`: Spark 4.1
+    to 4.3 hand one query's pushed plan to a later filterless query on the
+    same DataFrame, which would then return the earlier query's rows. Then
+    ``WHERE`` conditions ``=``, ``>``, ``>=``, ``<``, ``<=``, ``IN`` on
+    ``offset``, lower bounds on ``timestamp``, and ``=`` / ``IN`` on
+    ``topic`` and ``partition`` prune segments and batches the same way. Spark
+    still evaluates every condition on the rows, so results are exactly SQL's
+    (corrupt rows, whose ``offset`` and ``timestamp`` are null, do not pass
+    such conditions). Each query plans with a reader of its own (Spark calls
+    ``reader()`` again), so the filters of one query never narrow another's.
 
     **Watching the work.** In-process, ``reader = KafkaLogDataSource
     (options).reader(None)``, then ``reader.partitions()`` and

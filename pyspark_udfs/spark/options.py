@@ -18,6 +18,9 @@ MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
 DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
+DEFAULT_MAX_BYTES_PER_BATCH = 64 * 1024 * 1024
+MAX_BYTES_PER_BATCH = 2**31 - 1
+"""Arrow's binary and string columns have 32-bit offsets: one column of a record batch holds less than 2 GiB."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
 _SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)(i?b)?\s*$", re.IGNORECASE)
@@ -62,6 +65,8 @@ class ReadOptions:
     isolation_level: str = READ_UNCOMMITTED
     max_partition_bytes: int = DEFAULT_MAX_PARTITION_BYTES
     max_records_per_batch: int = DEFAULT_MAX_RECORDS_PER_BATCH
+    max_bytes_per_batch: int = DEFAULT_MAX_BYTES_PER_BATCH
+    """Bytes of keys, values and headers per Arrow batch (:func:`pyspark_udfs.spark.arrow.row_bytes`)."""
     max_batch_bytes: Optional[int] = None
     """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
     decompression_limit: Optional[int] = None
@@ -96,6 +101,9 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     mode = (get("mode") or PERMISSIVE).upper()
     if mode not in MODES:
         raise OptionError(f"mode must be one of {', '.join(MODES)}, not {get('mode')!r}")
+    max_bytes_per_batch = parse_size(get("maxBytesPerBatch"), "maxBytesPerBatch", DEFAULT_MAX_BYTES_PER_BATCH)
+    if max_bytes_per_batch > MAX_BYTES_PER_BATCH:
+        raise OptionError(f"maxBytesPerBatch must be below 2g (Arrow's 32-bit offsets), not {get('maxBytesPerBatch')!r}")
     isolation = (get("isolationLevel") or READ_UNCOMMITTED).lower()
     if isolation not in (READ_UNCOMMITTED, READ_COMMITTED):
         raise OptionError(f"isolationLevel must be read_uncommitted or read_committed, not {isolation!r}")
@@ -111,6 +119,7 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         max_partition_bytes=parse_size(get("maxPartitionBytes"), "maxPartitionBytes", DEFAULT_MAX_PARTITION_BYTES),
         max_records_per_batch=parse_size(get("maxRecordsPerBatch"), "maxRecordsPerBatch",
                                           DEFAULT_MAX_RECORDS_PER_BATCH),
+        max_bytes_per_batch=max_bytes_per_batch,
         max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", None),
         decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", None),
         topic=get("topic"),

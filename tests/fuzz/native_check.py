@@ -34,6 +34,7 @@ def main(seed: int, copies: int) -> None:
                 segment = directory / "00000000000000000000.log"
                 segment.write_bytes(copy)
                 table(directory, "native")
+                table(directory, "native", maxBytesPerBatch=str(rng.choice([1, 300, 5000])))  # batches divided
                 segment.unlink()
                 directory.rmdir()
                 checked += 1

@@ -2,8 +2,8 @@
 # Regenerates the golden Kafka log segments (tests/fixtures/golden/) and the sample broker data
 # directory (samples/kafka-logs/) from scratch, using Apache Kafka's own record classes.
 #
-# Usage: tests/golden/regenerate.sh [FIXTURES_DIR [SAMPLES_DIR]]
-#   defaults: <repo>/tests/fixtures/golden  <repo>/samples/kafka-logs
+# Usage: tests/golden/regenerate.sh [FIXTURES_DIR [SAMPLES_DIR [LARGE_VALUES_DIR]]]
+#   defaults: <repo>/tests/fixtures/golden  <repo>/samples/kafka-logs  <repo>/tests/fixtures/large-values
 #
 # Needs: bash, python3 with pip (only when the jars are not cached yet), javac/java 17+.
 # Kafka's jars come from the PyPI wheel shigawire-apache-flink-libraries==2.0.0.post1
@@ -99,6 +99,14 @@ mkdir -p "$WORK/tmp"
 java -Djava.io.tmpdir="$WORK/tmp" -Dfile.encoding=UTF-8 -cp "$WORK/classes:$CP" \
   GoldenSegments "$FIXTURES" "$SAMPLES" 2> >(grep -v '^SLF4J: ' >&2)
 java -cp "$WORK/classes:$CP" VarintEdges "$FIXTURES"
+# records of a megabyte (2.3 GiB of values once read)
+LARGE="${3:-$REPO/tests/fixtures/large-values}"
+if [[ -d "$LARGE" && ! -f "$LARGE/EXPECTED.json" && -n "$(ls -A "$LARGE")" ]]; then
+  log "refusing to wipe $LARGE: not empty and no EXPECTED.json in it"
+  exit 1
+fi
+rm -rf "$LARGE"
+java -Xmx1500m -Djava.io.tmpdir="$WORK/tmp" -cp "$WORK/classes:$CP" LargeValues "$LARGE" 2> >(grep -v '^SLF4J: ' >&2)
 # internal topics' values (tests/fixtures/golden/internal) and the broker's bookkeeping in the samples
 bash "$HERE/internal/regenerate.sh" "$FIXTURES/internal" "$SAMPLES"
 log "done: $(find "$FIXTURES" -type f | wc -l) fixture files, $(find "$SAMPLES" -type f | wc -l) sample files"
