@@ -75,6 +75,7 @@ STAGGER = 3  # a type's switch tables are drawn in rows of this many
 
 _HEADER_COLOR = "#E0FFE0"  # the compiler's colour of a table's header row
 _LINK_COLOR = "#E0E8FF"
+_TOP = "top"  # the port of a table's top right cell (the compiler's ports all end in _pos, _size, _type, __if, ...)
 
 
 # --- the compiler's graph --------------------------------------------------------------------------------
@@ -384,9 +385,30 @@ def _cell_dot(cell: Cell) -> str:
 
 
 def _table_dot(table: Table, indent: str) -> str:
+    corner = table.rows[0][-1]
+    if corner.port is None:
+        corner.attrs += f' PORT="{_TOP}"'
     rows = "\n".join(f"{indent}\t<TR>{''.join(_cell_dot(cell) for cell in row)}</TR>" for row in table.rows)
     table_tag = '<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0">'
     return f"{indent}{table.name} [label=<{table_tag}\n{rows}\n{indent}</TABLE>>];"
+
+
+def _side(graph: Graph, node: str, port: str | None, side: str) -> str:
+    """An edge's end on the ``side`` ("e" or "w") of the row holding ``port``.
+
+    Arrows leave a row on its right and come into a row on its left, so no
+    arrow crosses a table's other cells or its header; an arrow to a whole
+    table (a type used by another) comes into its header's right, away from
+    its box's title (on the left).
+    """
+    table = graph.table(node)
+    if table and port is None and side == "w":
+        return f"{node}:{_TOP}:e"
+    row = next((row for row in table.rows if port in [cell.port for cell in row]), None) if table and port else None
+    if row is None:
+        return node
+    edge_cell = row[-1] if side == "e" else row[0]
+    return f"{node}:{edge_cell.port}:{side}" if edge_cell.port else f"{node}:{port}"
 
 
 def to_dot(graph: Graph, rankdir: str = "TB") -> str:
@@ -398,7 +420,7 @@ def to_dot(graph: Graph, rankdir: str = "TB") -> str:
     """
     out = ["digraph {", f"\trankdir={rankdir};", "\tnode [shape=plaintext];", "\tranksep=0.3;", "\tnodesep=0.2;"]
     for box in graph.types.values():
-        out += [f"\tsubgraph cluster__{box.name} {{", f'\t\tlabel="{box.label}";', "\t\tgraph[style=dotted];"]
+        out += [f"\tsubgraph cluster__{box.name} {{", f'\t\tlabel="{box.label}";', "\t\tgraph[style=dotted, labeljust=l];"]
         out += [_table_dot(table, "\t\t") for table in box.tables]
         out.append("\t}")
     out += [_table_dot(table, "\t") for table in graph.outside]
@@ -409,8 +431,7 @@ def to_dot(graph: Graph, rankdir: str = "TB") -> str:
     for above, below in zip(layers, layers[1:]):
         out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
     for edge in graph.edges:
-        tail = f"{edge.tail}:{edge.tail_port}" if edge.tail_port else edge.tail
-        head = f"{edge.head}:{edge.head_port}" if edge.head_port else edge.head
+        tail, head = _side(graph, edge.tail, edge.tail_port, "e"), _side(graph, edge.head, edge.head_port, "w")
         same_type = owner(edge.tail, graph.types) == owner(edge.head, graph.types)
         constraint = "" if same_type else ", constraint=false"
         out.append(f"\t{tail} -> {head} [{edge.attrs}{constraint}];")
