@@ -5,8 +5,8 @@ from; the test compiles the specs again (node and the pinned compiler, as
 test_generated.py) and compares, so it does not depend on Graphviz's
 version or layout. The graphs the tool hands to dot are checked by a parser
 of their own here: every edge ends on a node and port that exist, every node
-of a type sits in that type's box, dot warns about nothing, and every SVG
-fits the tool's page bound.
+of a type sits in that type's box, dot warns about nothing; every SVG fits
+the tool's page bound and no arrow in it crosses a type's title.
 """
 from __future__ import annotations
 
@@ -71,6 +71,24 @@ def test_every_diagram_fits_a_screen(sources):
             if width > spec_diagrams.MAX_WIDTH_PT or height > spec_diagrams.MAX_HEIGHT_PT:
                 too_big[str(svg.relative_to(ROOT))] = (width, height)
     assert not too_big, f"diagrams larger than {spec_diagrams.MAX_WIDTH_PT}x{spec_diagrams.MAX_HEIGHT_PT} pt: {too_big}"
+
+
+def test_no_arrow_crosses_a_title(sources):
+    crossings = {}
+    for name in sources:
+        for svg in _svgs(name):
+            if found := spec_diagrams.title_crossings(svg.read_text()):
+                crossings[str(svg.relative_to(ROOT))] = found
+    assert not crossings, f"arrows through a type's title: {crossings}"
+
+
+def test_an_arrow_through_a_title_is_found():
+    """The check above can fail: a path straight through a bold title, and one beside it."""
+    title = ('<text text-anchor="start" x="10" y="-100" font-family="Times,serif" font-weight="bold" '
+             'font-size="14.00">KafkaRecordBatch::Header</text>')
+    through = '<g id="edge1" class="edge">\n<title>a:e&#45;&gt;b:w</title>\n<path d="M0,-105C30,-105 60,-105 90,-105"/>'
+    beside = '<g id="edge2" class="edge">\n<title>c:e&#45;&gt;d:w</title>\n<path d="M0,-60C30,-60 60,-60 90,-60"/>'
+    assert spec_diagrams.title_crossings(title + through + beside) == ["a:e->b:w through KafkaRecordBatch::Header"]
 
 
 _CLUSTER = re.compile(r"subgraph cluster__(\w+) \{")

@@ -16,6 +16,9 @@ into a graph to draw, using nothing but the compiler's graph:
 - the boxes top to bottom, each type after the first type that uses it,
   and each box drawn top-down; edges between types take no part in the
   layout, so a type never pushes the next one sideways;
+- a type's title is the top row of its first table, which arrows go around
+  (they cross a box's label); arrows leave a row on its right, come into a
+  row on its left, and come into a used type's table at its top right;
 - another spec's type is named in its field's type cell, which links to that
   spec's diagram, and listed in a "from other specs" table at the bottom;
   arrows to it are left out (each varint field would draw one across the
@@ -384,13 +387,19 @@ def _cell_dot(cell: Cell) -> str:
     return f"<TD{cell.attrs}{align}>{text}</TD>"
 
 
-def _table_dot(table: Table, indent: str) -> str:
+def _table_dot(table: Table, indent: str, title: str | None = None) -> str:
+    """A table node; ``title``, if given, is drawn as its top row, in bold, without a border."""
     corner = table.rows[0][-1]
     if corner.port is None:
         corner.attrs += f' PORT="{_TOP}"'
-    rows = "\n".join(f"{indent}\t<TR>{''.join(_cell_dot(cell) for cell in row)}</TR>" for row in table.rows)
+    rows = [f"{indent}\t<TR>{''.join(_cell_dot(cell) for cell in row)}</TR>" for row in table.rows]
+    if title is not None:
+        span = max(len(row) for row in table.rows)
+        cell = f'<TD COLSPAN="{span}" BORDER="0" ALIGN="LEFT"><B>{html.escape(title)}</B></TD>'
+        rows.insert(0, f"{indent}\t<TR>{cell}</TR>")
     table_tag = '<TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0">'
-    return f"{indent}{table.name} [label=<{table_tag}\n{rows}\n{indent}</TABLE>>];"
+    body = "\n".join(rows)
+    return f"{indent}{table.name} [label=<{table_tag}\n{body}\n{indent}</TABLE>>];"
 
 
 def _side(graph: Graph, node: str, port: str | None, side: str) -> str:
@@ -402,7 +411,7 @@ def _side(graph: Graph, node: str, port: str | None, side: str) -> str:
     its box's title (on the left).
     """
     table = graph.table(node)
-    if table and port is None and side == "w":
+    if table and port is None and side == "w" and graph.types:
         return f"{node}:{_TOP}:e"
     row = next((row for row in table.rows if port in [cell.port for cell in row]), None) if table and port else None
     if row is None:
@@ -414,14 +423,16 @@ def _side(graph: Graph, node: str, port: str | None, side: str) -> str:
 def to_dot(graph: Graph, rankdir: str = "TB") -> str:
     """The graph in dot's language: the types one under another, each drawn top-down.
 
-    Invisible edges put each type's box under the one before it, and the boxes
-    outside the types under the last; the edges between types do not take
-    part in the layout, so a type never pushes the next one sideways.
+    A type's title is the top row of its first table, not its box's label:
+    dot routes arrows around tables but not around labels. Invisible edges
+    put each type's box under the one before it, and the tables outside the
+    types under the last; the edges between types take no part in the
+    layout, so a type never pushes the next one sideways.
     """
     out = ["digraph {", f"\trankdir={rankdir};", "\tnode [shape=plaintext];", "\tranksep=0.3;", "\tnodesep=0.2;"]
     for box in graph.types.values():
-        out += [f"\tsubgraph cluster__{box.name} {{", f'\t\tlabel="{box.label}";', "\t\tgraph[style=dotted, labeljust=l];"]
-        out += [_table_dot(table, "\t\t") for table in box.tables]
+        out += [f"\tsubgraph cluster__{box.name} {{", "\t\tgraph[style=dotted];"]
+        out += [_table_dot(table, "\t\t", box.label if i == 0 else None) for i, table in enumerate(box.tables)]
         out.append("\t}")
     out += [_table_dot(table, "\t") for table in graph.outside]
     for box in graph.types.values():  # switch tables in rows of STAGGER, not all side by side
@@ -477,6 +488,39 @@ def render(drawing: str, source: str) -> str:
     svg = result.stdout
     declaration_end = svg.index("?>") + 2 if svg.startswith("<?xml") else 0
     return f"{svg[:declaration_end]}\n{_STAMP.format(fingerprint(source))}{svg[declaration_end:]}"
+
+
+_SVG_TITLE = re.compile(r'<text text-anchor="(\w+)" x="([-\d.]+)" y="([-\d.]+)"[^>]*font-weight="bold"[^>]*'
+                        r'font-size="([\d.]+)">([^<]*)</text>')
+_SVG_EDGE = re.compile(r'<g id="edge\d+" class="edge">\s*<title>([^<]*)</title>\s*<path [^>]*d="M([^"]*)"', re.S)
+
+
+def title_crossings(svg: str) -> list[str]:
+    """The arrows of an SVG drawn by dot that pass through a box's title, as "arrow through title".
+
+    A title's box is estimated from its font size (characters at most 0.6 em
+    wide); an arrow's path is sampled along its Bézier segments.
+    """
+    titles = []
+    for anchor, x, y, size, text in _SVG_TITLE.findall(svg):
+        width, x, y, size = 0.6 * float(size) * len(html.unescape(text)), float(x), float(y), float(size)
+        left = {"start": x, "middle": x - width / 2, "end": x - width}[anchor]
+        titles.append((html.unescape(text), left, left + width, y - 0.8 * size, y + 0.2 * size))
+    found = []
+    for name, path in _SVG_EDGE.findall(svg):
+        numbers = [float(n) for n in re.findall(r"-?[\d.]+", path)]
+        points = list(zip(numbers[::2], numbers[1::2]))
+        samples = []
+        for i in range(0, len(points) - 3, 3):
+            (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[i:i + 4]
+            for step in range(21):
+                t = step / 20
+                a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3
+                samples.append((a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3))
+        for title, left, right, top, bottom in titles:
+            if any(left <= x <= right and top <= y <= bottom for x, y in samples):
+                found.append(f"{html.unescape(name)} through {title}")
+    return found
 
 
 def fits(svg: str) -> bool:
