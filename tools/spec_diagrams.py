@@ -74,10 +74,12 @@ _STAMP_RE = re.compile(r"<!-- rendered by tools/spec_diagrams\.py from the compi
 MAX_WIDTH_PT = 1200
 MAX_HEIGHT_PT = 2400
 WRAP_CHARS = 36  # a cell's text is wrapped at spaces to lines of about this many characters
+MAP_WRAP_CHARS = 16  # a type's name in a map of types is broken between its words to lines of this many
 STAGGER = 3  # a type's switch tables are drawn in rows of this many
 
 _HEADER_COLOR = "#E0FFE0"  # the compiler's colour of a table's header row
 _LINK_COLOR = "#E0E8FF"
+_TIERS = ("params", "seq", "values", "instances")  # a type's tables from top to bottom, then the others
 _TOP = "top"  # the port of a table's top right cell (the compiler's ports all end in _pos, _size, _type, __if, ...)
 
 
@@ -348,15 +350,13 @@ def type_map(graph: Graph, spec: str) -> Graph:
     """A spec drawn once per type: a box per type, linked to its page, and which type uses which.
 
     Drawn left to right (a switch over thirty types is a column of thirty
-    boxes), with long names on two lines.
+    boxes), long names broken between their words.
     """
     boxes = {}
     for box in graph.types.values():
         title = box.label.rsplit("::", 1)[-1]  # the spec's name is the map's first box
-        words = re.findall(r"[A-Z][a-z0-9]*|[^A-Z]+", title)
-        lines = [title] if len(title) <= 20 else ["".join(words[:len(words) // 2]), "".join(words[len(words) // 2:])]
         href = f' HREF="{spec}/{box.name}.svg" TITLE="{spec}/{box.name}.svg"'
-        cell = Cell(href, "<BR/>".join(html.escape(line) for line in lines))
+        cell = Cell(href, wrap(html.escape(title), MAP_WRAP_CHARS, _CAMEL_WORDS))
         boxes[box.name] = Table(f"{box.name}__type", [[cell]])
     pairs: list[tuple[str, str]] = []
     for edge in graph.edges:
@@ -369,20 +369,32 @@ def type_map(graph: Graph, spec: str) -> Graph:
 
 # --- drawing ---------------------------------------------------------------------------------------------
 
-def wrap(text: str, width: int = WRAP_CHARS) -> str:
-    """HTML cell text broken at spaces into lines of about ``width`` characters."""
+_WORDS = re.compile(r"[^ ]*(?: |$)")  # words, each with the space after it
+_SYLLABLES = re.compile(r"[^_]*(?:_|$)")  # the parts of an identifier, each with the underscore after it
+_CAMEL_WORDS = re.compile(r"[A-Z]?[^A-Z]*")  # the words of a CamelCase name
+
+
+def wrap(text: str, width: int = WRAP_CHARS, words: re.Pattern = _WORDS) -> str:
+    """HTML text broken into lines of about ``width`` characters, between ``words``.
+
+    A word longer than a line (``:coordinator_record_type_consumer_group_metadata``)
+    is broken after its underscores.
+    """
     if len(html.unescape(text)) <= width:
         return text
-    lines: list[list[str]] = [[]]
-    for word in text.split(" "):
-        if lines[-1] and len(html.unescape(" ".join([*lines[-1], word]))) > width:
-            lines.append([])
-        lines[-1].append(word)
-    return "<BR/>".join(" ".join(line) for line in lines)
+    pieces = []
+    for word in filter(None, words.findall(text)):
+        pieces += _SYLLABLES.findall(word) if len(html.unescape(word)) > width else [word]
+    lines = [""]
+    for piece in filter(None, pieces):
+        if lines[-1] and len(html.unescape(lines[-1] + piece).rstrip()) > width:
+            lines.append("")
+        lines[-1] += piece
+    return "<BR/>".join(line.rstrip() for line in lines)
 
 
 def _cell_dot(cell: Cell) -> str:
-    text = wrap(cell.text)
+    text = cell.text if "<BR/>" in cell.text else wrap(cell.text)
     align = ' BALIGN="LEFT"' if text != cell.text else ""
     return f"<TD{cell.attrs}{align}>{text}</TD>"
 
@@ -423,7 +435,9 @@ def _side(graph: Graph, node: str, port: str | None, side: str) -> str:
 def to_dot(graph: Graph, rankdir: str = "TB") -> str:
     """The graph in dot's language: the types one under another, each drawn top-down.
 
-    A type's title is the top row of its first table, not its box's label:
+    A type's tables are stacked: parameters, fields, values, instances, then
+    switch tables in rows of :data:`STAGGER`, so a box is as wide as its
+    widest table. A type's title is the top row of its first table, not its box's label:
     dot routes arrows around tables but not around labels. Invisible edges
     put each type's box under the one before it, and the tables outside the
     types under the last; the edges between types take no part in the
@@ -435,7 +449,12 @@ def to_dot(graph: Graph, rankdir: str = "TB") -> str:
         out += [_table_dot(table, "\t\t", box.label if i == 0 else None) for i, table in enumerate(box.tables)]
         out.append("\t}")
     out += [_table_dot(table, "\t") for table in graph.outside]
-    for box in graph.types.values():  # switch tables in rows of STAGGER, not all side by side
+    for box in graph.types.values():
+        tiers = [[t for t in box.tables if t.name == f"{box.name}__{kind}"] for kind in _TIERS]
+        tiers.append([t for t in box.tables if t not in sum(tiers, [])])
+        tiers = [tier for tier in tiers if tier]
+        for above, below in zip(tiers, tiers[1:]):
+            out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
         switches = [table for table in box.tables if table.header == ["case", "type"]]
         out += [f"\t{a.name} -> {b.name} [style=invis];" for a, b in zip(switches, switches[STAGGER:])]
     layers = [box.tables for box in graph.types.values()] + ([graph.outside] if graph.types else [])
