@@ -23,6 +23,7 @@ from .model import Record
 from .offset_checks import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
+from .text import counted
 
 if TYPE_CHECKING:
     from . import dumplog
@@ -34,17 +35,23 @@ SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 
-def files_of(path: str, suffixes: tuple[str, ...]) -> list[str]:
-    """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively, sorted)."""
+def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[InputError]]:
+    """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively,
+    sorted), and the directories under it that could not be listed (each one an :class:`InputError`)."""
+    unlisted: list[InputError] = []
     if storage.is_uri(path) and storage.kind(path) == "directory":
         found = [f for f in storage.list_files(path) if f.endswith(suffixes)]
     elif not os.path.isdir(path):
-        return [path]
+        return [path], unlisted
     else:
-        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path) for f in files if f.endswith(suffixes)]
-    if not found:
+        def cannot_list(error: OSError) -> None:
+            unlisted.append(InputError(f"cannot be read: {error.strerror or error}", error.filename or path))
+
+        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path, onerror=cannot_list)
+                 for f in files if f.endswith(suffixes)]
+    if not found and not unlisted:
         raise InputError("directory holds no segment files", path)
-    return sorted(found)
+    return sorted(found), unlisted
 
 
 def suffix_of(path: str) -> str:
@@ -277,7 +284,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
             for problem in check_index(path):
                 report.problem(problem)
     found = report.problems - before
-    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{found} problems")
+    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
 
 
 def verify_log(segment: LogSegment, report: Reporter) -> str:
@@ -296,7 +303,7 @@ def verify_log(segment: LogSegment, report: Reporter) -> str:
         else:
             report.problem(event)
     progress.close()
-    return f"{batches} batches, {records} records, "
+    return f"{counted(batches, 'batch')}, {counted(records, 'record')}, "
 
 
 def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
@@ -338,14 +345,16 @@ def recover_segment(path: str, args, report: Reporter) -> None:
 
 def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Reporter,
                   handle: Callable[[str], None]) -> None:
-    """``handle`` each input file (a directory: its files ending in ``suffixes``); one that cannot be
-    read is reported (exit status 2) and skipped."""
+    """``handle`` each input file (a directory: its files ending in ``suffixes``); a file or directory
+    that cannot be read is reported (exit status 2) and skipped, and the others are read."""
     for given in paths:
         try:
-            files = files_of(given, suffixes)
+            files, unlisted = files_of(given, suffixes)
         except InputError as error:
             report.cannot_read(error)
             continue
+        for error in unlisted:
+            report.cannot_read(error)
         for path in files:
             try:
                 handle(path)

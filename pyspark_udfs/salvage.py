@@ -19,6 +19,7 @@ from .model import Damage
 from .offsets import NO_TIMESTAMP
 from .segment import LogSegment
 from .storage import is_uri
+from .text import counted
 
 INDEX_INTERVAL_BYTES = 4096
 """Kafka's default ``log.index.interval.bytes``."""
@@ -44,11 +45,12 @@ class RecoveryReport:
     lost: list[LostRange] = field(default_factory=list)
 
     def lines(self) -> list[str]:
-        out = [f"Recovered {self.source} -> {self.output}: {self.batches_kept} batches, {self.bytes_kept} bytes kept"]
+        out = [f"Recovered {self.source} -> {self.output}: {counted(self.batches_kept, 'batch')}, "
+               f"{counted(self.bytes_kept, 'byte')} kept"]
         for lost in self.lost:
             offsets = ("offsets unknown" if lost.first_offset is None
                        else f"offsets {lost.first_offset}..{'?' if lost.last_offset is None else lost.last_offset}")
-            out.append(f"  lost bytes {lost.start}..{lost.end} ({lost.end - lost.start} bytes, {offsets}): {lost.reason}")
+            out.append(f"  lost bytes {lost.start}..{lost.end} ({counted(lost.end - lost.start, 'byte')}, {offsets}): {lost.reason}")
         return out
 
 

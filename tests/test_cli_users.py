@@ -1,0 +1,155 @@
+"""``kafka-ksy`` as users run it: ``python -m pyspark_udfs`` in a subprocess.
+
+Edge inputs that once ended in a traceback or were skipped without a word:
+timestamps past year 9999, directories and files the process may not read;
+and the command line's own texts (``--help``, sizes, counts).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from pyspark_udfs.crc import crc32c
+
+from .conftest import GOLDEN, ROOT, SAMPLES
+from .damage import batch_starts, put, refresh_v2_crc
+
+INT64_MAX = 2**63 - 1
+YEAR_10000 = 253402300800000
+"""10000-01-01T00:00:00Z in epoch milliseconds (Java: ``Instant.ofEpochMilli(253402300800000L)``)."""
+
+
+def cli(*argv: str, prefix: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([*prefix, sys.executable, "-m", "pyspark_udfs", *argv], capture_output=True, text=True,
+                          env=env, timeout=300)
+
+
+def far_future_segment() -> bytes:
+    """Kafka's v2-none.log with its first batch moved to year 10000 and its second to the largest
+    int64 timestamp (records keep their deltas; CRCs recomputed: the batches are valid)."""
+    data = (GOLDEN / "v2-none.log").read_bytes()
+    for start, base in zip(batch_starts(data)[:2], (YEAR_10000, None)):
+        first, last = struct.unpack_from(">qq", data, start + 27)
+        base = INT64_MAX - (last - first) if base is None else base
+        data = put(put(data, start + 27, ">q", base), start + 35, ">q", base + last - first)
+        data = refresh_v2_crc(data, start)
+    return data
+
+
+def far_future_snapshot() -> bytes:
+    """A producer snapshot Kafka wrote (samples' orders-0), its one entry's timestamp at year 10000 + 5 ms."""
+    data = bytearray((SAMPLES / "orders-0" / "00000000000000001227.snapshot").read_bytes())
+    assert struct.unpack_from(">i", data, 6)[0] == 1
+    struct.pack_into(">q", data, 10 + 26, YEAR_10000 + 5)  # header 10 bytes; timestamp 26 bytes into the entry
+    data[2:6] = crc32c(bytes(data[6:])).to_bytes(4, "big")
+    return bytes(data)
+
+
+@pytest.fixture
+def far_data_dir(tmp_path) -> Path:
+    partition = tmp_path / "far-0"
+    partition.mkdir()
+    (partition / "00000000000000000000.log").write_bytes(far_future_segment())
+    (partition / "00000000000000000010.snapshot").write_bytes(far_future_snapshot())
+    return tmp_path
+
+
+def test_timestamps_past_year_9999_print_as_javas_instant(far_data_dir):
+    """Java's Instant.toString gives +292278994-08-17T07:12:55.807Z for Long.MAX_VALUE ms and
+    +10000-01-01T00:00:00Z for 253402300800000 ms."""
+    described = cli("describe", str(far_data_dir))
+    assert described.returncode == 0, described.stderr
+    out = described.stdout
+    assert "batch times 2023-11-14T22:13:20.200Z..+292278994-08-17T07:12:55.807Z" in out, out
+    assert "at +10000-01-01T00:00:00.005Z" in out, out
+
+    as_json = cli("describe", "--json", str(far_data_dir))
+    assert as_json.returncode == 0, as_json.stderr
+    assert f'"max_timestamp":{INT64_MAX}' in as_json.stdout
+
+    segment = str(far_data_dir / "far-0" / "00000000000000000000.log")
+    dumped = cli("dump", "--deep-iteration", segment)
+    assert dumped.returncode == 0, dumped.stderr
+    assert f"CreateTime: {INT64_MAX} size:" in dumped.stdout and f"| offset: 0 CreateTime: {YEAR_10000} " \
+        in dumped.stdout
+    json_dump = cli("dump", "--json", segment)
+    assert json_dump.returncode == 0 and f'"max_timestamp":{INT64_MAX},' in json_dump.stdout
+    assert f'"offset":0,"timestamp":{YEAR_10000},' in json_dump.stdout
+    verified = cli("verify", segment)
+    assert verified.returncode == 0 and verified.stdout.startswith(f"OK {segment}: 3 batches, 10 records, ")
+
+
+# -- directories and files the process may not read ----------------------------------------------------------------
+
+_NO_OVERRIDE = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",
+                "--bounding-set=-dac_override,-dac_read_search")
+
+
+@pytest.fixture(scope="module")
+def unprivileged() -> tuple[str, ...]:
+    """How to run a command that the kernel refuses a file with mode 000: as it is for a normal user; for
+    root, with the two capabilities that let root read anything dropped (setpriv, util-linux)."""
+    if os.geteuid() != 0:
+        return ()
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv: mode 000 cannot be made to refuse a read")
+    probe = tempfile.mkdtemp()
+    try:
+        os.chmod(probe, 0)
+        result = subprocess.run([*_NO_OVERRIDE, "ls", probe], capture_output=True)
+    finally:
+        os.chmod(probe, 0o700)
+        os.rmdir(probe)
+    if result.returncode == 0:
+        pytest.skip("setpriv could not drop CAP_DAC_OVERRIDE here")
+    return _NO_OVERRIDE
+
+
+@pytest.fixture
+def locked_data_dir(tmp_path):
+    """The samples with one partition directory and one segment of another partition at mode 000."""
+    data_dir = tmp_path / "kafka-logs"
+    shutil.copytree(SAMPLES, data_dir)
+    locked_dir, locked_file = data_dir / "orders-1", data_dir / "orders-2" / "00000000000000000000.log"
+    os.chmod(locked_dir, 0)
+    os.chmod(locked_file, 0)
+    yield data_dir, locked_dir, locked_file
+    os.chmod(locked_dir, 0o755)
+    os.chmod(locked_file, 0o644)
+
+
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]])
+def test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read(command, locked_data_dir,
+                                                                                 unprivileged):
+    data_dir, locked_dir, locked_file = locked_data_dir
+    result = cli(*command, str(data_dir), prefix=unprivileged)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("kafka-ksy: ")]
+    assert f"kafka-ksy: {locked_dir}: cannot be read: Permission denied" in errors, result.stderr
+    assert any(line.startswith(f"kafka-ksy: {locked_file}: ") and "ermission denied" in line for line in errors), \
+        result.stderr
+    assert len(errors) == 2, result.stderr
+    # the other partitions are still read, and what can be read of orders-2
+    assert "orders-0" in result.stdout and "00000000000000001346.snapshot" in result.stdout
+
+
+def test_an_unreadable_data_directory_is_exit_2(tmp_path, unprivileged):
+    locked = tmp_path / "kafka-logs"
+    locked.mkdir()
+    os.chmod(locked, 0)
+    try:
+        for command in (["describe"], ["verify"], ["dump"]):
+            result = cli(*command, str(locked), prefix=unprivileged)
+            assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+            assert result.stderr.splitlines() == [f"kafka-ksy: {locked}: cannot be read: Permission denied"]
+    finally:
+        os.chmod(locked, 0o755)
