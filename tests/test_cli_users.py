@@ -153,3 +153,78 @@ def test_an_unreadable_data_directory_is_exit_2(tmp_path, unprivileged):
             assert result.stderr.splitlines() == [f"kafka-ksy: {locked}: cannot be read: Permission denied"]
     finally:
         os.chmod(locked, 0o755)
+
+
+# -- the command line's own texts ------------------------------------------------------------------------------------
+
+COMMANDS = ("dump", "verify", "describe", "recover")
+
+
+@pytest.mark.parametrize("command", [(), *((c,) for c in COMMANDS)])
+def test_help_is_plain_text_with_a_description_and_the_exit_statuses(command):
+    result = cli(*command, "--help")
+    assert result.returncode == 0 and result.stderr == ""
+    text = result.stdout
+    assert "``" not in text and ":data:" not in text and ":func:" not in text  # no reStructuredText
+    assert max(len(line) for line in text.splitlines()) <= 100
+    usage, description = text.split("\n\n")[:2]
+    assert usage.startswith(f"usage: kafka-ksy {' '.join(command)}".rstrip())
+    assert len(description.split()) >= 8, description  # a sentence or more, not just the name
+    statuses = text[text.index("exit status:"):]
+    for status, words in (("0", "clean"), ("1", "problem was found"), ("2", "cannot be read")):
+        assert any(line.split()[:1] == [status] and words in line for line in statuses.splitlines()), statuses
+
+
+def test_the_command_list_describes_every_command():
+    listed = cli("--help").stdout
+    for command in COMMANDS:
+        line = next(line for line in listed.splitlines() if line.split()[:1] == [command])
+        assert len(line.split()) >= 5, line
+
+
+@pytest.mark.parametrize("command, kinds", [
+    ("dump", (".log", ".index", ".timeindex", ".txnindex", ".snapshot", ".checkpoint")),
+    ("verify", (".log", ".index", ".timeindex", ".txnindex", ".snapshot")),
+])
+def test_path_help_names_every_kind_of_file_directories_and_uris(command, kinds):
+    text = " ".join(cli(command, "--help").stdout.split())
+    path_help = text[text.index("PATH a "):text.index(" options:")]
+    for kind in kinds:
+        assert kind in path_help, (kind, path_help)
+    assert "directory" in path_help and "s3://" in path_help
+
+
+def test_a_size_option_takes_the_units_the_spark_options_take(tmp_path):
+    """The largest batch of web.clicks-0's first segment is 5497 bytes: 5k (5120) refuses it, 6k does not."""
+    from pyspark_udfs.spark.options import parse_options
+
+    segment = str(SAMPLES / "web.clicks-0" / "00000000000000000000.log")
+    small = cli("verify", "--max-batch-bytes", "5k", segment)
+    assert small.returncode == 1 and "exceeds the limit of 5120 bytes" in small.stderr, small.stderr
+    for size in ("6k", "6KiB", "6144", "1m", "64m"):
+        assert cli("verify", "--max-batch-bytes", size, segment).returncode == 0, size
+        assert parse_options({"maxBatchBytes": size}).max_batch_bytes == cli_size(size)
+    for bad in ("0", "-1", "64q", "1.5m"):
+        refused = cli("verify", "--max-batch-bytes", bad, segment)
+        assert refused.returncode == 2 and "--max-batch-bytes" in refused.stderr and "Traceback" not in refused.stderr
+    assert "(default 64m)" in cli("verify", "--help").stdout  # 64 MiB, DEFAULT_MAX_BATCH_BYTES
+
+
+def cli_size(text: str) -> int:
+    """What the size words mean, by hand: binary units."""
+    return {"6k": 6144, "6KiB": 6144, "6144": 6144, "1m": 1 << 20, "64m": 64 << 20}[text]
+
+
+def test_counts_of_one_are_singular(tmp_path):
+    one_batch = tmp_path / "00000000000000000000.log"
+    data = (GOLDEN / "v2-none.log").read_bytes()
+    one_batch.write_bytes(data[:batch_starts(data)[1]])
+    verified = cli("verify", str(one_batch))
+    assert verified.stdout == f"OK {one_batch}: 1 batch, 5 records, 0 problems\n"
+    partition = tmp_path / "data" / "t-0"
+    partition.mkdir(parents=True)
+    shutil.copy(one_batch, partition)
+    described = cli("describe", str(tmp_path / "data")).stdout
+    assert "  1 topic, 1 partition: t (1 partition, 270 bytes)" in described
+    assert "  1 segment, 270 bytes, log end offset 5" in described
+    assert ", 270 bytes, 1 batch, batch times" in described
