@@ -228,3 +228,47 @@ def test_counts_of_one_are_singular(tmp_path):
     assert "  1 topic, 1 partition: t (1 partition, 270 bytes)" in described
     assert "  1 segment, 270 bytes, log end offset 5" in described
     assert ", 270 bytes, 1 batch, batch times" in described
+
+
+# -- far timestamps in Spark -----------------------------------------------------------------------------------------
+
+def test_spark_keeps_timestamps_past_9999_and_nulls_those_past_its_range(far_data_dir):
+    """Spark's timestamp is int64 microseconds: year 10000 fits (SQL shows +10000-01-01), Long.MAX_VALUE ms does
+    not, and is null in both builds (not a failed task). Expected values: Kafka's v2-none report, moved."""
+    import pyspark_udfs
+    from pyspark_udfs.demo import start_spark
+
+    from .conftest import expected_path, read_jsonl
+
+    kafka = [o for o in read_jsonl(expected_path(GOLDEN / "v2-none.log")) if o.get("type") == "record"]
+    moved = {}
+    for record in kafka:
+        batch = 0 if record["offset"] < 5 else 1 if record["offset"] < 9 else 2
+        base = (YEAR_10000 - 1700000000000, INT64_MAX - 3 - 1700000000100, 0)[batch]
+        ms = record["timestamp"] + base
+        moved[record["offset"]] = ms if ms <= (2**63 - 1) // 1000 else None
+    assert moved[0] == YEAR_10000 and moved[5] is None and moved[9] == 1700000000200
+
+    spark = start_spark("local[1]")
+    try:
+        pyspark_udfs.register(spark)
+        for backend in ("native", "python"):
+            df = spark.read.format("kafka-log").option("backend", backend).load(str(far_data_dir))
+            rows = df.selectExpr("offset", "unix_millis(timestamp) AS ms", "_corrupt_record").collect()
+            assert {r.offset: r.ms for r in rows} == moved, backend
+            assert all(r._corrupt_record is None for r in rows)
+            shown = df.where("offset = 0").selectExpr("CAST(timestamp AS STRING) AS t").first().t
+            assert shown == "+10000-01-01 00:00:00", shown
+    finally:
+        spark.stop()
+
+
+def test_parse_binary_files_rows_give_null_for_a_year_python_cannot_hold():
+    from pyspark_udfs.spark.binary_files import to_spark_row
+    from pyspark_udfs.spark.schema import COLUMNS, INDEX
+
+    row = [None] * len(COLUMNS)
+    for millis, year in ((YEAR_10000 - 1, 9999), (YEAR_10000, None), (INT64_MAX, None), (-62135596800000, 1)):
+        row[INDEX["timestamp"]] = millis
+        moment = to_spark_row(tuple(row))[INDEX["timestamp"]]
+        assert (moment and moment.year) == year, millis
