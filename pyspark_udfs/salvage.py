@@ -50,7 +50,8 @@ class RecoveryReport:
         for lost in self.lost:
             offsets = ("offsets unknown" if lost.first_offset is None
                        else f"offsets {lost.first_offset}..{'?' if lost.last_offset is None else lost.last_offset}")
-            out.append(f"  lost bytes {lost.start}..{lost.end} ({counted(lost.end - lost.start, 'byte')}, {offsets}): {lost.reason}")
+            size = counted(lost.end - lost.start, "byte")
+            out.append(f"  lost bytes {lost.start}..{lost.end} ({size}, {offsets}): {lost.reason}")
         return out
 
 

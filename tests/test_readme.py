@@ -14,7 +14,6 @@ import io
 import json
 import os
 import re
-import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -55,7 +54,8 @@ def block(start: str) -> str:
 def test_every_block_is_run_or_says_why_not():
     for lang, text in BLOCKS:
         owners = [k for k in (*NOT_RUN, *RUN) if text.startswith(k)]
-        assert len(owners) == 1, f"README block ({lang or 'plain'}) {text.splitlines()[0]!r}: run it here or say why not"
+        first = text.splitlines()[0]
+        assert len(owners) == 1, f"README block ({lang or 'plain'}) {first!r}: run it here or say why not"
     assert all(name in globals() for name in RUN.values())
 
 

@@ -363,8 +363,9 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield f"  producer snapshot {snap.file}: " + (
                 "unreadable" if snap.producers is None else counted(snap.producers, "producer"))
         for entry in p.producers[:_PRODUCERS_SHOWN]:
+            when = utc_text(entry.timestamp) if entry.timestamp >= 0 else "-"
             yield (f"    producer {entry.producer_id} epoch {entry.epoch}: last offset {entry.last_offset}, "
-                   f"last sequence {entry.last_sequence}, at {utc_text(entry.timestamp) if entry.timestamp >= 0 else '-'}"
+                   f"last sequence {entry.last_sequence}, at {when}"
                    + (f", transaction open since offset {entry.current_txn_first_offset}"
                       if entry.current_txn_first_offset >= 0 else ""))
         if len(p.producers) > _PRODUCERS_SHOWN:
