@@ -16,7 +16,7 @@ import tempfile
 import time
 from typing import TYPE_CHECKING, Optional
 
-from .text import utc_text
+from .text import counted, utc_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -113,7 +113,7 @@ def partition_summary(df: "DataFrame") -> str:
     total = sum(r.records for r in summary)
     table = _table(["topic", "partition", "records", "offsets", "segments", "oldest (UTC)", "newest (UTC)",
                     "codecs", "magic", "damaged"], rows)
-    return f"{table}\n  {total} records in {len(summary)} partitions"
+    return f"{table}\n  {counted(total, 'record')} in {counted(len(summary), 'partition')}"
 
 
 def committed_summary(spark: "SparkSession", path: str, df: "DataFrame") -> str:
@@ -176,8 +176,8 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
             pass
     values = ", ".join(f"{r.offset}:{_text(r.value, 18)}" for r in rows)
     return (f"  {biggest.topic}-{biggest.partition}, startingOffset {start}, endingOffset {start + 5}: "
-            f"{len(rows)} rows; that partition's task read {stats.batches_read} batch headers "
-            f"and decoded {stats.batches_decoded} batch(es)\n    {values}")
+            f"{counted(len(rows), 'row')}; that partition's task read {counted(stats.batches_read, 'batch header')} "
+            f"and decoded {counted(stats.batches_decoded, 'batch')}\n    {values}")
 
 
 def committed_offsets(df: "DataFrame") -> str:
