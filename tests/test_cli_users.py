@@ -272,3 +272,21 @@ def test_parse_binary_files_rows_give_null_for_a_year_python_cannot_hold():
         row[INDEX["timestamp"]] = millis
         moment = to_spark_row(tuple(row))[INDEX["timestamp"]]
         assert (moment and moment.year) == year, millis
+
+
+@pytest.mark.parametrize("command", [["describe"], ["dump"]])
+def test_an_unreadable_kraft_snapshot_is_named_and_the_overview_still_printed(command, tmp_path, unprivileged):
+    data_dir = tmp_path / "kafka-logs"
+    shutil.copytree(SAMPLES, data_dir)
+    (snapshot,) = (data_dir / "__cluster_metadata-0").glob("*.checkpoint")
+    os.chmod(snapshot, 0)
+    try:
+        result = cli(*command, str(data_dir), prefix=unprivileged)
+    finally:
+        os.chmod(snapshot, 0o644)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    named = [line for line in result.stderr.splitlines() if line.startswith("kafka-ksy: ")]
+    assert named == [f"kafka-ksy: {snapshot}: cannot be opened: Permission denied"], result.stderr
+    assert "orders-0" in result.stdout
+    # without its snapshot the metadata log says nothing sure about topic ids: no problem claimed
+    assert "KRaft metadata log" not in result.stderr

@@ -257,16 +257,19 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
     if metadata is not None:
-        problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
+        ids = metadata_topic_ids(metadata, problems)
+        if ids is not None:
+            problems.extend(topic_id_problems(partitions, ids))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     commits = sorted(latest_commits(offsets, []).values(), key=lambda c: (c.group, c.topic, c.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits)
 
 
-def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
+def metadata_topic_ids(metadata: PartitionSummary, problems: list[KafkaLogError]) -> Optional[dict[str, str]]:
     """Topic name → id as the KRaft metadata log ends: its latest snapshot, then the records after it.
 
-    Records that do not decode are left out here (``dump`` reports them).
+    Records that do not decode are left out here (``dump`` reports them); a file that cannot be
+    opened goes to ``problems``, and then there is no answer (None).
     """
     ids: dict[str, str] = {}
     files = [os.path.join(metadata.directory, name) for name in sorted(metadata.kraft_snapshots)[-1:]]
@@ -274,7 +277,12 @@ def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
     files += [s.file for s in metadata.segments]
     for file in files:
         is_snapshot = file.endswith(".checkpoint")
-        with LogSegment(file) as segment:
+        try:
+            segment = LogSegment(file)
+        except KafkaLogError as error:
+            problems.append(error)
+            return None
+        with segment:
             for event in scan(segment, records=True, validate_crc=True):
                 if not isinstance(event, Record) or event.control is not None:
                     continue
