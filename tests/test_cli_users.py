@@ -27,7 +27,7 @@ YEAR_10000 = 253402300800000
 
 
 def cli(*argv: str, prefix: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), COLUMNS="80")  # argparse wraps help to COLUMNS
     return subprocess.run([*prefix, sys.executable, "-m", "pyspark_udfs", *argv], capture_output=True, text=True,
                           env=env, timeout=300)
 
