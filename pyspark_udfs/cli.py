@@ -1,14 +1,13 @@
-"""``kafka-ksy``: dump, verify and recover Kafka segments and indexes, in place of ``kafka-dump-log.sh``.
+"""``kafka-ksy``: dump, verify, describe and recover Kafka's files, in place of ``kafka-dump-log.sh``.
 
-Exit status: 0 when everything read is clean, 1 when a problem was found in
-the data (or, for ``recover``, bytes were lost), 2 for usage errors and files
-that cannot be read.
+The texts of ``--help`` (plain text, exit statuses included) are :data:`DESCRIPTION` and :data:`EXIT_STATUS`.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+import textwrap
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
@@ -23,6 +22,8 @@ from .model import Record
 from .offset_checks import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
+from .sizes import parse_size, size_text
+from .text import counted
 
 if TYPE_CHECKING:
     from . import dumplog
@@ -31,20 +32,41 @@ if TYPE_CHECKING:
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
 SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
+DUMP_SUFFIXES = SEGMENT_SUFFIXES + internal_options.SUFFIXES
+"""What ``dump`` reads: segments, indexes, producer snapshots, KRaft snapshots."""
+VERIFY_SUFFIXES = SEGMENT_SUFFIXES + (internal_options.SNAPSHOT,)
+"""The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
+``.snapshot`` files."""
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
+DESCRIPTION = ("Read Apache Kafka's on-disk files without a broker: dump, verify, describe and recover "
+               "log segments, their indexes and snapshots (in place of kafka-dump-log.sh).")
+EXIT_STATUS = f"""\
+exit status:
+  {EXIT_OK}  everything read is clean
+  {EXIT_PROBLEMS}  a problem was found in the data (recover: bytes were lost); each one was reported
+     on stderr as "<file> at byte <position>: <reason>", and reading went on
+  {EXIT_USAGE}  usage error, or a path that does not exist or cannot be read
+     ("kafka-ksy: <path>: <reason>" on stderr; the other paths are still read)"""
 
-def files_of(path: str, suffixes: tuple[str, ...]) -> list[str]:
-    """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively, sorted)."""
+
+def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[InputError]]:
+    """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively,
+    sorted), and the directories under it that could not be listed (each one an :class:`InputError`)."""
+    unlisted: list[InputError] = []
     if storage.is_uri(path) and storage.kind(path) == "directory":
         found = [f for f in storage.list_files(path) if f.endswith(suffixes)]
     elif not os.path.isdir(path):
-        return [path]
+        return [path], unlisted
     else:
-        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path) for f in files if f.endswith(suffixes)]
-    if not found:
+        def cannot_list(error: OSError) -> None:
+            unlisted.append(InputError(f"cannot be read: {error.strerror or error}", error.filename or path))
+
+        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path, onerror=cannot_list)
+                 for f in files if f.endswith(suffixes)]
+    if not found and not unlisted:
         raise InputError("directory holds no segment files", path)
-    return sorted(found)
+    return sorted(found), unlisted
 
 
 def suffix_of(path: str) -> str:
@@ -273,7 +295,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
         except InputError as error:
             if error.position is None:
                 raise
-            report.line(f"FAIL {path}: {tally}{report.problems - before} problems, "
+            report.line(f"FAIL {path}: {tally}{counted(report.problems - before, 'problem')}, "
                         f"reading stopped at byte {error.position}")
             raise
         counts = str(tally)
@@ -290,7 +312,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
             for problem in check_index(path):
                 report.problem(problem)
     found = report.problems - before
-    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{found} problems")
+    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
 
 
 class Tally:
@@ -300,7 +322,7 @@ class Tally:
         self.batches = self.records = 0
 
     def __str__(self) -> str:
-        return f"{self.batches} batches, {self.records} records, "
+        return f"{counted(self.batches, 'batch')}, {counted(self.records, 'record')}, "
 
 
 def verify_log(segment: LogSegment, report: Reporter, tally: Tally) -> None:
@@ -363,14 +385,16 @@ def recover_segment(path: str, args, report: Reporter) -> None:
 
 def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Reporter,
                   handle: Callable[[str], None]) -> None:
-    """``handle`` each input file (a directory: its files ending in ``suffixes``); one that cannot be
-    read is reported (exit status 2) and skipped."""
+    """``handle`` each input file (a directory: its files ending in ``suffixes``); a file or directory
+    that cannot be read is reported (exit status 2) and skipped, and the others are read."""
     for given in paths:
         try:
-            files = files_of(given, suffixes)
+            files, unlisted = files_of(given, suffixes)
         except InputError as error:
             report.cannot_read(error)
             continue
+        for error in unlisted:
+            report.cannot_read(error)
         for path in files:
             try:
                 handle(path)
@@ -407,19 +431,49 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def size_argument(text: str) -> int:
+    """A size option's value (``64m``, ``1g``, ``67108864``): the same words as the Spark options'."""
+    try:
+        return parse_size(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
+    return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
+            f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
+            f"(s3://bucket/prefix, gs://..., see README)")
+
+
+def subcommand(sub, name: str, summary: str, description: str) -> argparse.ArgumentParser:
+    """A subcommand with its one-line ``summary`` (in ``kafka-ksy --help``), ``description`` and the exit statuses."""
+    return sub.add_parser(name, help=summary, description=_filled(f"{summary[0].upper()}{summary[1:]}. {description}"),
+                          epilog=EXIT_STATUS, formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
+def _filled(text: str) -> str:
+    """A paragraph wrapped for a terminal (the help's formatter keeps line breaks, for the exit statuses)."""
+    return textwrap.fill(text, width=79, break_on_hyphens=False)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="kafka-ksy", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="kafka-ksy", description=_filled(DESCRIPTION), epilog=EXIT_STATUS,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def limits(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--max-batch-bytes", type=int, default=DEFAULT_MAX_BATCH_BYTES,
-                       help="largest batch accepted (default %(default)s)")
-        p.add_argument("--decompression-limit", type=int, default=DEFAULT_DECOMPRESSED_LIMIT,
-                       help="largest decompressed size of one batch (default %(default)s)")
+        p.add_argument("--max-batch-bytes", type=size_argument, default=DEFAULT_MAX_BATCH_BYTES, metavar="SIZE",
+                       help=f"largest batch accepted: bytes, or with a unit as in 64m, 1g "
+                            f"(default {size_text(DEFAULT_MAX_BATCH_BYTES)})")
+        p.add_argument("--decompression-limit", type=size_argument, default=DEFAULT_DECOMPRESSED_LIMIT,
+                       metavar="SIZE", help=f"largest decompressed size of one batch "
+                                            f"(default {size_text(DEFAULT_DECOMPRESSED_LIMIT)})")
 
-    dump = sub.add_parser("dump", help="print segments and indexes as kafka-dump-log.sh does")
-    dump.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
+    dump = subcommand(sub, "dump", "print segments, indexes and snapshots as kafka-dump-log.sh does",
+                      "Text mirrors Kafka's DumpLogSegments line for line; --json gives one object per line "
+                      "(the schema is in the README). Problems go to stderr, and reading goes on.")
+    dump.add_argument("paths", nargs="+", metavar="PATH", help=paths_help(DUMP_SUFFIXES, DUMP_SUFFIXES))
     dump.add_argument("--deep-iteration", action="store_true", help="print every record")
     dump.add_argument("--print-data-log", action="store_true", help="print keys and values (implies deep iteration)")
     dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
@@ -428,15 +482,23 @@ def build_parser() -> argparse.ArgumentParser:
     internal_options.add_decoder_options(dump)
     limits(dump)
 
-    recover = sub.add_parser("recover", help="copy every intact batch into a clean segment with rebuilt indexes")
+    recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
+                         "Batches are copied bit for bit, .index and .timeindex rebuilt as Kafka builds them, "
+                         "and the byte and offset ranges lost are listed. The input is never modified.")
     recover.add_argument("segment", metavar="SEGMENT", help="the damaged .log file (never modified)")
     recover.add_argument("--output", required=True, metavar="DIR", help="directory for the clean segment")
     limits(recover)
 
-    verify = sub.add_parser("verify", help="check CRCs, structure, offsets and indexes; exit 1 on any problem")
-    verify.add_argument("paths", nargs="+", metavar="PATH", help=".log, .index, .timeindex files or directories")
+    verify = subcommand(sub, "verify", "check CRCs, structure, offsets, indexes and producer snapshots",
+                        "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
+                        ".index and .timeindex beside it are checked against it.")
+    verify.add_argument("paths", nargs="+", metavar="PATH",
+                        help=paths_help(VERIFY_SUFFIXES, (".log", internal_options.SNAPSHOT)))
     limits(verify)
-    internal_options.add_describe_parser(sub)
+    internal_options.add_describe_parser(subcommand(
+        sub, "describe", "overview of a broker's data directory",
+        "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
+        "latest committed offset per consumer group; what does not add up is a problem (exit status 1)."))
     return parser
 
 
@@ -451,7 +513,7 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
             from . import dumplog
 
             gaps = dumplog.NonConsecutiveOffsets()
-            for_each_file(args.paths, SEGMENT_SUFFIXES + internal_options.SUFFIXES, report,
+            for_each_file(args.paths, DUMP_SUFFIXES, report,
                           lambda path: dump_file(path, args, report, gaps))
             for line in gaps.lines():
                 err.write(line + "\n")

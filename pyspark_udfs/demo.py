@@ -14,8 +14,9 @@ import os
 import sys
 import tempfile
 import time
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Optional
+
+from .text import counted, utc_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -52,16 +53,38 @@ def start_spark(master: str = "local[*]") -> "SparkSession":
 
 
 def _when(millis: Optional[int]) -> str:
-    if millis is None:
-        return "-"
-    return datetime.fromtimestamp(millis / 1000, tz=timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
+    return "-" if millis is None else utc_text(millis, " ", fraction=False)
 
 
 def _text(data: Optional[bytes], width: int = 60) -> str:
+    """Bytes as UTF-8 text; bytes that are not UTF-8 and characters that do not print as escapes."""
     if data is None:
         return "null"
-    text = bytes(data).decode("utf-8", errors="replace")
+    text = bytes(data).decode("utf-8", errors="backslashreplace")
+    return _cut("".join(c if c.isprintable() else repr(c)[1:-1] for c in text), width)
+
+
+def _cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _decoded_text(row, width: int = 110) -> Optional[str]:
+    """``key=… value=…`` of a record of Kafka's internal topics, decoded as ``dump --json`` decodes it
+    (``decoded.key``/``decoded.value``); None for records of other topics."""
+    from .internal.decoders import DECODERS, decoder_for
+    from .jsonl import dumps
+    from .model import Record
+
+    decoder = decoder_for(row.file) if row.file else None
+    if decoder is None:
+        return None
+    record = Record(offset=row.offset, timestamp=row.ms or -1, timestamp_type="CreateTime",
+                    key=None if row.key is None else bytes(row.key),
+                    value=None if row.value is None else bytes(row.value))
+    decoded = DECODERS[decoder](record, row.file, row.position)
+    if decoded.error is not None:
+        return f"not decoded: {decoded.error.reason}"
+    return f"key={_cut(dumps(decoded.key), width)}  value={_cut(dumps(decoded.value), width)}"
 
 
 def _table(header: list[str], rows: list[list]) -> str:
@@ -90,7 +113,7 @@ def partition_summary(df: "DataFrame") -> str:
     total = sum(r.records for r in summary)
     table = _table(["topic", "partition", "records", "offsets", "segments", "oldest (UTC)", "newest (UTC)",
                     "codecs", "magic", "damaged"], rows)
-    return f"{table}\n  {total} records in {len(summary)} partitions"
+    return f"{table}\n  {counted(total, 'record')} in {counted(len(summary), 'partition')}"
 
 
 def committed_summary(spark: "SparkSession", path: str, df: "DataFrame") -> str:
@@ -115,14 +138,15 @@ def sample_records(df: "DataFrame", count: int = 3) -> str:
         rows = (df.where(F.col("topic").eqNullSafe(first.topic)
                          & (F.col("partition") == first.at.partition) & (F.col("offset") >= first.at.offset))
                 .orderBy("offset").limit(count)
-                .select("offset", "key", "value", "headers", "timestampType", F.unix_millis("timestamp").alias("ms"))
+                .select("offset", "key", "value", "headers", "timestampType", F.unix_millis("timestamp").alias("ms"),
+                        "file", "position")
                 .collect())
         lines.append(f"  {first.topic}-{first.at.partition}:")
         for r in rows:
             headers = ", ".join(f"{h.key}={_text(h.value, 20)}" for h in r.headers or [])
             when = _when(r.ms) if r.timestampType >= 0 else "no timestamp       "
-            lines.append(f"    offset {r.offset}  {when}  key={_text(r.key, 24)}  value={_text(r.value)}"
-                         + (f"  headers[{headers}]" if headers else ""))
+            data = _decoded_text(r) or f"key={_text(r.key, 24)}  value={_text(r.value)}"
+            lines.append(f"    offset {r.offset}  {when}  {data}" + (f"  headers[{headers}]" if headers else ""))
     return "\n".join(lines)
 
 
@@ -152,20 +176,23 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
             pass
     values = ", ".join(f"{r.offset}:{_text(r.value, 18)}" for r in rows)
     return (f"  {biggest.topic}-{biggest.partition}, startingOffset {start}, endingOffset {start + 5}: "
-            f"{len(rows)} rows; that partition's task read {stats.batches_read} batch headers "
-            f"and decoded {stats.batches_decoded} batch(es)\n    {values}")
+            f"{counted(len(rows), 'row')}; that partition's task read {counted(stats.batches_read, 'batch header')} "
+            f"and decoded {counted(stats.batches_decoded, 'batch')}\n    {values}")
 
 
 def committed_offsets(df: "DataFrame") -> str:
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` records."""
     from .internal.spark_columns import consumer_offsets, latest_committed_offsets
 
-    rows = latest_committed_offsets(consumer_offsets(df)).orderBy("group", "topic", "partition").collect()
+    from pyspark.sql import functions as F
+
+    rows = (latest_committed_offsets(consumer_offsets(df)).withColumn("ms", F.unix_millis("commit_timestamp"))
+            .orderBy("group", "topic", "partition").collect())
     if not rows:
         return "  (no __consumer_offsets partition, or no committed offsets)"
     return _table(["group", "topic", "partition", "offset", "leader_epoch", "committed at"],
                   [[r.group, r.topic, r.partition, r.committed_offset, r.leader_epoch,
-                    r.commit_timestamp.strftime("%Y-%m-%d %H:%M:%S")] for r in rows])
+                    _when(r.ms)] for r in rows])
 
 
 def json_offsets(topic: str, partition: int, offset: int) -> str:
@@ -174,38 +201,45 @@ def json_offsets(topic: str, partition: int, offset: int) -> str:
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pyspark_udfs.demo", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m pyspark_udfs.demo",
+                                     description="A Spark job over a broker's data directory (make run).")
     parser.add_argument("path", nargs="?", default=DEFAULT_DIR, help=f"a Kafka data directory (default {DEFAULT_DIR})")
     parser.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
     args = parser.parse_args(argv)
     if not os.path.exists(args.path):
         print(f"demo: {args.path} does not exist (samples are written by `make fixtures`)", file=sys.stderr)
         return 2
-    path = os.path.abspath(args.path)
-
     started = time.monotonic()
     spark = start_spark(args.master)
     try:
         import pyspark_udfs
 
         pyspark_udfs.register(spark)
-        df = spark.read.format("kafka-log").load(path).cache()
-        print(f"Kafka log segments under {args.path} (Spark {spark.version}, {args.master})\n")
+        print_report(spark, args.path, args.master)
+        print(f"\nDone in {time.monotonic() - started:.1f}s.")
+    finally:
+        spark.stop()
+    return 0
+
+
+def print_report(spark: "SparkSession", path: str, master: str) -> None:
+    """The demo's report on a data directory, on stdout, with a session that has ``kafka-log`` registered."""
+    shown, path = path, os.path.abspath(path)
+    df = spark.read.format("kafka-log").load(path).cache()
+    try:
+        print(f"Kafka log segments under {shown} (Spark {spark.version}, {master})\n")
         print("Records per topic-partition")
         print(partition_summary(df))
         print("\nTransactions (isolationLevel=read_committed)")
         print(committed_summary(spark, path, df))
         print("\nAn offset range, read without touching the rest")
         print(pruned_query(spark, path, df))
-        print("\nA few records per topic (key and value decoded as UTF-8)")
+        print("\nA few records per topic (keys and values as UTF-8; Kafka's own topics decoded as dump --json does)")
         print(sample_records(df))
         print("\nLatest committed offset per group and partition (__consumer_offsets, decoded)")
         print(committed_offsets(df))
-        print(f"\nDone in {time.monotonic() - started:.1f}s.")
     finally:
-        spark.stop()
-    return 0
-
+        df.unpersist()
 
 if __name__ == "__main__":
     sys.exit(main())

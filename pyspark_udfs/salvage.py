@@ -21,6 +21,7 @@ from .offsets import NO_TIMESTAMP
 from .scan import scan
 from .segment import LogSegment
 from .storage import is_uri, join, open_output
+from .text import counted
 
 INDEX_INTERVAL_BYTES = 4096
 """Kafka's default ``log.index.interval.bytes``."""
@@ -48,11 +49,13 @@ class RecoveryReport:
     """Where reading the input stopped (a dropped connection, an I/O error): the rest is in ``lost``."""
 
     def lines(self) -> list[str]:
-        out = [f"Recovered {self.source} -> {self.output}: {self.batches_kept} batches, {self.bytes_kept} bytes kept"]
+        out = [f"Recovered {self.source} -> {self.output}: {counted(self.batches_kept, 'batch')}, "
+               f"{counted(self.bytes_kept, 'byte')} kept"]
         for lost in self.lost:
             offsets = ("offsets unknown" if lost.first_offset is None
                        else f"offsets {lost.first_offset}..{'?' if lost.last_offset is None else lost.last_offset}")
-            out.append(f"  lost bytes {lost.start}..{lost.end} ({lost.end - lost.start} bytes, {offsets}): {lost.reason}")
+            size = counted(lost.end - lost.start, "byte")
+            out.append(f"  lost bytes {lost.start}..{lost.end} ({size}, {offsets}): {lost.reason}")
         return out
 
 

@@ -3,8 +3,10 @@
 Each case copies one fixture segment (with its indexes, when it has them),
 damages the log or one index the way ``../shared/tools/cli-mutate`` does (bit
 flips, 4-byte overwrites with 0x00000000/0x7fffffff/0x80000000/0xffffffff,
-truncation, inserted random bytes; 1 to 4 edits), and runs every command on
-it in-process. Asserted: nothing escapes ``main()``, the exit status is 0 or
+truncation, inserted random bytes; 1 to 4 edits) or moves a v2 batch's
+timestamps to an int64 edge (year 10000, ±2^63) with its CRC recomputed (a valid
+batch), and runs every command on it in-process (``describe`` on the data
+directory holding it). Asserted: nothing escapes ``main()``, the exit status is 0 or
 1, ``verify`` and ``dump --json`` exit 1 exactly when they report a problem,
 every batch of the original whose bytes the edits left alone is still
 reported, with all its records, as the undamaged file reports it, and the
@@ -33,7 +35,7 @@ from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 
 from .conftest import GOLDEN, SAMPLES
-from .damage import batch_starts
+from .damage import batch_starts, refresh_v2_crc
 from .test_cli_offsets import checked_apart
 
 CASES_PER_RUN = 1500
@@ -41,6 +43,8 @@ WORDS = (b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\x
 SAMPLE_PREFIX_BYTES = 6000
 """Large sample segments are cut to their first whole batches up to this size (their indexes left out)."""
 INDEX_SUFFIXES = (".index", ".timeindex", ".txnindex")
+FAR_TIMESTAMPS = (253402300800000, 2**63 - 1, -2**63, -1)
+"""Year 10000 (Java: Instant.ofEpochMilli(253402300800000L) is +10000-01-01T00:00:00Z), the int64 ends, none."""
 
 
 @dataclass(frozen=True)
@@ -88,8 +92,27 @@ class Mutation:
     edits: list[str] = field(default_factory=list)
 
 
-def mutate(data: bytes, rnd: random.Random) -> Mutation:
+def restamp(m: Mutation, rnd: random.Random) -> None:
+    """One intact v2 batch's base or max timestamp set to a far value, its CRC recomputed: still valid."""
+    starts = [start for start in batch_starts(bytes(m.data))
+              if len(m.data) >= start + 61 and m.data[start + 16] == 2
+              and start + 12 + int.from_bytes(m.data[start + 8:start + 12], "big", signed=True) <= len(m.data)]
+    if not starts:
+        return
+    start, field_at, value = rnd.choice(starts), rnd.choice((27, 35)), rnd.choice(FAR_TIMESTAMPS)
+    m.data[start + field_at:start + field_at + 8] = value.to_bytes(8, "big", signed=True)
+    m.data[:] = refresh_v2_crc(bytes(m.data), start)
+    m.origin[start + 17:start + 21] = [-1] * 4  # the CRC
+    m.origin[start + field_at:start + field_at + 8] = [-1] * 8
+    m.edits.append(f"timestamp at {start + field_at} = {value}, CRC recomputed")
+
+
+def mutate(data: bytes, rnd: random.Random, log: bool = True) -> Mutation:
+    """1 to 4 edits of ``data``; a ``log`` may instead get far timestamps in a valid batch (:func:`restamp`)."""
     m = Mutation(bytearray(data), list(range(len(data))))
+    if log and rnd.random() < 0.1:
+        restamp(m, rnd)
+        return m
     for _ in range(rnd.randint(1, 4)):
         kind, pos = rnd.random(), rnd.randrange(max(1, len(m.data)))
         if kind < 0.5 and m.data:
@@ -162,7 +185,8 @@ def commands_for(fixture: Fixture, mutated: str, directory: Path) -> list[list[s
     target = str(directory / (fixture.stem + mutated))
     if mutated == ".log":
         return [["dump", log], ["dump", "--deep-iteration", "--print-data-log", log], ["dump", "--json", log],
-                ["verify", log], ["recover", log, "--output", str(directory / "recovered")]]
+                ["verify", log], ["recover", log, "--output", str(directory / "recovered")],
+                ["describe", str(directory.parent)]]
     if mutated == ".txnindex":
         return [["dump", target], ["dump", "--json", target], ["verify", target]]
     return [["dump", target], ["dump", "--json", target], ["dump", "--verify-index-only", target],
@@ -189,7 +213,7 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
             old.unlink()
     for suffix, data in fixture.files.items():
         (directory / (fixture.stem + suffix)).write_bytes(data)
-    m = mutate(fixture.files[mutated], rnd)
+    m = mutate(fixture.files[mutated], rnd, log=mutated == ".log")
     (directory / (fixture.stem + mutated)).write_bytes(bytes(m.data))
     where = f"seed {seed} case {case}: {fixture.label}, {mutated} damaged by {'; '.join(m.edits)}"
     if mutated == ".log":
@@ -231,7 +255,7 @@ def replay(seed: int, case: int, directory: Path) -> Optional[str]:
                          ids=["fixed-seed-python-build", "fresh-seed-default-build"])
 def test_every_command_survives_mutated_fixtures(seed, backend, tmp_path, monkeypatch):
     monkeypatch.setenv(BACKEND_ENV, backend)
-    work = tmp_path / "case"
+    work = tmp_path / "case-0"  # a partition directory, for describe
     work.mkdir()
     (tmp_path / "clean").mkdir()
     undamaged_batches.cache_clear()

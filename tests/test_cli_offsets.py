@@ -49,7 +49,8 @@ def offset_errors(path: Path) -> list[dict]:
     objects = [json.loads(line) for line in out.splitlines()]
     errors = [e for e in objects if e["type"] == "error"]
     assert code == (1 if errors else 0)
-    counts = f"{sum(o['type'] == 'batch' for o in objects)} batches, {sum(o['type'] == 'record' for o in objects)} records"
+    batches, records = (sum(o["type"] == kind for o in objects) for kind in ("batch", "record"))
+    counts = f"{batches} batch{'' if batches == 1 else 'es'}, {records} record{'' if records == 1 else 's'}"
     assert verify_report(path) == ([worded(e) for e in errors], counts), path
     assert_grouping_does_not_matter(path)
     return [e for e in errors if e["kind"] == "offsets"]
@@ -117,7 +118,8 @@ def verify_report(path: Path) -> tuple[list[str], str]:
     problems = err.splitlines()
     assert code == (1 if problems else 0)
     summary = f"{'FAIL' if problems else 'OK'} {path}: "
-    assert out.startswith(summary) and out.endswith(f", {len(problems)} problems\n"), out
+    ending = f", {len(problems)} problem{'' if len(problems) == 1 else 's'}\n"
+    assert out.startswith(summary) and out.endswith(ending), out
     return ([line for line in problems if line.startswith((f"{path}:", f"{path} at byte "))],
             out[len(summary):].rsplit(", ", 1)[0])
 

@@ -132,5 +132,5 @@ def test_verify_checks_producer_snapshots(tmp_path):
     data[12] ^= 4
     bad.write_bytes(bytes(data))
     code, out, err = run("verify", str(tmp_path))
-    assert code == 1 and out.splitlines() == [f"FAIL {bad}: 0 producers, 1 problems"]
+    assert code == 1 and out.splitlines() == [f"FAIL {bad}: 0 producers, 1 problem"]
     assert f"{bad} at byte 6: snapshot is corrupt" in err

@@ -31,7 +31,7 @@ def test_overview_of_a_partition(tmp_path):
     code, out, err = run("describe", data_dir(tmp_path))
     assert code == 0, err
     assert out.splitlines()[0].endswith("(node.id=1 cluster.id=q1Sh-9_ISia_zwGINzRvyQ)")
-    assert out.splitlines()[1] == "  1 topics, 1 partitions: orders (1 partitions, 105890 bytes)"
+    assert out.splitlines()[1] == "  1 topic, 1 partition: orders (1 partition, 105890 bytes)"
     assert f"orders-0: topic orders partition 0 topic id {TOPIC_ID}" in out
     assert "  3 segments, 105890 bytes, log end offset 1227" in out  # sizes as in samples/EXPECTED.json
     assert "  00000000000000000579.log: offsets 579..1128, 48443 bytes, 69 batches" in out

@@ -13,7 +13,6 @@ data directory may be a URI (:mod:`pyspark_udfs.storage`).
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
 from dataclasses import asdict, dataclass, field
 from typing import Any, Iterator, Optional
 
@@ -24,6 +23,7 @@ from ..model import Record
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
 from ..spark.schema import topic_partition
+from ..text import counted, utc_text
 from . import datadir
 from .decoders import decode_cluster_metadata
 from .groups import Commit, Group, latest_state
@@ -107,23 +107,38 @@ def _problem(reason: str, file: str, position: Optional[int] = None) -> KafkaLog
     return datadir.DataDirError(reason, file, position)
 
 
+def _listing(directory: str) -> list[str]:
+    """The names in a directory, sorted; :class:`InputError` naming it when it cannot be listed."""
+    try:
+        return sorted(storage.listdir(directory))
+    except OSError as error:
+        raise InputError(f"cannot be read: {error.strerror or error}", directory) from None
+
+
+def _unreadable(error: OSError, path: str) -> InputError:
+    return InputError(f"cannot be read: {error.strerror or error}", path)
+
+
 def describe_partition(directory: str, topic: str, partition: int,
                        checkpoints: dict[str, dict[tuple[str, int], int]],
                        problems: list[KafkaLogError]) -> PartitionSummary:
-    """Read one partition directory; problems found go to ``problems``."""
+    """Read one partition directory; problems found go to ``problems``, files that cannot be read
+    as :class:`InputError`. Raises :class:`InputError` when the directory cannot be listed."""
     summary = PartitionSummary(directory, topic, partition)
+    names = _listing(directory)
 
     def guarded(name: str, reader):
         try:
             return datadir.optional_file(directory, name, reader)
-        except (KafkaLogError, OSError) as error:
-            problems.append(error if isinstance(error, KafkaLogError) else _problem(str(error), name))
-            return None
+        except KafkaLogError as error:
+            problems.append(error)
+        except OSError as error:
+            problems.append(_unreadable(error, os.path.join(directory, name)))
+        return None
 
     metadata = guarded(datadir.PARTITION_METADATA, datadir.read_partition_metadata)
     summary.topic_id = metadata.get("topic_id") if metadata else None
     summary.leader_epochs = guarded(datadir.LEADER_EPOCH_CHECKPOINT, datadir.read_leader_epochs) or []
-    names = sorted(storage.listdir(directory))
     for name in names:
         path = os.path.join(directory, name)
         if name.endswith(".log"):
@@ -131,11 +146,16 @@ def describe_partition(directory: str, topic: str, partition: int,
                 summary.segments.append(summarize_segment(path, problems))
             except KafkaLogError as error:
                 problems.append(error)
+            except OSError as error:
+                problems.append(_unreadable(error, path))
         elif name.endswith(".snapshot"):
             try:
                 producers: Optional[int] = sum(1 for _ in read_producer_snapshot(path))
             except KafkaLogError as error:
                 problems.append(error)
+                producers = None
+            except OSError as error:
+                problems.append(_unreadable(error, path))
                 producers = None
             stem = name[:-len(".snapshot")]
             summary.snapshots.append(SnapshotSummary(name, int(stem) if stem.isdigit() else None, producers))
@@ -206,13 +226,16 @@ class DataDirSummary:
 
 
 def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummary:
-    """Everything ``describe`` reports about ``path``; problems found go to ``problems``."""
+    """Everything ``describe`` reports about ``path``; problems found go to ``problems`` (an
+    :class:`InputError` for a file or directory that cannot be read: it is left out)."""
     def guarded(name: str, reader):
         try:
             return datadir.optional_file(path, name, reader)
         except KafkaLogError as error:
             problems.append(error)
-            return None
+        except OSError as error:
+            problems.append(_unreadable(error, os.path.join(path, name)))
+        return None
 
     properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
     checkpoints: dict[str, dict[tuple[str, int], int]] = {}
@@ -222,17 +245,23 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
             checkpoints[kind] = {(e.topic, e.partition): e.offset for e in entries}
     partitions = []
     quorum = None
-    for name in sorted(storage.listdir(path)):
+    for name in _listing(path):
         directory = os.path.join(path, name)
         topic, partition = topic_partition(name)
         if topic is None or not storage.isdir(directory):
             continue
-        partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))
+        try:
+            partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))
+        except InputError as error:
+            problems.append(error)
+            continue
         if topic == "__cluster_metadata":
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
     if metadata is not None:
-        problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
+        ids = metadata_topic_ids(metadata, problems)
+        if ids is not None:
+            problems.extend(topic_id_problems(partitions, ids))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     latest, groups = latest_state(offsets, [])
     commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
@@ -240,10 +269,11 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
                           sorted(groups.values(), key=lambda g: g.group))
 
 
-def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
+def metadata_topic_ids(metadata: PartitionSummary, problems: list[KafkaLogError]) -> Optional[dict[str, str]]:
     """Topic name → id as the KRaft metadata log ends: its latest snapshot, then the records after it.
 
-    Records that do not decode are left out here (``dump`` reports them).
+    Records that do not decode are left out here (``dump`` reports them); a file that cannot be
+    opened goes to ``problems``, and then there is no answer (None).
     """
     ids: dict[str, str] = {}
     files = [os.path.join(metadata.directory, name) for name in sorted(metadata.kraft_snapshots)[-1:]]
@@ -251,7 +281,12 @@ def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
     files += [s.file for s in metadata.segments]
     for file in files:
         is_snapshot = file.endswith(".checkpoint")
-        with LogSegment(file) as segment:
+        try:
+            segment = LogSegment(file)
+        except KafkaLogError as error:
+            problems.append(error)
+            return None
+        with segment:
             for event in scan(segment, records=True, validate_crc=True):
                 if not isinstance(event, Record) or event.control is not None:
                     continue
@@ -294,14 +329,8 @@ def _range(low: Optional[int], high: Optional[int]) -> str:
     return "-" if low is None else f"{low}..{high}"
 
 
-def _time(millis: int) -> str:
-    """UTC ISO time of epoch milliseconds, to the millisecond."""
-    moment = datetime.fromtimestamp(millis / 1000, tz=timezone.utc)
-    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{millis % 1000:03d}Z"
-
-
 def _times(low: Optional[int], high: Optional[int]) -> str:
-    return "-" if low is None or high is None else f"{_time(low)}..{_time(high)}"
+    return "-" if low is None or high is None else f"{utc_text(low)}..{utc_text(high)}"
 
 
 def text_lines(summary: DataDirSummary) -> Iterator[str]:
@@ -311,8 +340,9 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
     topics: dict[str, list[PartitionSummary]] = {}
     for p in summary.partitions:
         topics.setdefault(p.topic, []).append(p)
-    yield f"  {len(topics)} topics, {len(summary.partitions)} partitions: " + ", ".join(
-        f"{topic} ({len(ps)} partitions, {sum(p.size for p in ps)} bytes)" for topic, ps in topics.items())
+    yield f"  {counted(len(topics), 'topic')}, {counted(len(summary.partitions), 'partition')}: " + ", ".join(
+        f"{topic} ({counted(len(ps), 'partition')}, {counted(sum(p.size for p in ps), 'byte')})"
+        for topic, ps in topics.items())
     if summary.checkpoint_files:
         yield f"  checkpoints: {', '.join(summary.checkpoint_files)}"
     if summary.quorum_state is not None:
@@ -333,32 +363,35 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         for c in summary.commits:
             lag = summary.lag(c)
             yield (f"    {c.group} {c.topic}-{c.partition}: {c.offset}"
-                   + (f" (lag {lag})" if lag is not None else "") + f" at {_time(c.commit_timestamp)}"
+                   + (f" (lag {lag})" if lag is not None else "") + f" at {utc_text(c.commit_timestamp)}"
                    + (f", leader epoch {c.leader_epoch}" if c.leader_epoch is not None else ""))
     for p in summary.partitions:
         yield ""
         yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
                + (f" topic id {p.topic_id}" if p.topic_id else ""))
-        yield (f"  {len(p.segments)} segments, {p.size} bytes, log end offset "
+        yield (f"  {counted(len(p.segments), 'segment')}, {counted(p.size, 'byte')}, log end offset "
                f"{'-' if p.log_end_offset is None else p.log_end_offset}")
         for s in p.segments:
             yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, None if s.next_offset is None else s.next_offset - 1)}"
-                   f", {s.size} bytes, {s.batches} batches, batch times {_times(s.min_timestamp, s.max_timestamp)}"
-                   + (f", {s.problems} problems" if s.problems else ""))
+                   f", {counted(s.size, 'byte')}, {counted(s.batches, 'batch')}, "
+                   f"batch times {_times(s.min_timestamp, s.max_timestamp)}"
+                   + (f", {counted(s.problems, 'problem')}" if s.problems else ""))
         if p.leader_epochs:
             yield "  leader epochs: " + ", ".join(f"{e.epoch} from {e.start_offset}" for e in p.leader_epochs)
         for kind, offset in p.checkpoints.items():
             yield f"  {kind}: {offset}"
         for snap in p.snapshots:
             yield f"  producer snapshot {snap.file}: " + (
-                "unreadable" if snap.producers is None else f"{snap.producers} producers")
+                "unreadable" if snap.producers is None else counted(snap.producers, "producer"))
         for entry in p.producers[:_PRODUCERS_SHOWN]:
+            when = utc_text(entry.timestamp) if entry.timestamp >= 0 else "-"
             yield (f"    producer {entry.producer_id} epoch {entry.epoch}: last offset {entry.last_offset}, "
-                   f"last sequence {entry.last_sequence}, at {_time(entry.timestamp) if entry.timestamp >= 0 else '-'}"
+                   f"last sequence {entry.last_sequence}, at {when}"
                    + (f", transaction open since offset {entry.current_txn_first_offset}"
                       if entry.current_txn_first_offset >= 0 else ""))
         if len(p.producers) > _PRODUCERS_SHOWN:
-            yield f"    … and {len(p.producers) - _PRODUCERS_SHOWN} more producers (--json lists them all)"
+            more = counted(len(p.producers) - _PRODUCERS_SHOWN, "more producer")
+            yield f"    … and {more} (--json lists them all)"
         for name in p.kraft_snapshots:
             yield f"  KRaft snapshot {name}"
 
@@ -383,12 +416,19 @@ def run(path: str, report) -> None:
         report.cannot_read(error)
         return
     problems: list[KafkaLogError] = []
-    summary = describe_data_dir(path, problems)
+    try:
+        summary = describe_data_dir(path, problems)
+    except InputError as error:
+        report.cannot_read(error)
+        return
     if report.as_json:
         for obj in json_objects(summary):
             report.obj(obj)
     else:
         for line in text_lines(summary):
             report.line(line)
-    for problem in problems:  # a read that failed part way (InputError) is exit status 2, as in dump
-        (report.cannot_read if isinstance(problem, InputError) else report.problem)(problem)
+    for problem in problems:
+        if isinstance(problem, InputError):
+            report.cannot_read(problem)
+        else:
+            report.problem(problem)

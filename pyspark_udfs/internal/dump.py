@@ -21,6 +21,7 @@ from ..errors import KafkaLogError
 from ..model import Record
 from .control import control_text
 from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
+from ..text import counted
 from .snapshot import read_producer_snapshot
 
 _KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
@@ -109,4 +110,5 @@ def verify_producer_snapshot(path: str, report) -> None:
     except KafkaLogError as error:
         report.problem(error)
     found = report.problems - before
-    report.line(f"{'OK' if not found else 'FAIL'} {path}: {producers} producers, {found} problems")
+    report.line(f"{'OK' if not found else 'FAIL'} {path}: {counted(producers, 'producer')}, "
+                f"{counted(found, 'problem')}")

@@ -25,8 +25,8 @@ def add_decoder_options(parser: argparse.ArgumentParser) -> None:
                         help="decode records as KRaft metadata records (implies --print-data-log)")
 
 
-def add_describe_parser(sub) -> None:
-    """The ``describe`` subcommand of ``kafka-ksy`` (run by :func:`.describe.run`)."""
-    describe = sub.add_parser("describe", help="overview of a broker's data directory; exit 1 if something does not add up")
-    describe.add_argument("data_dir", metavar="DATA_DIR", help="a broker's data directory (one of log.dirs)")
+def add_describe_parser(describe: argparse.ArgumentParser) -> None:
+    """The arguments of ``kafka-ksy describe`` (run by :func:`.describe.run`)."""
+    describe.add_argument("data_dir", metavar="DATA_DIR",
+                          help="a broker's data directory (one of log.dirs), or a URI (s3://bucket/prefix)")
     describe.add_argument("--json", action="store_true", help="one JSON object per line (see README)")

@@ -44,7 +44,13 @@ def ddl(fields: tuple[tuple[str, str], ...]) -> str:
 
 
 def _when(millis: Optional[int]) -> Optional[datetime]:
-    return None if millis is None or millis < 0 else datetime.fromtimestamp(millis / 1000, tz=timezone.utc)
+    """A commit's time; None when there is none (negative) or Python's datetime cannot hold it (past year 9999)."""
+    if millis is None or millis < 0:
+        return None
+    try:
+        return datetime.fromtimestamp(millis / 1000, tz=timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def _record(key: Optional[bytes], value: Optional[bytes], offset: int) -> Record:

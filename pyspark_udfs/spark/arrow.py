@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
+_MS_LOW, _MS_HIGH = -(2**63 // 1000), (2**63 - 1) // 1000
+"""Milliseconds whose microseconds fit Spark's int64 timestamp; outside, the column is null (as the native build's)."""
 
 
 def row_bytes(row: tuple) -> int:
@@ -63,7 +65,7 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     arrays = []
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
         if i == _TIMESTAMP:
-            column = [None if ms is None else ms * 1000 for ms in column]
+            column = [ms * 1000 if ms is not None and _MS_LOW <= ms <= _MS_HIGH else None for ms in column]
         arrays.append(pa.array(column, type=schema.field(name).type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 

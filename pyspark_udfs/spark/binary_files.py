@@ -21,7 +21,7 @@ from __future__ import annotations
 import posixpath
 from datetime import datetime, timedelta, timezone
 from functools import partial
-from typing import TYPE_CHECKING, Any, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from .layout import SegmentFile
 from .options import PERMISSIVE, READ_UNCOMMITTED, parse_options
@@ -108,11 +108,16 @@ def parse_binary_files(
 
 
 def to_spark_row(row: tuple) -> tuple:
-    """A row as ``createDataFrame`` wants it: the timestamp as an aware ``datetime``."""
+    """A row as ``createDataFrame`` wants it: the timestamp as an aware ``datetime`` (None outside Python's
+    years 1..9999, which a ``datetime`` cannot hold)."""
     millis = row[_TIMESTAMP]
     if millis is None:
         return row
-    return row[:_TIMESTAMP] + (_EPOCH + timedelta(milliseconds=millis),) + row[_TIMESTAMP + 1:]
+    try:
+        moment: Optional[datetime] = _EPOCH + timedelta(milliseconds=millis)
+    except OverflowError:
+        moment = None
+    return row[:_TIMESTAMP] + (moment,) + row[_TIMESTAMP + 1:]
 
 
 def read_binary_files(

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Optional
 
+from .. import sizes
 from ..storage import StorageOptions
 
 PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
@@ -23,7 +24,6 @@ MAX_BYTES_PER_BATCH = 2**31 - 1
 """Arrow's binary and string columns have 32-bit offsets: one column of a record batch holds less than 2 GiB."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
-_SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)(i?b)?\s*$", re.IGNORECASE)
 
 
 class OptionError(ValueError):
@@ -163,16 +163,13 @@ def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
 
 
 def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Optional[int]:
-    """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g``."""
+    """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`)."""
     if text is None:
         return default
-    match = _SIZE.match(text)
-    if not match:
-        raise OptionError(f"{name} must be a positive size such as 134217728 or 128m, not {text!r}")
-    value = int(match.group(1)) * 1024 ** " kmgt".index(match.group(2).lower() or " ")
-    if value <= 0:
-        raise OptionError(f"{name} must be positive, not {text!r}")
-    return value
+    try:
+        return sizes.parse_size(text)
+    except ValueError as exc:
+        raise OptionError(f"{name} {exc}") from None
 
 
 def parse_offset(text: Optional[str], name: str, *, start: bool) -> PartitionValue:
