@@ -25,8 +25,8 @@ its workers and runs there as user code (the data source's ``read`` and the
 ``mapPartitions`` function), with the reader they call beside it in one
 importable unit.
 
-The names below are imported on first use, so ``import pyspark_udfs`` (and
-the command's start-up) stays cheap.
+The names below are imported on first use (``scan`` excepted, see below), so
+``import pyspark_udfs`` loads neither pyspark nor pyarrow.
 """
 from __future__ import annotations
 
@@ -39,9 +39,12 @@ if TYPE_CHECKING:  # pragma: no cover
                          KafkaLogError, OffsetError, TruncatedError)
     from .index import OffsetIndex, TimeIndex, read_transaction_index
     from .model import ControlInfo, Damage, Record
-    from .scan import scan
     from .segment import LogSegment
     from .spark import register
+
+# The function scan lives in the module scan: importing that module anywhere would set the
+# package's attribute ``scan`` to the module, so the function is bound here, once, first.
+from .scan import scan  # noqa: E402
 
 _EXPORTS = {
     "LogSegment": ".segment",

@@ -95,7 +95,10 @@ def test_quorum_state_and_partition_metadata(tmp_path):
 
 def test_not_a_directory_is_an_input_error(tmp_path):
     code, _, err = run("describe", str(tmp_path / "missing"))
-    assert code == 2 and "is not a directory" in err
+    assert code == 2 and err == f"kafka-ksy: {tmp_path / 'missing'}: no such file or directory\n"
+    (tmp_path / "a.log").write_bytes(b"")
+    code, _, err = run("describe", str(tmp_path / "a.log"))
+    assert code == 2 and "a.log: is not a directory" in err
 
 
 def test_topic_ids_are_checked_against_the_kraft_metadata_log(tmp_path):
@@ -137,10 +140,10 @@ def test_groups_of_every_kind(tmp_path):
     lines = out.splitlines()
     start = lines.index("  groups (__consumer_offsets):")
     assert lines[start + 1:start + 6] == [
-        "    connect-cluster: classic (connect), generation 2, 1 members",
+        "    connect-cluster: classic (connect), generation 2, 1 member",
         "    empty-group: classic (consumer), generation 0, 0 members",
         "    new-app: consumer, epoch 5, 2 members",
-        "    share-app: share, epoch 2, 1 members, share state of 1 topics",
+        "    share-app: share, epoch 2, 1 member, share state of 1 topic",
         "    streams-app: streams, epoch 4, 2 members",
     ]
     code, out, err = run("describe", "--json", str(root))

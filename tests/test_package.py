@@ -26,6 +26,16 @@ def test_star_import_gives_the_public_names():
     assert set(pyspark_udfs.__all__) <= set(namespace)
 
 
+def test_scan_is_the_function_even_after_its_module_is_imported():
+    import pyspark_udfs.scan  # noqa: F401
+
+    module = sys.modules["pyspark_udfs.scan"]
+    assert pyspark_udfs.scan is module.scan and callable(pyspark_udfs.scan)
+    namespace: dict = {}
+    exec("from pyspark_udfs import scan", namespace)
+    assert namespace["scan"] is module.scan
+
+
 def test_unknown_names_are_attribute_errors_and_submodules_still_resolve():
     with pytest.raises(AttributeError):
         pyspark_udfs.no_such_name  # noqa: B018
@@ -33,10 +43,9 @@ def test_unknown_names_are_attribute_errors_and_submodules_still_resolve():
 
 
 def test_import_is_cheap():
-    """Importing the package loads neither pyspark, pyarrow nor the reader until a name is used."""
+    """Importing the package loads neither pyspark nor pyarrow until a name that needs them is used."""
     code = ("import sys, pyspark_udfs; "
-            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.segment', 'pyspark_udfs.backend') "
-            "if m in sys.modules))")
+            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.spark') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
 

@@ -355,9 +355,9 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield (f"    {g.group}: {g.group_type}"
                    + (f" ({g.protocol_type})" if g.protocol_type else "")
                    + ("" if g.epoch is None else f", {'generation' if g.group_type == 'classic' else 'epoch'} {g.epoch}")
-                   + f", {len(g.members)} members"
+                   + f", {counted(len(g.members), 'member')}"
                    + ("" if g.topology_epoch is None else f", topology epoch {g.topology_epoch}")
-                   + ("" if g.share_state_topics is None else f", share state of {g.share_state_topics} topics"))
+                   + ("" if g.share_state_topics is None else f", share state of {counted(g.share_state_topics, 'topic')}"))
     if summary.commits:
         yield "  committed offsets (__consumer_offsets, latest per group and partition):"
         for c in summary.commits:
