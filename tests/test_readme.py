@@ -269,7 +269,7 @@ def test_the_demo_report_is_text_with_kafkas_topics_decoded(spark):
     text = out.getvalue()
     assert not [c for c in text if not c.isprintable() and c != "\n"]
     records = text[text.index("A few records per topic"):text.index("Latest committed offset")]
-    for topic, shown in (("__consumer_offsets-0", 'key={"type":'), ("__transaction_state-0", 'key={"version":0,'),
+    for topic, shown in (("__consumer_offsets-0", 'key={"type":'), ("__transaction_state-0", 'key={"type":0,'),
                          ("__cluster_metadata-0", 'value={"type":"')):
         section = records[records.index(f"  {topic}:"):].split("\n  ", 2)[1]
         assert shown in section, section
