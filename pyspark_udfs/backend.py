@@ -287,6 +287,10 @@ class NativeBackend:
         ``available`` bytes of it from there) as ``DefaultBatch`` and ``LegacyBatch`` objects with
         their CRCs computed, up to ``limit`` bytes and the first entry that needs a closer look,
         and after the first whose CRC fails (``pyspark_udfs/native/module.cpp``)."""
+        self.next_batch = module.next_batch
+        """``next_batch(window, begin, end, available, max_size)``: segment.py's
+        ``next_candidate``, with each candidate judged by the C++ build's parsers and CRC, as
+        ``(position, True)``, unless its entry runs past ``window`` (``pyspark_udfs/native/resync.cpp``)."""
 
     def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:

@@ -19,6 +19,7 @@
 #include "kaitai/exceptions.h"
 #include "pyutil.h"
 #include "records.h"
+#include "resync.h"
 
 namespace kafka_native {
 namespace {
@@ -226,6 +227,24 @@ PyObject* py_walk(PyObject*, PyObject* args) {
     });
 }
 
+// next_batch(window, begin, end, available, max_size) -> (index, checked): resync.h's search
+// over a read buffer (at a position of the file from which `available` bytes remain).
+PyObject* py_next_batch(PyObject*, PyObject* args) {
+    PyObject* window;
+    Py_ssize_t begin, end;
+    long long available, max_size;
+    if (!PyArg_ParseTuple(args, "OnnLL", &window, &begin, &end, &available, &max_size)) return nullptr;
+    return guarded([&] {
+        Buffer buf(window);
+        if (begin < 0 || end < begin || available < static_cast<long long>(buf.size())) {
+            throw std::invalid_argument("next_batch: begin, end or available out of range");
+        }
+        ResyncHit hit = next_batch(buf.data(), buf.size(), static_cast<size_t>(begin), static_cast<size_t>(end),
+                                   available, max_size);
+        return check(Py_BuildValue("(LO)", static_cast<long long>(hit.index), hit.checked ? Py_True : Py_False));
+    });
+}
+
 // The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
     require_configured();
@@ -411,6 +430,7 @@ PyMethodDef METHODS[] = {
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
     {"walk", py_walk, METH_VARARGS, "The batches back to back in a read buffer, with their CRCs."},
+    {"next_batch", py_next_batch, METH_VARARGS, "The next intact batch in a read buffer (resync after damage)."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
     {"configure", py_configure, METH_VARARGS, "Set the classes the functions build."},
