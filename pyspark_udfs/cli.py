@@ -106,7 +106,7 @@ class Reporter:
 def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False) -> Iterator[CheckedEvent]:
     """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too.
 
-    With ``record_lists`` a v2 batch's records come as one list (see :func:`scan.scan`).
+    With ``record_lists`` a v2 batch's records come as lists (see :func:`scan.scan`).
     """
     return checked(scan(segment, records=records, validate_crc=True, record_lists=record_lists),
                    segment.base_offset)

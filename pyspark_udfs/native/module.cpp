@@ -357,25 +357,31 @@ PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
     return check(PyNumber_Add(a.get(), b.get()));
 }
 
-// v2_records(data, start, count, context, timestamp_type, control_fields) -> (records, error)
+// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
+//     -> (records, error, position)
 //
-// context is (base_offset, base_timestamp, max_timestamp, base_sequence,
-// is_control, log_append_time); control_fields(key, value, type, epoch) gives
-// (key, value, ControlInfo) for a control record. error is None or
-// (code, index, declared, taken, message), codes as in records.h.
+// The next records of a v2 batch from byte `start` (`count` of them remain), at
+// most `held`, and none after those whose encoded sizes add up to `held_bytes`
+// (pyspark_udfs/backend.py's PythonBackend.v2_records, the reference), and where
+// the records after them start. context is (base_offset, base_timestamp,
+// max_timestamp, base_sequence, is_control, log_append_time);
+// control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
+// control record. error is None or (code, index, declared, taken, message),
+// codes as in records.h.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
-    Py_ssize_t start;
+    Py_ssize_t start, held, held_bytes;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OO", &obj, &start, &count, BATCH_CONTEXT_FIELDS(context),
-                          &timestamp_type, &control_fields)) {
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn", &obj, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes)) {
         return nullptr;
     }
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
         Ref records(check(PyList_New(0)));
+        int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
             buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
@@ -417,10 +423,16 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                 }
                 Ref made(record_class.make(values));
                 if (PyList_Append(records.get(), made.get()) != 0) throw python_error();
-                return true;
+                // for_each_record took exactly the record's declared size after its length.
+                int64_t size = record.len_record()->value();
+                position += record.len_record()->len() + size;
+                taken += size;
+                decoded++;
+                return decoded == count || (decoded < held && taken < held_bytes);
             });
         Ref error(status_object(status));
-        return check(PyTuple_Pack(2, records.get(), error.get()));
+        Ref next(check(PyLong_FromLongLong(position)));
+        return check(PyTuple_Pack(3, records.get(), error.get(), next.get()));
     });
 }
 
