@@ -135,7 +135,9 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = internal_dump.decode(event, current, decoder) if decoding else None
-                if report.as_json:
+                if report.as_json and decoded is None:
+                    jsonl.write_record_json(report.out.write, event, file_json)
+                elif report.as_json:
                     report.line(internal_dump.record_json_line(event, file_json, decoded))
                 else:
                     gaps.record(event.offset)

@@ -108,26 +108,40 @@ def _gzip(data: bytes, limit: int, magic: int) -> bytes | bytearray:
 
 def _snappy(data: bytes, limit: int, magic: int) -> bytes | bytearray:
     if bytes(data[:len(SNAPPY_JAVA_MAGIC)]) != SNAPPY_JAVA_MAGIC:
-        return _snappy_block(data, limit, 0)
+        declared = _snappy_declared(data, limit, 0)
+        return _snappy_into(data, bytearray(declared))
     if len(data) < _SNAPPY_JAVA_HEADER_LEN:
         raise CompressionError("snappy-java stream header is truncated")
-    out = bytearray()
+    # The chunks' declared lengths first, so that the output is one buffer of their sum; what
+    # stops that walk is raised after the chunks before it are decompressed, as it is met.
+    chunks, total, stop = [], 0, None
     pos = _SNAPPY_JAVA_HEADER_LEN
-    while pos < len(data):
-        if pos + 4 > len(data):
-            raise CompressionError(f"snappy-java chunk length is truncated at payload byte {pos}")
-        (chunk_len,) = struct.unpack_from(">i", data, pos)
-        pos += 4
-        if chunk_len < 0 or pos + chunk_len > len(data):
-            raise CompressionError(f"snappy-java chunk of {chunk_len} bytes runs past the payload at byte {pos}")
-        out += _snappy_block(data[pos:pos + chunk_len], limit, len(out))
-        pos += chunk_len
+    try:
+        while pos < len(data):
+            if pos + 4 > len(data):
+                raise CompressionError(f"snappy-java chunk length is truncated at payload byte {pos}")
+            (chunk_len,) = struct.unpack_from(">i", data, pos)
+            pos += 4
+            if chunk_len < 0 or pos + chunk_len > len(data):
+                raise CompressionError(f"snappy-java chunk of {chunk_len} bytes runs past the payload at byte {pos}")
+            block = data[pos:pos + chunk_len]
+            declared = _snappy_declared(block, limit, total)
+            chunks.append((block, total, declared))
+            total += declared
+            pos += chunk_len
+    except CompressionError as exc:
+        stop = exc
+    out = bytearray(total)
+    view = memoryview(out)
+    for block, start, declared in chunks:
+        _snappy_into(block, view[start:start + declared])
+    if stop is not None:
+        raise stop
     return out
 
 
-def _snappy_block(block: bytes, limit: int, already: int) -> bytearray:
-    """One raw snappy block, checking its declared length against the limit first, decompressed
-    into a buffer of that length (the decoder checks the two agree)."""
+def _snappy_declared(block: bytes, limit: int, already: int) -> int:
+    """The length a raw snappy block's preamble declares, checked against the limit."""
     declared, shift = 0, 0
     for i, byte in enumerate(block[:10]):
         declared |= (byte & 0x7F) << shift
@@ -138,7 +152,12 @@ def _snappy_block(block: bytes, limit: int, already: int) -> bytearray:
         raise CompressionError("snappy block has no valid length preamble")
     if already + declared > limit:
         raise _too_large("snappy", limit)
-    out = bytearray(declared)
+    return declared
+
+
+def _snappy_into(block: bytes, out: bytearray | memoryview) -> bytearray | memoryview:
+    """A raw snappy block decompressed into ``out``, of the length its preamble declares (the
+    decoder checks the two agree)."""
     cramjam.snappy.decompress_raw_into(block, out)
     return out
 
