@@ -141,7 +141,10 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
                     report.line(internal_dump.record_json_line(event, file_json, decoded))
                 else:
                     gaps.record(event.offset)
-                    report.line(internal_dump.record_line(event, current, print_data, decoded))
+                    if decoded is None:
+                        dumplog.write_record_line(report.out.write, event, current, print_data)
+                    else:
+                        report.line(internal_dump.record_line(event, current, print_data, decoded))
                 if decoded is not None and decoded.error is not None:
                     report.problem(decoded.error)
             elif isinstance(event, BatchStart):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend, jsonl
+from pyspark_udfs import backend, dumplog, jsonl
 from pyspark_udfs.model import ControlInfo, Record
 
 from .batches import batch, big_record, compress, gzip_bomb, tiny_records
@@ -117,11 +117,17 @@ def test_every_command_over_millions_of_tiny_records(inputs, name, choice, tmp_p
     check(name, inputs, "tiny-zstd", choice, tmp_path)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", NATIVE)
 @pytest.mark.parametrize("codec", ["zstd", "gzip", "lz4", "snappy"])
-@pytest.mark.parametrize("name", ["verify", "dump --json"])
+@pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log"])
 def test_a_few_records_of_many_megabytes(inputs, codec, name, choice, tmp_path):
     check(name, inputs, f"big-{codec}", choice, tmp_path)
+
+
+@pytest.mark.parametrize("codec", ["zstd", "snappy"])
+@pytest.mark.parametrize("name", ["verify", "dump --json"])
+def test_a_few_records_of_many_megabytes_with_the_python_build(inputs, codec, name, tmp_path):
+    check(name, inputs, f"big-{codec}", "python", tmp_path)
 
 
 @pytest.mark.parametrize("choice", NATIVE + ["python"])
@@ -141,6 +147,23 @@ def test_a_big_record_written_in_pieces_is_the_same_line(size):
         out = io.StringIO()
         jsonl.write_record_json(out.write, record, jsonl.dumps("f.log"))
         assert out.getvalue() == jsonl.record_json(record, jsonl.dumps("f.log")) + "\n"
+
+
+@pytest.mark.parametrize("size", [0, 3, MiB - 1, MiB, MiB + 1, 3 * MiB])
+def test_a_big_payload_printed_in_pieces_is_the_same_line(size):
+    """Under --print-data-log, text decoded piece by piece (multi-byte characters cut between
+    pieces, malformed bytes) is the text decoded whole."""
+    class V2Batch:  # the fields of a batch a record line reads
+        magic, timestamp_type, is_control = 2, "CreateTime", False
+
+    rng = random.Random(size)
+    for value in (rng.randbytes(size), ("é€😀" * size).encode()[:size + 1], b"a" * size):
+        for key in (None, b"k", value):
+            record = Record(1, 2, "CreateTime", key, value, [("h", None)], 3)
+            for print_data in (True, False):
+                out = io.StringIO()
+                dumplog.write_record_line(out.write, record, V2Batch, print_data)
+                assert out.getvalue() == dumplog.record_line(record, V2Batch, print_data) + "\n"
 
 
 def test_the_inputs_decode_as_built(inputs):
