@@ -234,16 +234,17 @@ class PythonBackend:
                 except PARSER_FAILURES as exc:
                     return records, RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc)), position
                 length = body.len_record
+                size = length.value
                 begin, position = position, stream.pos()
-                if position - begin != length.len + length.value:
-                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, length.value,
+                if position - begin != length.len + size:
+                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, size,
                                                    position - begin - length.len), begin
                 delta = body.offset_delta.value
                 if is_control:
                     key, value, control = _control_of(body)
                 else:
                     key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
-                taken += length.value
+                taken += size
                 headers = body.headers
                 if headers:
                     headers = [(_text(h.key), getattr(h, "value", None)) for h in headers]
