@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import random
 import tempfile
 import time
 from pathlib import Path
@@ -32,6 +33,8 @@ sys.path.insert(0, str(BENCH))
 
 import corpus  # noqa: E402
 from corpus import MiB, log  # noqa: E402
+
+MB = 1_000_000
 
 PY = sys.executable
 SETTINGS = {  # passes per file (the best CPU time is kept), sessions of measurements taken in turns
@@ -50,6 +53,7 @@ TARGETS = {  # issue 10: measured ratio >= required (RSS: below)
     "python_decode_vs_previous": {"required": 0.95},  # "no slower", within 5 % of noise
     "python_scan_vs_previous": {"required": 0.95},
     "rss_bytes": {"required": 256 * MiB},
+    "resync_zeros_mb_s": {"required": 500},  # issue 18 item 9: MB/s over a zero-filled region
 }
 PREVIOUS = "d7ce820"
 """The library of the last full run before the native backend (its committed results: 131,282
@@ -253,6 +257,47 @@ def rss_suite(big: dict) -> dict:
             "runs": {name: peak_rss(cmd, backend_env(b)) for name, (cmd, b) in runs.items()}}
 
 
+RESYNC_REGIONS = {"quick": {"zeros": 256 * MiB, "random": 4 * MiB},
+                  "full": {"zeros": 1024 * MiB, "random": 16 * MiB}}
+"""Damaged regions between intact batches for the resync part: zeros (a sparse file, as a
+broker's preallocated segment after a crash) and random bytes."""
+
+
+def resync_segments(mode: str) -> dict[str, dict]:
+    """Segments of Kafka-written batches (the golden v2-none.log), a damaged region, the batches
+    again: one per kind of region, written once under bench/corpus/resync/."""
+    batches = (REPO / "tests" / "fixtures" / "golden" / "v2-none.log").read_bytes()
+    out = {}
+    for kind, size in RESYNC_REGIONS[mode].items():
+        path = corpus.CORPUS / "resync" / f"{kind}-{size // MiB}" / "00000000000000000000.log"
+        if not path.exists() or path.stat().st_size != 2 * len(batches) + size:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(batches)
+                if kind == "zeros":
+                    f.truncate(len(batches) + size)  # a hole, read as zeros
+                    f.seek(0, io.SEEK_END)
+                else:
+                    f.write(random.Random(size).randbytes(size))
+                f.write(batches)
+        out[kind] = {"path": str(path), "region_bytes": size}
+    return out
+
+
+def resync_suite(mode: str, s: dict) -> dict:
+    """CPU time of reading each resync segment whole (the search past its damaged region is
+    nearly all of it), native and Python builds, in turns."""
+    out: dict = {}
+    for kind, seg in resync_segments(mode).items():
+        out[kind] = {**seg}
+        for name in ["ours (native)", "ours (Python build)"]:
+            got = python_reader("resync", name, [seg["path"]], s["repeat"])
+            out[kind][name] = {"best": got["results"][0]["best"], "cpu": got["results"][0]["cpu"],
+                               "damaged_bytes": got["results"][0]["digest"]}
+            log(f"resync over {kind}: {name} {seg['region_bytes'] / MB / out[kind][name]['best']:,.0f} MB/s")
+    return out
+
+
 def profile(files: list[str]) -> list[dict]:
     note_load("profile")
     log("native path: ns per record by stage")
@@ -343,6 +388,9 @@ def environment() -> dict:
             "versions": {d: v(d) for d in ("kaitaistruct", "kafka-python", "aiokafka", "pyspark", "pyarrow")}}
 
 
+PARTS = ["decode", "scan", "cli", "spark", "rss", "profile", "resync"]
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     g = p.add_mutually_exclusive_group()
@@ -353,7 +401,7 @@ def main() -> None:
                         "bench/results holds the committed run)")
     p.add_argument("--regenerate", action="store_true", help="rewrite the corpus even if it is up to date")
     p.add_argument("--worktree", action="store_true", help="measure the working tree instead of HEAD")
-    p.add_argument("--skip", nargs="*", default=[], choices=["decode", "scan", "cli", "spark", "rss", "profile"])
+    p.add_argument("--skip", nargs="*", default=[], choices=PARTS)
     a = p.parse_args()
     mode = "full" if a.full else "quick"
     s = SETTINGS[mode]
@@ -361,17 +409,20 @@ def main() -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
 
-    previous = snapshot_library(corpus.CORPUS / "library-previous", False, PREVIOUS, native=False)
-    READERS[f"ours before the native backend ({PREVIOUS})"][1]["PYTHONPATH"] = previous["path"]
+    before = f"ours before the native backend ({PREVIOUS})"
+    if {"decode", "scan"} - set(a.skip):
+        previous = snapshot_library(corpus.CORPUS / "library-previous", False, PREVIOUS, native=False)
+        READERS[before][1]["PYTHONPATH"] = previous["path"]
     library = snapshot_library(corpus.CORPUS / "library", a.worktree)
     os.chdir(corpus.CORPUS / "library")  # no child finds the repository's pyspark_udfs/ through its cwd
-    manifest = corpus.ensure(mode, force=a.regenerate)
-    quick = manifest if mode == "quick" else corpus.ensure("quick")
-    files = [f["path"] for f in manifest["files"] if f["group"] == "decode"]
-    quick_v2 = {f["name"]: f["path"] for f in quick["files"] if f["group"] == "decode" and f["magic"] == 2}
-    before = f"ours before the native backend ({PREVIOUS})"
     res: dict = {"mode": mode, "settings": s, "targets": TARGETS, "previous": before,
-                 "environment": environment(), "library": library, "corpus": manifest["files"]}
+                 "environment": environment(), "library": library}
+    if set(PARTS) - set(a.skip) - {"resync"}:  # the Kafka-written corpus (Java) for every part but resync
+        manifest = corpus.ensure(mode, force=a.regenerate)
+        quick = manifest if mode == "quick" else corpus.ensure("quick")
+        files = [f["path"] for f in manifest["files"] if f["group"] == "decode"]
+        quick_v2 = {f["name"]: f["path"] for f in quick["files"] if f["group"] == "decode" and f["magic"] == 2}
+        res["corpus"] = manifest["files"]
     natives = ["ours (native)"] if library["native"] else []
     if "decode" not in a.skip:
         res["decode"] = {**measure("decode", files, s, [*natives, "aiokafka (Cython)"],
@@ -389,6 +440,8 @@ def main() -> None:
         res["rss"] = rss_suite(next(f for f in manifest["files"] if f["group"] == "rss"))
     if "profile" not in a.skip and library["native"]:
         res["profile"] = profile([quick_v2[n] for n in ("v2-none-1000", "v2-lz4-1000", "v2-zstd-100")])
+    if "resync" not in a.skip:
+        res["resync"] = resync_suite(mode, s)
     res["elapsed_seconds"] = time.perf_counter() - started
     res["machine_load"] = LOAD
 

@@ -11,6 +11,9 @@ names, aiokafka with its pure-Python build under AIOKAFKA_NO_EXTENSIONS=1):
   decode-READER  every batch's CRC checked, then every record's offset, timestamp, key, value
                  and headers
   verify-READER  every batch's CRC checked, records not decoded
+  resync-ours    the batches of a segment with one damaged region (run.py's resync part): the
+                 search for the next intact batch after it; records is the count of batches,
+                 digest the damaged region's size
 
 Every record's offset, key length and value length go into a digest, so run.py can check that
 all readers saw the same records.
@@ -52,6 +55,18 @@ def verify_ours(path: str) -> tuple[int, int]:
                 raise SystemExit(f"{path}: damaged or bad CRC at {batch.position}")
             batches += 1
     return 0, batches
+
+
+def resync_ours(path: str) -> tuple[int, int]:
+    from pyspark_udfs.model import Damage
+    from pyspark_udfs.segment import LogSegment
+
+    with LogSegment(path) as segment:
+        items = list(segment.batches())
+    damage = [item for item in items if isinstance(item, Damage)]
+    if len(damage) != 1 or not damage[0].resumable:
+        raise SystemExit(f"{path}: expected one damaged region followed by batches, got {damage}")
+    return len(items) - 1, damage[0].size
 
 
 def _read(path: str) -> bytes:
@@ -99,6 +114,7 @@ def _aiokafka(path: str):
 TASKS = {
     "decode-ours": decode_ours,
     "verify-ours": verify_ours,
+    "resync-ours": resync_ours,
     "decode-kafka-python": lambda p: _decode_peer(p, _kafka_python(p)),
     "verify-kafka-python": lambda p: _verify_peer(p, _kafka_python(p)),
     "decode-aiokafka": lambda p: _decode_peer(p, _aiokafka(p)),

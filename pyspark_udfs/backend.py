@@ -31,6 +31,11 @@ from .parsing import PARSER_FAILURES, describe
 from .stream import BufferStream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
+RECORDS_HELD = 4096
+RECORD_BYTES_HELD = 4 << 20
+"""A v2 batch's records are decoded in runs of at most this many records, a run ending after
+the record whose encoded size brings the run to this many bytes: a batch of ten million tiny records, or
+of a few of many megabytes, never becomes all its records in memory at once."""
 CHOICES = ("auto", "python", "native")
 
 
@@ -201,10 +206,15 @@ class PythonBackend:
             stream.close()
 
     @staticmethod
-    def v2_records(data: bytes, start: int, count: int, context: RecordsContext,
-                   timestamp_type: str) -> tuple[list[Record], Optional[RecordsProblem]]:
-        """The records of a v2 batch from byte ``start`` of ``data``, and the problem that stopped
-        them before the header's count, if any (the records before it are kept)."""
+    def v2_records(data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
+                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD
+                   ) -> tuple[list[Record], Optional[RecordsProblem], int]:
+        """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
+        the problem that stopped them before ``count``, if any (the records before it are kept;
+        its index counts from ``start``), and where the records after them start. Gives at most
+        ``held`` records, and none after those whose sizes add up to ``held_bytes``: the
+        caller asks again from there (the bytes after the last record are checked once all
+        ``count`` records are decoded)."""
         stream = BufferStream(data)
         stream.seek(start)
         base_offset, base_ts, max_ts, base_sequence, is_control, log_append = context
@@ -212,24 +222,29 @@ class PythonBackend:
         end, position = len(data), start
         records: list[Record] = []
         append = records.append
+        taken = 0
         try:
             for decoded in range(count):
                 if position >= end:
-                    return records, RecordsProblem(RecordsProblem.PREMATURE_END, decoded)
+                    return records, RecordsProblem(RecordsProblem.PREMATURE_END, decoded), position
+                if decoded == held or taken >= held_bytes:
+                    return records, None, position
                 try:
                     body = record_type(is_control, stream)
                 except PARSER_FAILURES as exc:
-                    return records, RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc))
+                    return records, RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc)), position
                 length = body.len_record
+                size = length.value
                 begin, position = position, stream.pos()
-                if position - begin != length.len + length.value:
-                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, length.value,
-                                                   position - begin - length.len)
+                if position - begin != length.len + size:
+                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, size,
+                                                   position - begin - length.len), begin
                 delta = body.offset_delta.value
                 if is_control:
                     key, value, control = _control_of(body)
                 else:
                     key, value, control = getattr(body, "key", None), getattr(body, "value", None), None
+                taken += size
                 headers = body.headers
                 if headers:
                     headers = [(_text(h.key), getattr(h, "value", None)) for h in headers]
@@ -247,8 +262,8 @@ class PythonBackend:
                     control,
                 ))
             if position < end:
-                return records, RecordsProblem(RecordsProblem.REMAINING, count)
-            return records, None
+                return records, RecordsProblem(RecordsProblem.REMAINING, count), position
+            return records, None, position
         finally:
             stream.close()
 
@@ -287,16 +302,22 @@ class NativeBackend:
         ``available`` bytes of it from there) as ``DefaultBatch`` and ``LegacyBatch`` objects with
         their CRCs computed, up to ``limit`` bytes and the first entry that needs a closer look,
         and after the first whose CRC fails (``pyspark_udfs/native/module.cpp``)."""
+        self.next_batch = module.next_batch
+        """``next_batch(window, begin, end, available, max_size)``: segment.py's
+        ``next_candidate``, with each candidate judged by the C++ build's parsers and CRC, as
+        ``(position, True)``, unless its entry runs past ``window`` (``pyspark_udfs/native/resync.cpp``)."""
 
     def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index)
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
-    def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext,
-                   timestamp_type: str) -> tuple[list[Record], Optional[RecordsProblem]]:
-        records, problem = self._native.v2_records(data, start, count, context, timestamp_type, control_fields)
-        return records, None if problem is None else RecordsProblem(*problem)
+    def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
+                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD
+                   ) -> tuple[list[Record], Optional[RecordsProblem], int]:
+        records, problem, position = self._native.v2_records(data, start, count, context, timestamp_type,
+                                                             control_fields, held, held_bytes)
+        return records, None if problem is None else RecordsProblem(*problem), position
 
 
 _native_backend: Optional[NativeBackend] = None

@@ -132,7 +132,7 @@ class Reporter:
 def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False) -> Iterator[CheckedEvent]:
     """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too.
 
-    With ``record_lists`` a v2 batch's records come as one list (see :func:`scan.scan`).
+    With ``record_lists`` a v2 batch's records come as lists (see :func:`scan.scan`).
     """
     return checked(scan(segment, records=records, validate_crc=True, record_lists=record_lists),
                    segment.base_offset)
@@ -161,11 +161,16 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = internal_dump.decode(event, current, decoder) if decoding else None
-                if report.as_json:
+                if report.as_json and decoded is None:
+                    jsonl.write_record_json(report.out.write, event, file_json)
+                elif report.as_json:
                     report.line(internal_dump.record_json_line(event, file_json, decoded))
                 else:
                     gaps.record(event.offset)
-                    report.line(internal_dump.record_line(event, current, print_data, decoded))
+                    if decoded is None:
+                        dumplog.write_record_line(report.out.write, event, current, print_data)
+                    else:
+                        report.line(internal_dump.record_line(event, current, print_data, decoded))
                 if decoded is not None and decoded.error is not None:
                     report.problem(decoded.error)
             elif isinstance(event, BatchStart):

@@ -5,6 +5,11 @@ inner message set, with one of four codecs. Each function here returns the
 decompressed bytes, or raises :class:`CompressionError` when the payload is
 damaged or would decompress to more than ``limit`` bytes (a decompression
 bomb never gets further than ``limit + 1`` bytes of output).
+
+Memory: the output is gathered 1 MiB at a time into one growing buffer (a
+``bytearray`` when it took more than one piece; ``bytes`` otherwise), never
+held twice: a batch that decompresses to N bytes costs about N, a bomb about
+the limit.
 """
 from __future__ import annotations
 
@@ -35,7 +40,7 @@ _SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible ve
 _LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
 
 
-def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECOMPRESSED_LIMIT) -> bytes:
+def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECOMPRESSED_LIMIT) -> bytes | bytearray:
     """Decompress ``data`` written with ``codec`` ("gzip", "snappy", "lz4" or "zstd").
 
     ``magic`` matters for lz4 only: Kafka writes magic 0 frames with a wrong
@@ -46,24 +51,29 @@ def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECO
     except KeyError:
         raise CompressionError(f"unknown compression codec {codec!r}") from None
     try:
-        return decoder(bytes(data), limit, magic)
+        return decoder(data, limit, magic)
     except CompressionError:
         raise
     except _CODEC_FAILURES as exc:
         raise CompressionError(f"{codec} payload does not decompress: {exc}") from None
 
 
-def _bounded(read: Callable[[int], bytes], codec: str, limit: int) -> bytes:
+def _bounded(read: Callable[[int], bytes], codec: str, limit: int) -> bytes | bytearray:
     """All that ``read(n)`` (at most ``n`` more decompressed bytes, empty at the end) gives, asked
-    :data:`_READ` bytes at a time: asking a decoder for ``limit + 1`` bytes at once allocates them.
-    A bomb stops at ``limit + 1`` bytes; a small batch takes one read."""
-    chunks, size = [], 0
-    while size <= limit:
-        chunk = read(min(limit + 1 - size, _READ))
+    :data:`_READ` bytes at a time (asking a decoder for ``limit + 1`` bytes at once allocates
+    them) and appended to one buffer (chunks joined at the end would be held twice). A bomb
+    stops at ``limit + 1`` bytes; a small batch takes one read and is that read's bytes."""
+    out: bytes | bytearray = b""
+    while len(out) <= limit:
+        chunk = read(min(limit + 1 - len(out), _READ))
         if not chunk:
-            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
-        chunks.append(chunk)
-        size += len(chunk)
+            return out
+        if not out:
+            out = chunk
+        else:
+            if type(out) is bytes:
+                out = bytearray(out)
+            out += chunk
     raise _too_large(codec, limit)
 
 
@@ -73,41 +83,65 @@ def _too_large(codec: str, limit: int) -> CompressionError:
     )
 
 
-def _gzip(data: bytes, limit: int, magic: int) -> bytes:
-    out = bytearray()
-    rest = data
-    while rest:
-        stream = zlib.decompressobj(wbits=31)
-        out += stream.decompress(rest, limit + 1 - len(out))
-        if len(out) > limit:
-            raise _too_large("gzip", limit)
-        if not stream.eof:
-            raise CompressionError("gzip payload is truncated (no end of stream)")
-        rest = stream.unused_data  # a further gzip member, as gzip allows
-    return bytes(out)
+def _gzip(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+    if not data:
+        return b""
+    stream = zlib.decompressobj(wbits=31)
+    pending = data
+
+    def read(size: int) -> bytes:
+        nonlocal stream, pending
+        while True:
+            if stream.eof:
+                if not stream.unused_data:
+                    return b""
+                pending, stream = stream.unused_data, zlib.decompressobj(wbits=31)  # a further member
+            chunk = stream.decompress(pending, size)
+            pending = stream.unconsumed_tail
+            if chunk:
+                return chunk
+            if not stream.eof:
+                raise CompressionError("gzip payload is truncated (no end of stream)")
+
+    return _bounded(read, "gzip", limit)
 
 
-def _snappy(data: bytes, limit: int, magic: int) -> bytes:
-    if not data.startswith(SNAPPY_JAVA_MAGIC):
-        return _snappy_block(data, limit, 0)
+def _snappy(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+    if bytes(data[:len(SNAPPY_JAVA_MAGIC)]) != SNAPPY_JAVA_MAGIC:
+        declared = _snappy_declared(data, limit, 0)
+        return _snappy_into(data, bytearray(declared))
     if len(data) < _SNAPPY_JAVA_HEADER_LEN:
         raise CompressionError("snappy-java stream header is truncated")
-    out = bytearray()
+    # The chunks' declared lengths first, so that the output is one buffer of their sum; what
+    # stops that walk is raised after the chunks before it are decompressed, as it is met.
+    chunks, total, stop = [], 0, None
     pos = _SNAPPY_JAVA_HEADER_LEN
-    while pos < len(data):
-        if pos + 4 > len(data):
-            raise CompressionError(f"snappy-java chunk length is truncated at payload byte {pos}")
-        (chunk_len,) = struct.unpack_from(">i", data, pos)
-        pos += 4
-        if chunk_len < 0 or pos + chunk_len > len(data):
-            raise CompressionError(f"snappy-java chunk of {chunk_len} bytes runs past the payload at byte {pos}")
-        out += _snappy_block(data[pos:pos + chunk_len], limit, len(out))
-        pos += chunk_len
-    return bytes(out)
+    try:
+        while pos < len(data):
+            if pos + 4 > len(data):
+                raise CompressionError(f"snappy-java chunk length is truncated at payload byte {pos}")
+            (chunk_len,) = struct.unpack_from(">i", data, pos)
+            pos += 4
+            if chunk_len < 0 or pos + chunk_len > len(data):
+                raise CompressionError(f"snappy-java chunk of {chunk_len} bytes runs past the payload at byte {pos}")
+            block = data[pos:pos + chunk_len]
+            declared = _snappy_declared(block, limit, total)
+            chunks.append((block, total, declared))
+            total += declared
+            pos += chunk_len
+    except CompressionError as exc:
+        stop = exc
+    out = bytearray(total)
+    view = memoryview(out)
+    for block, start, declared in chunks:
+        _snappy_into(block, view[start:start + declared])
+    if stop is not None:
+        raise stop
+    return out
 
 
-def _snappy_block(block: bytes, limit: int, already: int) -> bytes:
-    """One raw snappy block, checking its declared length against the limit first."""
+def _snappy_declared(block: bytes, limit: int, already: int) -> int:
+    """The length a raw snappy block's preamble declares, checked against the limit."""
     declared, shift = 0, 0
     for i, byte in enumerate(block[:10]):
         declared |= (byte & 0x7F) << shift
@@ -118,14 +152,21 @@ def _snappy_block(block: bytes, limit: int, already: int) -> bytes:
         raise CompressionError("snappy block has no valid length preamble")
     if already + declared > limit:
         raise _too_large("snappy", limit)
-    return bytes(cramjam.snappy.decompress_raw(block))
+    return declared
 
 
-def _lz4(data: bytes, limit: int, magic: int) -> bytes:
+def _snappy_into(block: bytes, out: bytearray | memoryview) -> bytearray | memoryview:
+    """A raw snappy block decompressed into ``out``, of the length its preamble declares (the
+    decoder checks the two agree)."""
+    cramjam.snappy.decompress_raw_into(block, out)
+    return out
+
+
+def _lz4(data: bytes, limit: int, magic: int) -> bytes | bytearray:
     if magic == 0:
-        data = _fix_kafka_3160_checksum(data)
+        data = _fix_kafka_3160_checksum(bytes(data))
     decoder = lz4.frame.LZ4FrameDecompressor()
-    pending: Optional[bytes] = data
+    pending: Optional[bytes | memoryview] = data
 
     def read(size: int) -> bytes:
         nonlocal pending
@@ -158,7 +199,7 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
     return data[:descriptor_end] + bytes([checksum]) + data[descriptor_end + 1:]
 
 
-def _zstd(data: bytes, limit: int, magic: int) -> bytes:
+def _zstd(data: bytes, limit: int, magic: int) -> bytes | bytearray:
     return _bounded(_zstd_decompressor().stream_reader(data, read_across_frames=True).read, "zstd", limit)
 
 

@@ -1,7 +1,7 @@
 """RecordBatch, message format v2 (magic 2): kafka_record_batch.ksy as Kafka's ``DefaultRecordBatch``."""
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterator, Optional, Union
 
 from .backend import RecordsContext, RecordsProblem, code_of
 from .batch import Batch, codec_name
@@ -13,6 +13,7 @@ from .offsets import NO_SEQUENCE, increment_sequence
 
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value
+_COPIED = 1 << 20
 
 
 class DefaultBatch(Batch):
@@ -100,17 +101,38 @@ class DefaultBatch(Batch):
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
         every good record before it.
         """
-        records, error = self.decode()
-        yield from records
-        if error is not None:
-            raise error
+        for run in self.record_runs():
+            if isinstance(run, CorruptBatchError):
+                raise run
+            yield from run
 
     def decode(self) -> tuple[list[Record], Optional[CorruptBatchError]]:
         """All the records at once, and the problem after the last good one, if any (what
         :meth:`records` yields and raises, for callers that take a batch's records whole)."""
+        records: list[Record] = []
+        for run in self.record_runs():
+            if isinstance(run, CorruptBatchError):
+                return records, run
+            records += run
+        return records, None
+
+    def record_runs(self) -> Iterator[Union[list[Record], CorruptBatchError]]:
+        """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records and
+        about ``backend.RECORD_BYTES_HELD`` bytes, then the problem after the last good one, if
+        any: what :meth:`records` gives, in bounded memory for a batch of millions of records."""
         data, start, count, context = self.records_input()
-        records, problem = self.backend.v2_records(data, start, count, context, self.timestamp_type)
-        return records, None if problem is None else self.records_error(problem, count)
+        decoded, timestamp_type = 0, self.timestamp_type
+        while True:
+            records, problem, start = self.backend.v2_records(data, start, count - decoded, context, timestamp_type)
+            if records:
+                yield records
+            if problem is not None:
+                yield self.records_error(RecordsProblem(problem.code, decoded + problem.index, problem.declared,
+                                                        problem.taken, problem.message), count)
+                return
+            decoded += len(records)
+            if decoded >= count:
+                return
 
     def records_input(self) -> tuple[bytes | memoryview, int, int, RecordsContext]:
         """What a backend decodes the records from: the bytes (decompressed when needed), where
@@ -122,8 +144,9 @@ class DefaultBatch(Batch):
         if count == 0:
             data, start = b"", 0
         elif code_of(parsed.compression) == _NO_COMPRESSION:
-            # The Python build slices keys and values from bytes; the native one copies them out.
-            data = bytes(self.entry) if self.backend.name == "python" else self.entry
+            # The Python build slices keys and values faster from bytes than from a view: a copy
+            # of a batch up to 1 MiB; the native one copies them out of the view.
+            data = bytes(self.entry) if self.backend.name == "python" and len(self.entry) <= _COPIED else self.entry
             start = parsed.ofs_records
         else:
             ofs = parsed.ofs_records

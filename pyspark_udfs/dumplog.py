@@ -1,10 +1,11 @@
 """Text output that mirrors ``kafka-dump-log.sh`` (Kafka 3.9 ``DumpLogSegments``) line for line."""
 from __future__ import annotations
 
+import codecs
 import os
 import struct
 import tempfile
-from typing import Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 from .batch import Batch
 from .model import Record
@@ -63,6 +64,30 @@ def record_line(record: Record, batch: Batch, print_data: bool) -> str:
         if record.value is not None:
             line += f" payload: {_text(record.value)}"
     return line
+
+
+_STREAMED = 1 << 20
+"""Keys and payloads above this size are decoded and written in pieces (:func:`write_record_line`)."""
+
+
+def write_record_line(write: Callable[[str], object], record: Record, batch: Batch, print_data: bool) -> None:
+    """Write :func:`record_line` (and its newline) with ``write``; under ``--print-data-log`` a key
+    or payload of more than 1 MiB is decoded and written in pieces, never held whole as text."""
+    big = print_data and not batch.is_control and any(
+        data is not None and len(data) > _STREAMED for data in (record.key, record.value))
+    if not big:
+        write(record_line(record, batch, print_data) + "\n")
+        return
+    write(record_line(record, batch, False))
+    for label, data in ((" key: ", record.key), (" payload: ", record.value)):
+        if data is not None:
+            write(label)
+            decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+            view = memoryview(data)
+            for start in range(0, len(view), _STREAMED):
+                write(decoder.decode(view[start:start + _STREAMED]))
+            write(decoder.decode(b"", final=True))
+    write("\n")
 
 
 def trailing_line(size: int, file_name: str) -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from binascii import b2a_base64
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .batch import Batch
 from .errors import (ChecksumError, CompressionError, IndexFileError, InputError, KafkaLogError, OffsetError,
@@ -53,6 +53,41 @@ def record_json(record: Record, file_json: str) -> str:
             f'"key":{_b64_json(key)},"value":{_b64_json(value)},'
             f'"headers":{dumps([[k, _b64(v)] for k, v in headers]) if headers else "[]"},'
             f'"control":{_control_json(control) if control is not None else "null"}}}')
+
+
+_STREAMED = 1 << 20
+"""Keys and values above this size are written out in pieces (:func:`write_record_json`)."""
+_PIECE = 3 << 18
+"""Bytes encoded at a time (a multiple of 3: the base64 of the pieces joins into the whole's)."""
+
+
+def write_record_json(write: Callable[[str], object], record: Record, file_json: str) -> None:
+    """Write a record's JSON line (and its newline) with ``write``: the text of
+    :func:`record_json`, with a key or value of more than 1 MiB encoded and written in pieces
+    rather than held as one string of 4/3 of its size, several times over, on its way out."""
+    key, value = record.key, record.value
+    if (key is None or len(key) <= _STREAMED) and (value is None or len(value) <= _STREAMED):
+        write(record_json(record, file_json) + "\n")
+        return
+    headers, control = record.headers, record.control
+    write(f'{{"type":"record","file":{file_json},"offset":{record.offset},"timestamp":{record.timestamp},'
+          f'"timestamp_type":"{record.timestamp_type}","sequence":{record.sequence},"key":')
+    _write_b64_json(write, key)
+    write(',"value":')
+    _write_b64_json(write, value)
+    write(f',"headers":{dumps([[k, _b64(v)] for k, v in headers]) if headers else "[]"},'
+          f'"control":{_control_json(control) if control is not None else "null"}}}\n')
+
+
+def _write_b64_json(write: Callable[[str], object], data: Optional[bytes]) -> None:
+    if data is None:
+        write("null")
+        return
+    write('"')
+    view = memoryview(data)
+    for start in range(0, len(view), _PIECE):
+        write(b2a_base64(view[start:start + _PIECE], newline=False).decode("ascii"))
+    write('"')
 
 
 def _b64_json(data: Optional[bytes]) -> str:

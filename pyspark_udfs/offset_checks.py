@@ -11,7 +11,7 @@ batch are reported as damage already, not trusted.
 :func:`checked` passes the events through, with each batch announced as a
 :class:`BatchStart` that carries its first offset, and an :class:`OffsetError`
 after each batch or record that breaks the order. A batch's records may come
-as one list (``scan(..., record_lists=True)``): they are checked with one pass
+as lists (``scan(..., record_lists=True)``): they are checked with one pass
 over their offsets, and only when that finds something one by one, so the
 problems and their order are those of the records given singly.
 """

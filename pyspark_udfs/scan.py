@@ -31,9 +31,9 @@ def scan(
     """Yield each batch, then (with ``records``) its records, and every problem found.
 
     With ``strict`` the first problem is raised instead of yielded. With
-    ``record_lists`` the records of a v2 batch come as one event, the list
-    :meth:`DefaultBatch.decode` returns (not yielded when empty), for readers
-    that take them whole; legacy records still come one by one.
+    ``record_lists`` the records of a v2 batch come as lists, the runs of
+    :meth:`DefaultBatch.record_runs` (never empty; one for most batches), for
+    readers that take them whole; legacy records still come one by one.
     """
     def problem(error: KafkaLogError) -> KafkaLogError:
         if strict:
@@ -50,14 +50,14 @@ def scan(
         if not records:
             continue
         try:
-            if isinstance(item, DefaultBatch):  # a v2 batch's records come whole
-                decoded, error = item.decode()
-                if not record_lists:
-                    yield from decoded
-                elif decoded:
-                    yield decoded
-                if error is not None:
-                    yield problem(error)
+            if isinstance(item, DefaultBatch):  # a v2 batch's records come in runs
+                for run in item.record_runs():
+                    if isinstance(run, KafkaLogError):
+                        yield problem(run)
+                    elif record_lists:
+                        yield run
+                    else:
+                        yield from run
                 continue
             for record in item.records():
                 yield record

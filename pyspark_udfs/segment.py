@@ -218,29 +218,33 @@ class LogSegment(OpenedInput):
 
     def find_next_batch(self, start: int, before: Optional[int] = None) -> Optional[int]:
         """The first position >= ``start`` (and < ``before``) where a whole batch with a valid CRC
-        starts.
+        starts: where :meth:`read_entry` finds a batch whose CRC holds (a false match is a 1 in
+        2^32 chance).
 
-        Reads the file in 1 MiB chunks; every position whose magic is known and
-        whose length fits the file is parsed with the generated parser and
-        accepted only if its CRC holds (a false match is a 1 in 2^32 chance).
+        Reads the file 1 MiB at a time. The backend's ``next_batch`` (the native one), or
+        :func:`next_candidate`, passes over the positions whose magic byte or length read_entry
+        turns down at once, runs of zeros in a stride; the native one judges the rest with the
+        generated parsers itself, and each position it cannot (its entry runs past the buffer)
+        and each candidate of :func:`next_candidate` is judged by :meth:`read_entry`.
         """
-        chunk_start = start
-        limit = self.size if before is None else min(before, self.size)
-        while chunk_start < limit and chunk_start + HEADER_SIZE_UP_TO_MAGIC <= self.size:
-            self._handle.seek(chunk_start)
-            buf = self._handle.read(_RESYNC_CHUNK + HEADER_SIZE_UP_TO_MAGIC)
-            for i in range(min(_RESYNC_CHUNK, len(buf) - HEADER_SIZE_UP_TO_MAGIC + 1, limit - chunk_start)):
-                # Where kafka_log_segment.ksy's entry_prefix has the magic and the length:
-                # read here only to skip hopeless candidates quickly.
-                if buf[i + MAGIC_OFFSET] > 2:
-                    continue
-                length = int.from_bytes(buf[i + LENGTH_OFFSET:i + LENGTH_OFFSET + 4], "big", signed=True)
-                if length < LEGACY_RECORD_OVERHEAD_V0 or length > self.size - chunk_start - i - LOG_OVERHEAD:
-                    continue
-                candidate = self.read_entry(chunk_start + i)
-                if isinstance(candidate, Batch) and candidate.crc_valid:
-                    return chunk_start + i
-            chunk_start += _RESYNC_CHUNK
+        limit = min(self.size if before is None else before, self.size - HEADER_SIZE_UP_TO_MAGIC + 1)
+        search = getattr(self.backend, "next_batch", next_candidate)
+        max_size = self.max_batch_bytes + LOG_OVERHEAD
+        position = start
+        while position < limit:
+            window = self._read(position, min(self.size - position, _RESYNC_CHUNK + HEADER_SIZE_UP_TO_MAGIC - 1))
+            end = min(limit - position, len(window) - HEADER_SIZE_UP_TO_MAGIC + 1)
+            if end <= 0:  # the file is shorter than when it was opened
+                return None
+            begin = 0
+            while True:
+                hit, checked = search(window, begin, end, self.size - position, max_size)
+                if hit < 0:
+                    break
+                if checked or self._intact_at(position + hit):
+                    return position + hit
+                begin = hit + 1
+            position += end
         return None
 
     def read_entry(self, position: int) -> Union[Batch, Damage]:
@@ -268,13 +272,17 @@ class LogSegment(OpenedInput):
         ends), and up to ``prefer`` bytes when the read buffer holds them already."""
         offset = position - self._buffer_start
         if offset < 0 or offset + length > len(self._buffer):
-            try:
-                self._handle.seek(position)
-                self._buffer = self._handle.read(max(length, self._read_chunk))
-            except OSError as exc:
-                raise InputError(f"read failed: {exc}", self.name, position) from None
+            self._buffer = self._read(position, max(length, self._read_chunk))
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
+
+    def _read(self, position: int, length: int) -> bytes:
+        """Up to ``length`` bytes of the file from ``position`` (fewer only where it ends)."""
+        try:
+            self._handle.seek(position)
+            return self._handle.read(length)
+        except OSError as exc:
+            raise InputError(f"read failed: {exc}", self.name, position) from None
 
     def _classify(self, prefix: backends.Prefix, head: memoryview, position: int, available: int,
                   window: int) -> Union[Batch, Damage]:
@@ -314,6 +322,50 @@ class LogSegment(OpenedInput):
         except PARSER_FAILURES as exc:
             return damage(size, f"magic {magic} entry does not parse: {describe(exc)}", True)
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
+
+
+_KNOWN_MAGIC = re.compile(rb"[\x00-\x02]")
+_NONZERO = re.compile(rb"[^\x00]")
+_ZERO_RUNS = (bytes(1 << 16), bytes(1 << 10))
+
+
+def next_candidate(window: bytes, begin: int, end: int, available: int, max_size: int) -> tuple[int, bool]:
+    """The first position in ``[begin, end)`` of ``window`` (bytes of the file, ``available`` of
+    them from its start) that :meth:`LogSegment.read_entry` does not turn down at its first
+    checks, as ``(position, False)`` (to be judged by it), or ``(-1, False)``.
+
+    Where kafka_log_segment.ksy's ``entry_prefix`` has the magic (byte 16) and the length (4 bytes
+    at byte 8), read here only to pass over hopeless positions quickly: the magic must be 0, 1
+    or 2 and the length at least 14 and within the file. A length of four zero bytes never is,
+    so in a run of zeros every position whose length lies inside the run is passed over at once.
+    ``max_size`` (the largest entry accepted) is read_entry's to apply.
+    """
+    position = begin
+    while position < end:
+        found = _KNOWN_MAGIC.search(window, position + MAGIC_OFFSET, end + MAGIC_OFFSET)
+        if found is None:
+            return -1, False
+        position = found.start() - MAGIC_OFFSET
+        length = int.from_bytes(window[position + LENGTH_OFFSET:position + LENGTH_OFFSET + 4], "big", signed=True)
+        if length == 0:
+            after = _next_nonzero(window, position + LENGTH_OFFSET + 4)
+            position = max(position + 1, after - LENGTH_OFFSET - 3)  # the first length that holds it
+        elif LEGACY_RECORD_OVERHEAD_V0 <= length <= available - position - LOG_OVERHEAD:
+            return position, False
+        else:
+            position += 1
+    return -1, False
+
+
+def _next_nonzero(data: bytes, position: int) -> int:
+    """The first index >= ``position`` of ``data`` whose byte is not zero, or ``len(data)``:
+    64 KiB, then 1 KiB of zeros at a time (compared, not copied), then byte by byte."""
+    for zeros in _ZERO_RUNS:
+        while data.startswith(zeros, position):
+            position += len(zeros)
+    end = min(len(data), position + len(_ZERO_RUNS[-1]))
+    found = _NONZERO.search(data, position, end)
+    return end if found is None else found.start()
 
 
 ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: DefaultBatch}

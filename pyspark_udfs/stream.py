@@ -40,9 +40,10 @@ def _number_reader(fmt: str):
 class BufferStream(KaitaiStream):
     """A read-only ``KaitaiStream`` over a ``bytes`` (or ``memoryview``) buffer."""
 
-    def __init__(self, buffer: bytes | memoryview):  # noqa: D107 - the runtime's state, without an io
-        self._buf = buffer
+    def __init__(self, buffer: bytes | bytearray | memoryview):  # noqa: D107 - the runtime's state, without an io
         self._slices_are_bytes = isinstance(buffer, bytes)
+        # Any other buffer is read through a view: a slice of a bytearray would be a copy, then copied again.
+        self._buf = buffer if self._slices_are_bytes else memoryview(buffer)
         self._pos = 0
         self._len = len(buffer)
         self._io = None

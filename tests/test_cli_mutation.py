@@ -20,9 +20,11 @@ under the same ``KAFKA_KSY_BACKEND``.
 """
 from __future__ import annotations
 
+import base64
 import io
 import json
 import random
+import struct
 import traceback
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -31,11 +33,13 @@ from typing import Optional
 
 import pytest
 
+from pyspark_udfs import backend
 from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 
+from .batches import batch, big_record
 from .conftest import GOLDEN, SAMPLES
-from .damage import batch_starts, refresh_v2_crc
+from .damage import batch_starts, put, refresh_v2_crc
 from .test_cli_offsets import checked_apart
 
 CASES_PER_RUN = 1500
@@ -268,3 +272,101 @@ def test_every_command_survives_mutated_fixtures(seed, backend, tmp_path, monkey
                 break
     assert not failures, (f"seed {seed}, {BACKEND_ENV}={backend}: {len(failures)} failing cases\n\n"
                           + "\n\n".join(failures))
+
+
+# Special inputs beside the mutations (issue 18): a zero-filled region of 64 MiB between intact
+# batches, and records of megabytes, through every command with either build.
+
+ZERO_REGION = 64 * 1024 * 1024 + 5
+BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
+
+
+def _shifted(data: bytes, by: int) -> bytes:
+    """Kafka's batches with their base offsets raised by ``by`` (outside the CRC: still intact)."""
+    for start in batch_starts(data):
+        data = put(data, start, ">q", struct.unpack_from(">q", data, start)[0] + by)
+    return data
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_every_command_finds_the_batches_after_a_zero_filled_region(build, tmp_path, monkeypatch):
+    """Kafka-written batches, 64 MiB of zeros (a sparse file, as a preallocated segment after a
+    crash), the same batches at higher offsets: every command reports the region once, at its
+    start and size, and reads every batch after it as it reads the undamaged file."""
+    monkeypatch.setenv(BACKEND_ENV, build)
+    before = (GOLDEN / "v2-none.log").read_bytes()
+    after = _shifted(before, 100)
+    log = tmp_path / "data" / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir(parents=True)
+    with open(log, "wb") as out:
+        out.write(before)
+        out.truncate(len(before) + ZERO_REGION)
+        out.seek(0, io.SEEK_END)
+        out.write(after)
+    clean = tmp_path / "clean" / "00000000000000000000.log"
+    clean.parent.mkdir()
+    clean.write_bytes(after)
+    start, resumed = len(before), len(before) + ZERO_REGION
+    region = f"at byte {start}: impossible length 0"
+
+    code, out, _ = run("dump", "--json", str(log))
+    errors = [json.loads(line) for line in out.splitlines() if json.loads(line)["type"] == "error"]
+    assert code == 1 and [(e["position"], e["kind"]) for e in errors] == [(start, "corrupt")]
+    assert f"next intact batch found at byte {resumed}" in errors[0]["reason"]
+    reports = batch_reports(out)
+    expected = batch_reports(run("dump", "--json", str(clean))[1])
+    assert {p - resumed: r for p, r in reports.items() if p >= resumed} == expected
+    assert len(reports) == 2 * len(expected)
+
+    code, out, err = run("dump", "--deep-iteration", "--print-data-log", str(log))
+    assert code == 1 and err.count(region) == 1
+    assert out.count("| offset: ") == 2 * run("dump", "--deep-iteration", str(clean))[1].count("| offset: ")
+    assert f"position: {resumed} " in out
+
+    code, out, err = run("verify", str(log))
+    batches, records = (len(expected), sum(len(r[1]) for r in expected.values()))
+    assert code == 1 and err.count(region) == 1, err
+    assert out.startswith(f"FAIL {log}: {2 * batches} batches, {2 * records} records, 1 problems")
+
+    code, out, _ = run("recover", str(log), "--output", str(tmp_path / "recovered"))
+    assert code == 1 and f"lost bytes {start}..{resumed} ({ZERO_REGION} bytes" in out
+    recovered = tmp_path / "recovered" / log.name
+    assert recovered.read_bytes() == before + after
+
+    code, out, _ = run("describe", str(tmp_path / "data"))
+    assert code == 1 and f"{2 * batches} batches" in out and "1 problems" in out
+
+
+@pytest.mark.parametrize("build", BUILDS)
+@pytest.mark.parametrize("codec", ["none", "zstd", "gzip"])
+def test_every_command_reads_records_of_megabytes(build, codec, tmp_path, monkeypatch):
+    """A batch of three records of 3 MiB each (one with a null key, one with a header), after a
+    Kafka-written segment: every value comes out whole and exact."""
+    monkeypatch.setenv(BACKEND_ENV, build)
+    rng = random.Random(codec)
+    values = [rng.randbytes(3 << 20), b"\xff" * (3 << 20), rng.randbytes(1024) * 3072]
+    records = b"".join(big_record(i, value) for i, value in enumerate(values))
+    kafka = (GOLDEN / "v2-none.log").read_bytes()
+    log = tmp_path / "data" / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir(parents=True)
+    log.write_bytes(kafka + batch(records, len(values), codec, base_offset=100))
+
+    code, out, _ = run("dump", "--json", str(log))
+    assert code == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    big = [line for line in lines if line["type"] == "record" and line["offset"] >= 100]
+    assert [base64.b64decode(line["value"]) for line in big] == values
+    assert [line["key"] for line in big] == [None] * 3
+
+    code, out, _ = run("dump", "--deep-iteration", "--print-data-log", str(log))
+    assert code == 0 and out.count(f"payload: {values[1].decode('utf-8', 'replace')}") == 1
+
+    code, out, err = run("verify", str(log))
+    batches = len(batch_starts(kafka)) + 1
+    assert code == 0 and not err and f": {batches} batches, {10 + len(values)} records, 0 problems" in out
+
+    code, out, _ = run("recover", str(log), "--output", str(tmp_path / "recovered"))
+    assert code == 0 and (tmp_path / "recovered" / log.name).read_bytes() == log.read_bytes()
+
+    code, out, _ = run("describe", str(tmp_path / "data"))
+    assert code == 0 and "offsets 0..102" in out and f"{batches} batches" in out

@@ -35,7 +35,7 @@ def asan_package(tmp_path_factory) -> Path:
     assert len(built) == 1
     root = tmp_path_factory.mktemp("asan")
     shutil.copytree(ROOT / "pyspark_udfs", root / "pyspark_udfs",
-                    ignore=shutil.ignore_patterns("_native*.so", "__pycache__", "native"))
+                    ignore=shutil.ignore_patterns("_native*.so", "__pycache__", "native", "generated"))
     shutil.copytree(ROOT / "generated", root / "pyspark_udfs" / "generated",
                     ignore=shutil.ignore_patterns("cpp", "__pycache__"))
     shutil.copy(built[0], root / "pyspark_udfs")

@@ -19,6 +19,7 @@
 #include "kaitai/exceptions.h"
 #include "pyutil.h"
 #include "records.h"
+#include "resync.h"
 
 namespace kafka_native {
 namespace {
@@ -226,6 +227,24 @@ PyObject* py_walk(PyObject*, PyObject* args) {
     });
 }
 
+// next_batch(window, begin, end, available, max_size) -> (index, checked): resync.h's search
+// over a read buffer (at a position of the file from which `available` bytes remain).
+PyObject* py_next_batch(PyObject*, PyObject* args) {
+    PyObject* window;
+    Py_ssize_t begin, end;
+    long long available, max_size;
+    if (!PyArg_ParseTuple(args, "OnnLL", &window, &begin, &end, &available, &max_size)) return nullptr;
+    return guarded([&] {
+        Buffer buf(window);
+        if (begin < 0 || end < begin || available < static_cast<long long>(buf.size())) {
+            throw std::invalid_argument("next_batch: begin, end or available out of range");
+        }
+        ResyncHit hit = next_batch(buf.data(), buf.size(), static_cast<size_t>(begin), static_cast<size_t>(end),
+                                   available, max_size);
+        return check(Py_BuildValue("(LO)", static_cast<long long>(hit.index), hit.checked ? Py_True : Py_False));
+    });
+}
+
 // The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
     require_configured();
@@ -338,25 +357,31 @@ PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
     return check(PyNumber_Add(a.get(), b.get()));
 }
 
-// v2_records(data, start, count, context, timestamp_type, control_fields) -> (records, error)
+// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
+//     -> (records, error, position)
 //
-// context is (base_offset, base_timestamp, max_timestamp, base_sequence,
-// is_control, log_append_time); control_fields(key, value, type, epoch) gives
-// (key, value, ControlInfo) for a control record. error is None or
-// (code, index, declared, taken, message), codes as in records.h.
+// The next records of a v2 batch from byte `start` (`count` of them remain), at
+// most `held`, and none after those whose encoded sizes add up to `held_bytes`
+// (pyspark_udfs/backend.py's PythonBackend.v2_records, the reference), and where
+// the records after them start. context is (base_offset, base_timestamp,
+// max_timestamp, base_sequence, is_control, log_append_time);
+// control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
+// control record. error is None or (code, index, declared, taken, message),
+// codes as in records.h.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
-    Py_ssize_t start;
+    Py_ssize_t start, held, held_bytes;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OO", &obj, &start, &count, BATCH_CONTEXT_FIELDS(context),
-                          &timestamp_type, &control_fields)) {
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn", &obj, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes)) {
         return nullptr;
     }
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
         Ref records(check(PyList_New(0)));
+        int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
             buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
@@ -398,10 +423,16 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                 }
                 Ref made(record_class.make(values));
                 if (PyList_Append(records.get(), made.get()) != 0) throw python_error();
-                return true;
+                // for_each_record took exactly the record's declared size after its length.
+                int64_t size = record.len_record()->value();
+                position += record.len_record()->len() + size;
+                taken += size;
+                decoded++;
+                return decoded == count || (decoded < held && taken < held_bytes);
             });
         Ref error(status_object(status));
-        return check(PyTuple_Pack(2, records.get(), error.get()));
+        Ref next(check(PyLong_FromLongLong(position)));
+        return check(PyTuple_Pack(3, records.get(), error.get(), next.get()));
     });
 }
 
@@ -411,6 +442,7 @@ PyMethodDef METHODS[] = {
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
     {"walk", py_walk, METH_VARARGS, "The batches back to back in a read buffer, with their CRCs."},
+    {"next_batch", py_next_batch, METH_VARARGS, "The next intact batch in a read buffer (resync after damage)."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
     {"configure", py_configure, METH_VARARGS, "Set the classes the functions build."},

@@ -1,0 +1,95 @@
+"""RecordBatches (magic 2) built in the tests, large ones fast: many tiny records or a few big ones,
+compressed with each of Kafka's codecs, and decompression bombs.
+
+The layout is Kafka's ``DefaultRecordBatch``/``DefaultRecord`` (the test inputs for memory and
+size; what the records say is checked against Kafka-written fixtures elsewhere). Tiny records
+are laid out with numpy, a row per record, so ten million of them take a second to build.
+"""
+from __future__ import annotations
+
+import gzip
+import struct
+import zlib
+
+import cramjam
+import lz4.frame
+import numpy as np
+import zstandard
+
+from pyspark_udfs.compression import SNAPPY_JAVA_MAGIC
+from pyspark_udfs.crc import crc32c
+
+CODECS = {"none": 0, "gzip": 1, "snappy": 2, "lz4": 3, "zstd": 4}
+
+
+def zigzag_varint(value: int) -> bytes:
+    """Kafka's zigzag varint/varlong of ``value``."""
+    n = (value << 1) ^ (value >> 63)
+    out = bytearray()
+    while n >= 0x80:
+        out.append((n & 0x7F) | 0x80)
+        n >>= 7
+    out.append(n)
+    return bytes(out)
+
+
+def tiny_records(count: int) -> bytes:
+    """``count`` records with offset deltas 0.., timestamp delta 0, a null key, the value ``x``
+    and no headers: 8 to 11 bytes each."""
+    parts = []
+    bounds = [0, 64, 8192, 1 << 20, 1 << 27]
+    for width, (low, high) in enumerate(zip(bounds, bounds[1:]), start=1):
+        high = min(high, count)
+        if low >= high:
+            break
+        deltas = np.arange(low, high, dtype=np.uint64) << np.uint64(1)  # zigzag of a non-negative delta
+        rows = np.empty((high - low, 7 + width), dtype=np.uint8)
+        rows[:, 0] = (6 + width) << 1  # the length varint: the body's size, zigzag
+        rows[:, 1] = 0  # attributes
+        rows[:, 2] = 0  # timestamp delta
+        for i in range(width):
+            byte = (deltas >> np.uint64(7 * i)) & np.uint64(0x7F)
+            rows[:, 3 + i] = byte | (np.uint64(0x80) if i < width - 1 else np.uint64(0))
+        rows[:, 3 + width:] = [1, 2, ord("x"), 0]  # key null, value of 1 byte "x", no headers
+        parts.append(rows.tobytes())
+    return b"".join(parts)
+
+
+def big_record(delta: int, value: bytes) -> bytes:
+    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + zigzag_varint(-1)
+            + zigzag_varint(len(value)) + value + zigzag_varint(0))
+    return zigzag_varint(len(body)) + body
+
+
+def compress(codec: str, raw: bytes) -> bytes:
+    if codec == "none":
+        return raw
+    if codec == "gzip":
+        return gzip.compress(raw, compresslevel=1)
+    if codec == "lz4":
+        return lz4.frame.compress(raw)
+    if codec == "zstd":
+        return zstandard.ZstdCompressor(level=1).compress(raw)
+    out = bytearray(SNAPPY_JAVA_MAGIC + b"\x00\x00\x00\x01\x00\x00\x00\x01")  # snappy-java framing
+    for i in range(0, len(raw), 1 << 15):
+        block = bytes(cramjam.snappy.compress_raw(raw[i:i + (1 << 15)]))
+        out += len(block).to_bytes(4, "big") + block
+    return bytes(out)
+
+
+def batch(records: bytes, count: int, codec: str = "none", base_offset: int = 0, payload: bytes | None = None) -> bytes:
+    """A v2 batch of ``count`` encoded ``records`` (compressed with ``codec``, or ``payload`` as
+    its records section when given), CRC-32C computed."""
+    body = compress(codec, records) if payload is None else payload
+    after_crc = struct.pack(">hiqqqhii", CODECS[codec], count - 1, 1_700_000_000_000, 1_700_000_000_000,
+                            -1, -1, -1, count) + body
+    head = struct.pack(">qiib", base_offset, 4 + 1 + 4 + len(after_crc), 0, 2)
+    return head + struct.pack(">I", crc32c(after_crc)) + after_crc
+
+
+def gzip_bomb(size: int) -> bytes:
+    """A gzip member of ``size`` zero bytes, a few KB per hundred MiB."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+    zeros = bytes(1 << 20)
+    parts = [compressor.compress(zeros) for _ in range(size >> 20)]
+    return b"".join(parts) + compressor.flush()
