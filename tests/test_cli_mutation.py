@@ -326,7 +326,7 @@ def test_every_command_finds_the_batches_after_a_zero_filled_region(build, tmp_p
     code, out, err = run("verify", str(log))
     batches, records = (len(expected), sum(len(r[1]) for r in expected.values()))
     assert code == 1 and err.count(region) == 1, err
-    assert out.startswith(f"FAIL {log}: {2 * batches} batches, {2 * records} records, 1 problems")
+    assert out.startswith(f"FAIL {log}: {2 * batches} batches, {2 * records} records, 1 problem")
 
     code, out, _ = run("recover", str(log), "--output", str(tmp_path / "recovered"))
     assert code == 1 and f"lost bytes {start}..{resumed} ({ZERO_REGION} bytes" in out
@@ -334,7 +334,7 @@ def test_every_command_finds_the_batches_after_a_zero_filled_region(build, tmp_p
     assert recovered.read_bytes() == before + after
 
     code, out, _ = run("describe", str(tmp_path / "data"))
-    assert code == 1 and f"{2 * batches} batches" in out and "1 problems" in out
+    assert code == 1 and f"{2 * batches} batches" in out and "1 problem" in out
 
 
 @pytest.mark.parametrize("build", BUILDS)
