@@ -153,11 +153,17 @@ class LogSegment(OpenedInput):
             if walk is not None:
                 walked = self._walked(walk, position, stop)
                 if walked:
-                    yield from walked
+                    for batch in walked:
+                        damage = offsets_overflow(batch)
+                        if damage is not None and strict:
+                            raise damage_error(damage)
+                        yield batch if damage is None else damage
                     last = walked[-1]
                     position = last.end_position if last.crc_valid or not resync else self._after(last)
                     continue
             item = self.read_entry(position)
+            if isinstance(item, Batch):
+                item = offsets_overflow(item) or item
             if isinstance(item, Damage):
                 if resync:
                     item = self._resynced(item) if not item.resumable else self._within(item)
@@ -372,6 +378,22 @@ ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: Defa
 """The batch class for each magic; its ``spec`` is the generated type the ``body`` switch of
 kafka_log_segment.ksy's ``entry`` picks (a test checks the two agree). The reader parses the
 body from its own buffer rather than through the entry's substream."""
+
+
+INT64_MAX = 2**63 - 1
+
+
+def offsets_overflow(batch: Batch) -> Optional[Damage]:
+    """A v2 batch whose last offset (baseOffset + lastOffsetDelta) does not fit Kafka's int64, as
+    damage of its bytes (the base offset is outside the CRC, so the CRC may still hold); else None.
+
+    Kafka computes offsets in Java longs, where such a sum wraps to a negative offset: no broker
+    writes it, so it is a damaged header, reported at the batch's position by every reader."""
+    if batch.magic != 2 or batch.last_offset <= INT64_MAX:
+        return None
+    return Damage(batch.file, batch.position, batch.size,
+                  f"last offset {batch.base_offset} + {batch.last_offset - batch.base_offset} does not fit "
+                  f"Kafka's int64 offsets (a damaged baseOffset)", True)
 
 
 def damage_error(damage: Damage) -> KafkaLogError:

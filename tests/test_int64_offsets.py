@@ -1,0 +1,106 @@
+"""Offsets that do not fit Kafka's int64: a v2 batch whose baseOffset (outside the CRC) was damaged so
+that baseOffset + lastOffsetDelta passes 2^63 - 1 is a damaged batch for every reader, in both builds."""
+from __future__ import annotations
+
+import io
+import json
+import struct
+
+import pytest
+
+from pyspark_udfs import backend
+from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.cli import main
+from pyspark_udfs.errors import KafkaLogError
+from pyspark_udfs.spark.datasource import KafkaLogDataSource
+from pyspark_udfs.spark.schema import COLUMNS
+
+from .conftest import GOLDEN
+from .damage import batch_starts, put
+
+BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
+INT64_MAX = 2**63 - 1
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    return main(list(argv), out, err), out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(params=[INT64_MAX, INT64_MAX - 1, INT64_MAX - 2])
+def damaged(request, tmp_path):
+    """The second batch of a Kafka-written segment (several records) with its base offset near 2^63."""
+    data = (GOLDEN / "v2-none.log").read_bytes()
+    starts = batch_starts(data)
+    last_delta = struct.unpack_from(">i", data, starts[1] + 23)[0]
+    assert last_delta >= 1 and request.param + last_delta > INT64_MAX  # the sum leaves int64
+    log = tmp_path / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir()
+    log.write_bytes(put(data, starts[1], ">q", request.param))
+    return log, starts[1], len(starts)
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_every_command_reports_the_batch_as_damage(build, damaged, monkeypatch, tmp_path):
+    monkeypatch.setenv(BACKEND_ENV, build)
+    log, position, batches = damaged
+    where = f"{log} at byte {position}: last offset "
+
+    code, out, err = run("dump", "--deep-iteration", "--print-data-log", str(log))
+    assert code == 1 and where in err and "Traceback" not in err
+    code, out, err = run("dump", "--json", str(log))
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert code == 1
+    assert [(o["position"], o["kind"]) for o in objects if o["type"] == "error"] == [(position, "corrupt")]
+    assert all(o["offset"] <= INT64_MAX for o in objects if o["type"] == "record")
+    assert all(o["last_offset"] <= INT64_MAX for o in objects if o["type"] == "batch")
+    code, out, err = run("verify", str(log))
+    assert code == 1 and out.startswith(f"FAIL {log}: {batches - 1} batches") and where in err
+    code, out, err = run("recover", str(log), "--output", str(tmp_path / "out"))
+    assert code == 1 and f"  lost bytes {position}.." in out
+    assert run("verify", str(tmp_path / "out" / log.name))[0] == 0
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_the_spark_reader_reports_it_in_every_mode(build, damaged):
+    log, position, _batches = damaged
+    corrupt, offset = COLUMNS.index("_corrupt_record"), COLUMNS.index("offset")
+
+    def rows(mode: str) -> list[tuple]:
+        reader = KafkaLogDataSource({"path": str(log.parent), "backend": build, "mode": mode}).reader(None)
+        return [row for p in reader.partitions() for row in reader.read_split(p)]
+
+    permissive = rows("PERMISSIVE")
+    bad = [row for row in permissive if row[corrupt] is not None]
+    assert len(bad) == 1 and f"at byte {position}: last offset " in bad[0][corrupt]
+    assert all(row[offset] is not None and row[offset] <= INT64_MAX for row in permissive if row[corrupt] is None)
+    with pytest.raises(KafkaLogError, match=f"at byte {position}: last offset "):
+        rows("FAILFAST")
+    assert len(rows("DROPMALFORMED")) == len(permissive) - 1
+
+    import pyarrow as pa
+
+    reader = KafkaLogDataSource({"path": str(log.parent), "backend": build}).reader(None)
+    table = pa.Table.from_batches([b for p in reader.partitions() for b in reader.read(p)])
+    assert table.column("_corrupt_record").null_count == table.num_rows - 1
+    assert table.column("offset").null_count == 1  # only the damage row's
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_a_batch_ending_exactly_at_the_largest_offset_is_read(build, tmp_path, monkeypatch):
+    monkeypatch.setenv(BACKEND_ENV, build)
+    data = (GOLDEN / "v2-none.log").read_bytes()
+    last = batch_starts(data)[-1]
+    last_delta = struct.unpack_from(">i", data, last + 23)[0]
+    log = tmp_path / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir()
+    log.write_bytes(put(data[last:], 0, ">q", INT64_MAX - last_delta))
+    code, out, err = run("dump", "--json", str(log))
+    offsets = [json.loads(line)["offset"] for line in out.splitlines() if json.loads(line)["type"] == "record"]
+    assert code == 0 and err == "" and max(offsets) == INT64_MAX
+
+    import pyarrow as pa
+
+    reader = KafkaLogDataSource({"path": str(log.parent), "backend": build}).reader(None)
+    table = pa.Table.from_batches([b for p in reader.partitions() for b in reader.read(p)])
+    assert table.column("offset").to_pylist() == offsets and table.column("_corrupt_record").null_count == len(offsets)
