@@ -3,8 +3,8 @@
 
 import kaitaistruct
 from kaitaistruct import KaitaiStruct, KaitaiStream, BytesIO
-from . import kafka_record_batch
 from . import kafka_legacy_message
+from . import kafka_record_batch
 
 
 if getattr(kaitaistruct, 'API_VERSION', (0, 9)) < (0, 11):

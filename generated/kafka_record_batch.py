@@ -105,6 +105,8 @@ class KafkaRecordBatch(KaitaiStruct):
 
         def _read(self):
             self.version = self._io.read_s2be()
+            if not self.version >= 0:
+                raise kaitaistruct.ValidationLessThanError(0, self.version, self._io, u"/types/control_record_key/seq/0")
             self.record_type = KaitaiStream.resolve_enum(KafkaRecordBatch.ControlRecordType, self._io.read_s2be())
 
 
@@ -127,6 +129,8 @@ class KafkaRecordBatch(KaitaiStruct):
 
         def _read(self):
             self.version = self._io.read_s2be()
+            if not self.version >= 0:
+                raise kaitaistruct.ValidationLessThanError(0, self.version, self._io, u"/types/end_txn_marker/seq/0")
             self.coordinator_epoch = self._io.read_s4be()
 
 

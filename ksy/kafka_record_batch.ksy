@@ -271,7 +271,13 @@ types:
     seq:
       - id: version
         type: s2
-        doc: Version of the key schema; 0 in every Kafka release so far.
+        valid:
+          min: 0
+        doc: |
+          Version of the key schema; 0 in every Kafka release so far. Kafka's
+          reader refuses a negative version as data corruption
+          (InvalidRecordException) and reads a higher one as the highest it
+          knows.
       - id: record_type
         -orig-id: type
         type: s2
@@ -286,7 +292,12 @@ types:
     seq:
       - id: version
         type: s2
-        doc: Version of the marker schema; 0.
+        valid:
+          min: 0
+        doc: |
+          Version of the marker schema; 0. Kafka's reader refuses a negative
+          version as data corruption (InvalidRecordException) and reads a
+          higher one as the highest it knows.
       - id: coordinator_epoch
         -orig-id: coordinatorEpoch
         type: s4

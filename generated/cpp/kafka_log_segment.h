@@ -7,8 +7,8 @@ class kafka_log_segment_t;
 #include "kaitai/kaitaistruct.h"
 #include <stdint.h>
 #include <memory>
-#include "kafka_record_batch.h"
 #include "kafka_legacy_message.h"
+#include "kafka_record_batch.h"
 #include <vector>
 
 #if KAITAI_STRUCT_VERSION < 11000L

@@ -89,6 +89,9 @@ kafka_record_batch_t::control_record_key_t::control_record_key_t(kaitai::kstream
 
 void kafka_record_batch_t::control_record_key_t::_read() {
     m_version = m__io->read_s2be();
+    if (!(m_version >= 0)) {
+        throw kaitai::validation_less_than_error<int16_t>(0, m_version, m__io, std::string("/types/control_record_key/seq/0"));
+    }
     m_record_type = static_cast<kafka_record_batch_t::control_record_type_t>(m__io->read_s2be());
 }
 
@@ -107,6 +110,9 @@ kafka_record_batch_t::end_txn_marker_t::end_txn_marker_t(kaitai::kstream* p__io,
 
 void kafka_record_batch_t::end_txn_marker_t::_read() {
     m_version = m__io->read_s2be();
+    if (!(m_version >= 0)) {
+        throw kaitai::validation_less_than_error<int16_t>(0, m_version, m__io, std::string("/types/end_txn_marker/seq/0"));
+    }
     m_coordinator_epoch = m__io->read_s4be();
 }
 

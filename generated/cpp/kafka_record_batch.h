@@ -122,7 +122,10 @@ public:
     public:
 
         /**
-         * Version of the key schema; 0 in every Kafka release so far.
+         * Version of the key schema; 0 in every Kafka release so far. Kafka's
+         * reader refuses a negative version as data corruption
+         * (InvalidRecordException) and reads a higher one as the highest it
+         * knows.
          */
         int16_t version() const { return m_version; }
 
@@ -162,7 +165,9 @@ public:
     public:
 
         /**
-         * Version of the marker schema; 0.
+         * Version of the marker schema; 0. Kafka's reader refuses a negative
+         * version as data corruption (InvalidRecordException) and reads a
+         * higher one as the highest it knows.
          */
         int16_t version() const { return m_version; }
 
