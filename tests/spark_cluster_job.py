@@ -17,9 +17,6 @@ import sys
 
 def main(data_dir: str, py_file: str | None, executor_python: str | None) -> None:
     os.environ["PYSPARK_PYTHON"] = executor_python or sys.executable
-    # The executors' work directories (their logs, the shipped files) under the job's own working
-    # directory, a temporary one, instead of Spark's default SPARK_HOME/work inside the venv.
-    os.environ["SPARK_WORKER_DIR"] = os.path.join(os.getcwd(), "spark-work")
     from pyspark.sql import SparkSession
 
     builder = (SparkSession.builder.master("local-cluster[2,1,1024]").appName("kafka-ksy-cluster")
