@@ -2,6 +2,7 @@
 #
 #   make run        set everything up, then run the Spark job over samples/
 #   make test       set everything up, then run the test suite
+#   make test-fast  the suite without the slow and Spark tests (a few minutes: for a change in progress)
 #   make generate   recompile ksy/*.ksy into generated/ (Python) and generated/cpp/ (C++11)
 #   make fixtures   regenerate the golden fixtures with Kafka's own classes
 #   make docs       draw every spec as an SVG diagram under docs/specs/
@@ -18,7 +19,7 @@ NATIVE_SOURCES := setup.py $(wildcard pyspark_udfs/native/*.cpp pyspark_udfs/nat
 	$(wildcard generated/cpp/*.cpp generated/cpp/*.h)
 NATIVE_STAMP := $(VENV)/.native
 
-.PHONY: setup run test generate fixtures java toolchain native-asan bench clean docs graphviz
+.PHONY: setup run test test-fast generate fixtures java toolchain native-asan bench clean docs graphviz
 
 setup: $(VENV_STAMP) $(NATIVE_STAMP) $(KSC_STAMP)
 
@@ -86,6 +87,9 @@ run: setup java
 
 test: setup java
 	$(PY) -m pytest
+
+test-fast: setup
+	$(PY) -m pytest -m "not slow and not spark"
 
 fixtures:
 	bash tests/golden/regenerate.sh

@@ -32,3 +32,24 @@ def tmp_copy(tmp_path):
         dest.write_bytes(src.read_bytes())
         return dest
     return copy
+
+
+SLOW_MODULES = {"test_sanitizers.py", "test_spark_cluster.py", "test_cli_mutation.py", "test_memory.py",
+                "test_native_memory.py", "test_fuzz.py", "test_generated.py", "test_static_targets.py",
+                "test_resync.py"}
+"""Modules whose tests take tens of seconds each on 2 cores (``--durations`` of a full run)."""
+NATIVE_MODULES = {"test_sanitizers.py", "test_static_targets.py", "test_native_crc.py", "test_native_memory.py",
+                  "test_spark_cluster.py"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """The markers of pyproject.toml, given by module and by fixture, so that ``make test-fast``
+    (``-m "not slow and not spark"``) can leave them out without each test saying so."""
+    for item in items:
+        module = item.path.name
+        if module in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)
+        if module in NATIVE_MODULES:
+            item.add_marker(pytest.mark.native)
+        if "spark" in getattr(item, "fixturenames", ()) or module == "test_spark_cluster.py":
+            item.add_marker(pytest.mark.spark)
