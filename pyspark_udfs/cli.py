@@ -16,8 +16,8 @@ from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
 from .internal import options as internal_options
-from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, verify_offset_index,
-                    verify_time_index)
+from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, transaction_index_problems,
+                    verify_offset_index, verify_time_index)
 from .model import Record
 from .offset_checks import BatchStart, CheckedEvent, checked
 from .scan import scan
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
 DUMP_SUFFIXES = SEGMENT_SUFFIXES + internal_options.SUFFIXES
 """What ``dump`` reads: segments, indexes, producer snapshots, KRaft snapshots."""
-VERIFY_SUFFIXES = SEGMENT_SUFFIXES + (internal_options.SNAPSHOT,)
+VERIFY_SUFFIXES = SEGMENT_SUFFIXES + internal_options.SUFFIXES
 """The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
 ``.snapshot`` files."""
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
@@ -285,18 +285,18 @@ def verify_file(path: str, args, report: Reporter) -> None:
         ensure_readable(path)
         internal_dump.verify_producer_snapshot(path, report)
         return
-    if suffix not in SEGMENT_SUFFIXES:
+    if suffix not in VERIFY_SUFFIXES:
         ignore_unknown(path, report)
         return
     ensure_readable(path)
     before = report.problems
     counts = ""
-    if suffix == ".log":
+    if suffix in (".log", internal_options.KRAFT_SNAPSHOT):
         tally = Tally()
         try:
             with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                             decompression_limit=args.decompression_limit) as segment, reported(report):
-                verify_log(segment, report, tally)
+                verify_log(segment, report, tally, internal_decoder(path))
         except InputError as error:
             if error.position is None:
                 raise
@@ -310,8 +310,8 @@ def verify_file(path: str, args, report: Reporter) -> None:
                     for problem in check_index(index_file):
                         report.problem(problem)
     elif suffix == ".txnindex":
-        with reported(report):
-            read_transaction_index(path)
+        for problem in transaction_index_problems(path):
+            report.problem(problem)
     else:
         with reported(report):
             for problem in check_index(path):
@@ -330,19 +330,47 @@ class Tally:
         return f"{counted(self.batches, 'batch')}, {counted(self.records, 'record')}, "
 
 
-def verify_log(segment: LogSegment, report: Reporter, tally: Tally) -> None:
-    """Report every problem of a segment, counting its batches and records in ``tally``."""
+def internal_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[KafkaLogError]]]:
+    """For a segment of Kafka's own topics (``__consumer_offsets-N``, ...) or a KRaft snapshot: what
+    decodes each of its records as ``dump`` does, giving the decoder's error, if any. Other segments
+    (the common case) get None, without importing the decoders."""
+    if not os.path.basename(os.path.dirname(os.path.abspath(path))).startswith("__") \
+            and not path.endswith(internal_options.KRAFT_SNAPSHOT):
+        return None
+    from .internal import dump as internal_dump
+    from .internal.decoders import CLUSTER_METADATA, decoder_for
+
+    decoder = decoder_for(path) or (CLUSTER_METADATA if path.endswith(internal_options.KRAFT_SNAPSHOT) else None)
+    if decoder is None:
+        return None
+
+    def error_of(record: Record, batch: Batch) -> Optional[KafkaLogError]:
+        decoded = internal_dump.decode(record, batch, decoder)
+        return None if decoded is None else decoded.error
+    return error_of
+
+
+def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
+               decode: Optional[Callable[[Record, Batch], Optional[KafkaLogError]]] = None) -> None:
+    """Report every problem of a segment, counting its batches and records in ``tally``; with
+    ``decode`` (:func:`internal_decoder`), also each record that does not decode."""
     progress = Progress(report.err, segment.size, segment.name)
+    batch: Optional[Batch] = None
     try:
         for event in events_of(segment, records=True, record_lists=True):
             kind = type(event)
-            if kind is list:  # a v2 batch's records
-                tally.records += len(event)
+            if kind is list or kind is Record:  # a v2 batch's records, or a legacy record
+                records = event if kind is list else [event]
+                tally.records += len(records)
+                if decode is not None and batch is not None:
+                    for record in records:
+                        error = decode(record, batch)
+                        if error is not None:
+                            report.problem(error)
             elif kind is BatchStart:
                 tally.batches += 1
-                progress.update(event.batch.end_position)
-            elif kind is Record:  # a legacy record
-                tally.records += 1
+                batch = event.batch
+                progress.update(batch.end_position)
             else:
                 report.problem(event)
     finally:
@@ -498,7 +526,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
                         ".index and .timeindex beside it are checked against it.")
     verify.add_argument("paths", nargs="+", metavar="PATH",
-                        help=paths_help(VERIFY_SUFFIXES, (".log", internal_options.SNAPSHOT)))
+                        help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + internal_options.SUFFIXES))
     limits(verify)
     internal_options.add_describe_parser(subcommand(
         sub, "describe", "overview of a broker's data directory",
@@ -523,7 +551,7 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
             for line in gaps.lines():
                 err.write(line + "\n")
         elif args.command == "verify":
-            for_each_file(args.paths, (".log", internal_options.SNAPSHOT), report,
+            for_each_file(args.paths, (".log", ".txnindex") + internal_options.SUFFIXES, report,
                           lambda path: verify_file(path, args, report))
         elif args.command == "describe":
             from .internal import describe as internal_describe

@@ -223,6 +223,26 @@ def read_transaction_index(source: Source, name: Optional[str] = None) -> list[A
             handle.close()
 
 
+def transaction_index_problems(path: str) -> Iterator[KafkaLogError]:
+    """What ``verify`` finds wrong in a ``.txnindex``: Kafka's ``TransactionIndex.sanityCheck`` (an
+    aborted transaction whose last offset is below the segment's base offset, from the file's name)
+    and, ours, a last offset below its first offset."""
+    base = base_offset_from_name(path)
+    try:
+        entries = read_transaction_index(path)
+    except KafkaLogError as error:
+        yield error
+        return
+    for slot, txn in enumerate(entries):
+        where = slot * TRANSACTION_INDEX_ENTRY_SIZE
+        if base is not None and txn.last_offset < base:
+            yield IndexFileError(f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id} "
+                                 f"is less than the segment's start offset {base}", path, where)
+        if txn.last_offset < txn.first_offset:
+            yield IndexFileError(f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id} "
+                                 f"is less than its first offset {txn.first_offset}", path, where)
+
+
 def sibling(path: str, suffix: str) -> str:
     """The file of the same segment with another suffix (``…0099.log`` → ``…0099.index``)."""
     stem, _ = os.path.splitext(path)
@@ -435,8 +455,7 @@ def verify_time_index(time_index: TimeIndex, index: OffsetIndex, log: LogSegment
         else:
             try:
                 log_max = max((r.timestamp for r in batch.records()), default=-1)
-            except KafkaLogError as error:
-                yield error
+            except KafkaLogError:  # the log's own problem, which the log's check reports
                 log_max = batch.max_timestamp
             if log_max != entry.timestamp:
                 yield IndexFileError(
