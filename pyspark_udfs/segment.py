@@ -179,19 +179,19 @@ class LogSegment(OpenedInput):
 
     def _after(self, batch: Batch) -> int:
         """Where to go on after a batch whose CRC fails: its CRC does not cover its length, so
-        when what follows its declared end is not an intact batch either, the first intact batch
-        inside its span, if there is one (else its declared end, as Kafka would)."""
+        at the first intact batch inside its span, if there is one (a damaged length can still
+        land on a batch boundary further on), else at its declared end, as Kafka would."""
         end = batch.end_position
-        found = None if self._intact_at(end) else self.find_next_batch(batch.position + 1, before=end)
+        found = self.find_next_batch(batch.position + 1, before=end)
         return end if found is None else found
 
     def _within(self, damage: Damage) -> Damage:
         """A damaged entry whose length looked sane, shortened to the first intact batch inside its
-        span when what follows its declared end is not an intact batch (its length may be damaged)."""
+        span, if there is one (its length may be damaged)."""
         end = damage.position + damage.size
         if damage.size > self.max_batch_bytes + LOG_OVERHEAD:
             return damage  # refused for its size, not suspect: nothing is searched inside it
-        found = None if self._intact_at(end) else self.find_next_batch(damage.position + 1, before=end)
+        found = self.find_next_batch(damage.position + 1, before=end)
         if found is None:
             return damage
         return dataclasses.replace(damage, size=found - damage.position,

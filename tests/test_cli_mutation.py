@@ -48,6 +48,8 @@ SAMPLE_PREFIX_BYTES = 6000
 """Large sample segments are cut to their first whole batches up to this size (their indexes left out)."""
 INDEX_SUFFIXES = (".index", ".timeindex", ".txnindex")
 FAR_TIMESTAMPS = (253402300800000, 2**63 - 1, -2**63, -1)
+EDGE_OFFSETS = (2**63 - 1, 2**63 - 2, 2**63 - 1000, 2**31 - 1, 2**31, -1, -2**63)
+"""int64's ends and around, Int.MAX and past it: base offsets a damaged header may carry."""
 """Year 10000 (Java: Instant.ofEpochMilli(253402300800000L) is +10000-01-01T00:00:00Z), the int64 ends, none."""
 
 
@@ -111,11 +113,26 @@ def restamp(m: Mutation, rnd: random.Random) -> None:
     m.edits.append(f"timestamp at {start + field_at} = {value}, CRC recomputed")
 
 
+def rebase(m: Mutation, rnd: random.Random) -> None:
+    """One v2 batch's base offset (outside the CRC) set to an int64 edge: its CRC still holds."""
+    starts = [start for start in batch_starts(bytes(m.data)) if len(m.data) >= start + 61 and m.data[start + 16] == 2]
+    if not starts:
+        return
+    start, value = rnd.choice(starts), rnd.choice(EDGE_OFFSETS)
+    m.data[start:start + 8] = value.to_bytes(8, "big", signed=True)
+    m.origin[start:start + 8] = [-1] * 8
+    m.edits.append(f"base offset at {start} = {value}")
+
+
 def mutate(data: bytes, rnd: random.Random, log: bool = True) -> Mutation:
-    """1 to 4 edits of ``data``; a ``log`` may instead get far timestamps in a valid batch (:func:`restamp`)."""
+    """1 to 4 edits of ``data``; a ``log`` may instead get far timestamps in a valid batch (:func:`restamp`)
+    or an int64-edge base offset (:func:`rebase`)."""
     m = Mutation(bytearray(data), list(range(len(data))))
     if log and rnd.random() < 0.1:
         restamp(m, rnd)
+        return m
+    if log and rnd.random() < 0.1:
+        rebase(m, rnd)
         return m
     for _ in range(rnd.randint(1, 4)):
         kind, pos = rnd.random(), rnd.randrange(max(1, len(m.data)))
