@@ -10,8 +10,6 @@ samples' EXPECTED.json, written by Kafka's own classes
 from __future__ import annotations
 
 import json
-import os
-import sys
 
 import pytest
 
@@ -19,31 +17,14 @@ from tests.conftest import ROOT, SAMPLES
 
 pyspark = pytest.importorskip("pyspark")
 
+from .test_spark import spark  # noqa: E402,F401  (the session-wide SparkSession fixture)
+
 pytestmark = pytest.mark.skipif(not (SAMPLES / "EXPECTED.json").exists(), reason="samples/kafka-logs not generated")
 
 EXPECTED = json.loads((SAMPLES / "EXPECTED.json").read_text()) if (SAMPLES / "EXPECTED.json").exists() else {}
 LARGE = ROOT / "tests" / "fixtures" / "large-values"
 MIDDLE = 1700001800000
 """A timestamp inside every data topic's range (a query parameter, not an expected result)."""
-
-
-@pytest.fixture(scope="module")
-def spark():
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    from pyspark.sql import SparkSession
-
-    import pyspark_udfs
-
-    session = (SparkSession.builder.master("local[2]").appName("kafka-ksy-queries")
-               .config("spark.sql.shuffle.partitions", "2")
-               .config("spark.ui.enabled", "false")
-               .config("spark.ui.showConsoleProgress", "false")
-               .config("spark.sql.session.timeZone", "UTC")
-               .getOrCreate())
-    session.sparkContext.setLogLevel("ERROR")
-    pyspark_udfs.register(session)
-    yield session
-    session.stop()
 
 
 def load(spark):
