@@ -7,7 +7,7 @@ offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterator
 
 from .backend import InnerMessage, InnerProblem, code_of
 from .batch import Batch, codec_name

@@ -1,6 +1,8 @@
 """Salvage: every batch that does not overlap the damage comes back bit-identical."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from pyspark_udfs.cli import main
@@ -83,7 +85,7 @@ def test_recover_refuses_to_overwrite_its_input(tmp_path):
     assert source.read_bytes() == SEGMENT.with_suffix(".log").read_bytes()
 
 
-def mutants(data: bytes, rnd: "random.Random"):
+def mutants(data: bytes, rnd: random.Random) -> bytes:
     """Kafka-written batches rearranged and re-numbered the ways a broken disk or a bad copy leaves
     them, CRCs intact: duplicated, swapped, moved back, base offsets changed (outside the CRC), and
     bytes flipped anywhere."""
@@ -108,8 +110,6 @@ def mutants(data: bytes, rnd: "random.Random"):
 def test_recovered_segments_always_pass_verify_and_every_byte_is_accounted_for(tmp_path, seed):
     """recover's output passes verify whatever the input; what it leaves out is reported lost, with
     the kept and lost ranges covering the input exactly."""
-    import random
-
     rnd = random.Random(seed)
     fixtures = sorted(p for p in GOLDEN.rglob("*.log") if p.stat().st_size < 200_000 and "seeds" not in p.parts)
     original = rnd.choice(fixtures)
