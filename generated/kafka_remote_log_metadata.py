@@ -159,9 +159,6 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
             self.max_timestamp_ms = self._io.read_s8be()
             self.event_timestamp_ms = self._io.read_s8be()
             self.num_segment_leader_epochs = kafka_uvarint.KafkaUvarint(self._io)
-            _ = self.num_segment_leader_epochs
-            if not _.value > 0:
-                raise kaitaistruct.ValidationExprError(self.num_segment_leader_epochs, self._io, u"/types/remote_log_segment_metadata_record/seq/6")
             self.segment_leader_epochs = []
             for i in range(self.num_segment_leader_epochs.value - 1):
                 self.segment_leader_epochs.append(KafkaRemoteLogMetadata.SegmentLeaderEpochEntry(self._io, self, self._root))
@@ -208,9 +205,6 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
             self.max_timestamp_ms = self._io.read_s8be()
             self.event_timestamp_ms = self._io.read_s8be()
             self.num_segment_leader_epochs = kafka_uvarint.KafkaUvarint(self._io)
-            _ = self.num_segment_leader_epochs
-            if not _.value > 0:
-                raise kaitaistruct.ValidationExprError(self.num_segment_leader_epochs, self._io, u"/types/remote_log_segment_metadata_snapshot_record/seq/6")
             self.segment_leader_epochs = []
             for i in range(self.num_segment_leader_epochs.value - 1):
                 self.segment_leader_epochs.append(KafkaRemoteLogMetadata.SegmentLeaderEpochEntry(self._io, self, self._root))

@@ -188,9 +188,6 @@ class KafkaShareGroupState(KaitaiStruct):
             self.create_timestamp = self._io.read_s8be()
             self.write_timestamp = self._io.read_s8be()
             self.num_state_batches = kafka_uvarint.KafkaUvarint(self._io)
-            _ = self.num_state_batches
-            if not _.value > 0:
-                raise kaitaistruct.ValidationExprError(self.num_state_batches, self._io, u"/types/share_snapshot_value/seq/6")
             self.state_batches = []
             for i in range(self.num_state_batches.value - 1):
                 self.state_batches.append(KafkaShareGroupState.StateBatch(self._io, self, self._root))
@@ -229,9 +226,6 @@ class KafkaShareGroupState(KaitaiStruct):
             self.leader_epoch = self._io.read_s4be()
             self.start_offset = self._io.read_s8be()
             self.num_state_batches = kafka_uvarint.KafkaUvarint(self._io)
-            _ = self.num_state_batches
-            if not _.value > 0:
-                raise kaitaistruct.ValidationExprError(self.num_state_batches, self._io, u"/types/share_update_value/seq/3")
             self.state_batches = []
             for i in range(self.num_state_batches.value - 1):
                 self.state_batches.append(KafkaShareGroupState.StateBatch(self._io, self, self._root))

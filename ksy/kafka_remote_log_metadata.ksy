@@ -41,7 +41,7 @@ doc-ref:
   - https://github.com/apache/kafka/blob/4.3/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
   - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
   - https://github.com/apache/kafka/tree/4.3/storage/src/main/resources/message
--webide-representation: '{record_type} v{version.value:dec}'
+-webide-representation: 'type {api_key.value:dec} v{version.value:dec}'
 seq:
   - id: frame_version
     type: kafka_uvarint
@@ -178,9 +178,8 @@ types:
         doc: Epoch time in milliseconds at which this event is generated.
       - id: num_segment_leader_epochs
         type: kafka_uvarint
-        valid:
-          expr: _.value > 0
-        doc: Number of `segment_leader_epochs` plus one (a compact array, not nullable).
+        doc: Number of `segment_leader_epochs` plus one (a compact array); never 0,
+          as the array is not nullable (Kafka refuses a null).
       - id: segment_leader_epochs
         -orig-id: SegmentLeaderEpochs
         type: segment_leader_epoch_entry
@@ -293,9 +292,8 @@ types:
         doc: Event timestamp of this segment.
       - id: num_segment_leader_epochs
         type: kafka_uvarint
-        valid:
-          expr: _.value > 0
-        doc: Number of `segment_leader_epochs` plus one (a compact array, not nullable).
+        doc: Number of `segment_leader_epochs` plus one (a compact array); never 0,
+          as the array is not nullable (Kafka refuses a null).
       - id: segment_leader_epochs
         -orig-id: SegmentLeaderEpochs
         type: segment_leader_epoch_entry

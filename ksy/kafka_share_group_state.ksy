@@ -161,9 +161,8 @@ types:
         doc: The time at which the state was written or rewritten.
       - id: num_state_batches
         type: kafka_uvarint
-        valid:
-          expr: _.value > 0
-        doc: Number of `state_batches` plus one (a compact array, not nullable).
+        doc: Number of `state_batches` plus one (a compact array); never 0,
+          as the array is not nullable (Kafka refuses a null).
       - id: state_batches
         -orig-id: StateBatches
         type: state_batch
@@ -196,9 +195,8 @@ types:
         doc: The share-partition start offset, or -1 if the start offset is not being updated.
       - id: num_state_batches
         type: kafka_uvarint
-        valid:
-          expr: _.value > 0
-        doc: Number of `state_batches` plus one (a compact array, not nullable).
+        doc: Number of `state_batches` plus one (a compact array); never 0,
+          as the array is not nullable (Kafka refuses a null).
       - id: state_batches
         -orig-id: StateBatches
         type: state_batch

@@ -1,7 +1,6 @@
 // This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
 
 #include "kafka_remote_log_metadata.h"
-#include "kaitai/exceptions.h"
 const std::set<kafka_remote_log_metadata_t::remote_log_metadata_type_t> kafka_remote_log_metadata_t::_values_remote_log_metadata_type_t{
     kafka_remote_log_metadata_t::REMOTE_LOG_METADATA_TYPE_REMOTE_LOG_SEGMENT_METADATA_RECORD,
     kafka_remote_log_metadata_t::REMOTE_LOG_METADATA_TYPE_REMOTE_LOG_SEGMENT_METADATA_UPDATE_RECORD,
@@ -133,12 +132,6 @@ void kafka_remote_log_metadata_t::remote_log_segment_metadata_record_t::_read() 
     m_max_timestamp_ms = m__io->read_s8be();
     m_event_timestamp_ms = m__io->read_s8be();
     m_num_segment_leader_epochs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    {
-        std::unique_ptr<kafka_uvarint_t> _ = m_num_segment_leader_epochs;
-        if (!(_->value() > 0)) {
-            throw kaitai::validation_expr_error<std::unique_ptr<kafka_uvarint_t>>(m_num_segment_leader_epochs, m__io, std::string("/types/remote_log_segment_metadata_record/seq/6"));
-        }
-    }
     m_segment_leader_epochs = std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>>(new std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>());
     const int l_segment_leader_epochs = num_segment_leader_epochs()->value() - 1;
     for (int i = 0; i < l_segment_leader_epochs; i++) {
@@ -182,12 +175,6 @@ void kafka_remote_log_metadata_t::remote_log_segment_metadata_snapshot_record_t:
     m_max_timestamp_ms = m__io->read_s8be();
     m_event_timestamp_ms = m__io->read_s8be();
     m_num_segment_leader_epochs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    {
-        std::unique_ptr<kafka_uvarint_t> _ = m_num_segment_leader_epochs;
-        if (!(_->value() > 0)) {
-            throw kaitai::validation_expr_error<std::unique_ptr<kafka_uvarint_t>>(m_num_segment_leader_epochs, m__io, std::string("/types/remote_log_segment_metadata_snapshot_record/seq/6"));
-        }
-    }
     m_segment_leader_epochs = std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>>(new std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>());
     const int l_segment_leader_epochs = num_segment_leader_epochs()->value() - 1;
     for (int i = 0; i < l_segment_leader_epochs; i++) {

@@ -217,7 +217,7 @@ public:
         int64_t event_timestamp_ms() const { return m_event_timestamp_ms; }
 
         /**
-         * Number of `segment_leader_epochs` plus one (a compact array, not nullable).
+         * Number of `segment_leader_epochs` plus one (a compact array); never 0, as the array is not nullable (Kafka refuses a null).
          */
         kafka_uvarint_t* num_segment_leader_epochs() const { return m_num_segment_leader_epochs.get(); }
 
@@ -321,7 +321,7 @@ public:
         int64_t event_timestamp_ms() const { return m_event_timestamp_ms; }
 
         /**
-         * Number of `segment_leader_epochs` plus one (a compact array, not nullable).
+         * Number of `segment_leader_epochs` plus one (a compact array); never 0, as the array is not nullable (Kafka refuses a null).
          */
         kafka_uvarint_t* num_segment_leader_epochs() const { return m_num_segment_leader_epochs.get(); }
 

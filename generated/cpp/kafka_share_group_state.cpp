@@ -1,7 +1,6 @@
 // This is a generated file! Please edit source .ksy file and use kaitai-struct-compiler to rebuild
 
 #include "kafka_share_group_state.h"
-#include "kaitai/exceptions.h"
 const std::set<kafka_share_group_state_t::delivery_state_t> kafka_share_group_state_t::_values_delivery_state_t{
     kafka_share_group_state_t::DELIVERY_STATE_AVAILABLE,
     kafka_share_group_state_t::DELIVERY_STATE_ACQUIRED,
@@ -161,12 +160,6 @@ void kafka_share_group_state_t::share_snapshot_value_t::_read() {
     m_create_timestamp = m__io->read_s8be();
     m_write_timestamp = m__io->read_s8be();
     m_num_state_batches = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    {
-        std::unique_ptr<kafka_uvarint_t> _ = m_num_state_batches;
-        if (!(_->value() > 0)) {
-            throw kaitai::validation_expr_error<std::unique_ptr<kafka_uvarint_t>>(m_num_state_batches, m__io, std::string("/types/share_snapshot_value/seq/6"));
-        }
-    }
     m_state_batches = std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>>(new std::vector<std::unique_ptr<state_batch_t>>());
     const int l_state_batches = num_state_batches()->value() - 1;
     for (int i = 0; i < l_state_batches; i++) {
@@ -202,12 +195,6 @@ void kafka_share_group_state_t::share_update_value_t::_read() {
     m_leader_epoch = m__io->read_s4be();
     m_start_offset = m__io->read_s8be();
     m_num_state_batches = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    {
-        std::unique_ptr<kafka_uvarint_t> _ = m_num_state_batches;
-        if (!(_->value() > 0)) {
-            throw kaitai::validation_expr_error<std::unique_ptr<kafka_uvarint_t>>(m_num_state_batches, m__io, std::string("/types/share_update_value/seq/3"));
-        }
-    }
     m_state_batches = std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>>(new std::vector<std::unique_ptr<state_batch_t>>());
     const int l_state_batches = num_state_batches()->value() - 1;
     for (int i = 0; i < l_state_batches; i++) {

@@ -295,7 +295,7 @@ public:
         int64_t write_timestamp() const { return m_write_timestamp; }
 
         /**
-         * Number of `state_batches` plus one (a compact array, not nullable).
+         * Number of `state_batches` plus one (a compact array); never 0, as the array is not nullable (Kafka refuses a null).
          */
         kafka_uvarint_t* num_state_batches() const { return m_num_state_batches.get(); }
 
@@ -363,7 +363,7 @@ public:
         int64_t start_offset() const { return m_start_offset; }
 
         /**
-         * Number of `state_batches` plus one (a compact array, not nullable).
+         * Number of `state_batches` plus one (a compact array); never 0, as the array is not nullable (Kafka refuses a null).
          */
         kafka_uvarint_t* num_state_batches() const { return m_num_state_batches.get(); }
 

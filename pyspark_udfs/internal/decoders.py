@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-from kaitaistruct import BytesIO, KaitaiStream, ValidationExprError
+from kaitaistruct import BytesIO, KaitaiStream
 
 from ..errors import CorruptBatchError, KafkaLogError
 from ..generated.kafka_consumer_offsets import KafkaConsumerOffsets
@@ -211,10 +211,7 @@ def decode_share_group_state(record: Record, file: Optional[str], position: Opti
             f"record at offset {record.offset} has no key; a __share_group_state record always has one", file, position))
     try:
         with parse_errors(CorruptBatchError, file, position, f"__share_group_state record at offset {record.offset}"):
-            try:
-                parsed = KafkaShareGroupState(len(record.key), record.value_size, _record_stream(record))
-            except ValidationExprError:  # the spec's one `valid`: a null StateBatches, in Kafka's words
-                raise CorruptBatchError(_NULL_STATE_BATCHES, file, position) from None
+            parsed = KafkaShareGroupState(len(record.key), record.value_size, _record_stream(record))
         record_type = int(parsed.key.record_type)
         if not parsed.key.is_known:  # Kafka: UnknownRecordTypeException, skipped
             return Decoded(SHARE_GROUP_STATE, key={"type": record_type, "data": None},
@@ -226,6 +223,8 @@ def decode_share_group_state(record: Record, file: Optional[str], position: Opti
             if not parsed_value.is_known:
                 raise CorruptBatchError(f"Found an unknown record version {parsed_value.version} for {record_type} type",
                                         file, position)
+            if parsed_value.body.num_state_batches.value == 0:  # a null array, which is not nullable
+                raise CorruptBatchError(_NULL_STATE_BATCHES, file, position)
             data = _with_tagged_after(fields(parsed_value.body), "deliveryCompleteCount", "startOffset")
             value = {"version": parsed_value.version, "data": data}
     except CorruptBatchError as error:
@@ -249,6 +248,8 @@ def _remote_problem(parsed: KafkaRemoteLogMetadata) -> Optional[str]:
         return f"Unknown metadata id {api_key}"
     if version != 0:
         return f"Failed to deserialize record with type {api_key}: version {version} is unknown"
+    if api_key in (0, 3) and parsed.body.num_segment_leader_epochs.value == 0:  # null, and not nullable
+        return f"Failed to deserialize record with type {api_key}: non-nullable field segmentLeaderEpochs was serialized as null"
     left = parsed.body._io.size() - parsed.body._io.pos()
     return f"Found {left} byte(s) of garbage after {api_key}" if left else None
 
