@@ -100,7 +100,9 @@ final class Definitions {
             if (cached != null) return cached;
             List<Slot> out = new ArrayList<>();
             for (JsonNode f : fields) {
-                if (!inVersions(f.get("versions").asText(), version)) continue;
+                // Kafka's FieldSpec: a field without "versions" has its "taggedVersions"
+                String versions = f.has("versions") ? f.get("versions").asText() : f.path("taggedVersions").asText("none");
+                if (!inVersions(versions, version)) continue;
                 boolean tagged = flexible && inVersions(f.path("taggedVersions").asText("none"), version);
                 out.add(new Slot(f, type(f), tagged ? f.get("tag").asInt() : null));
             }
@@ -240,6 +242,14 @@ final class Definitions {
         if (again.hasRemaining() || !rewritten.equals(out))
             throw new IllegalStateException(message + " v" + version + " does not read back");
         return out;
+    }
+
+    /** The version a coordinator writes a message at after its short prefix: a "coordinator-key" (Kafka 4.x's
+     * definitions) at version 0 whatever its record type (MessageUtil.toCoordinatorTypePrefixedByteBuffer); a 3.9
+     * key at the version its type names; a value at the version its prefix names. */
+    int prefixedVersion(String message, int prefix) {
+        JsonNode def = messages.get(message);
+        return def != null && "coordinator-key".equals(def.path("type").asText()) ? 0 : prefix;
     }
 
     /** A short version prefix then the message, as the coordinators write keys and values. */
