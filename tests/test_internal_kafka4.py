@@ -203,3 +203,67 @@ def test_producer_snapshot_of_kafka_43_reads_as_39s():
     expected = [e for e in read_jsonl(INTERNAL / "producer-snapshots.jsonl") if e["entries"] == 5][0]["dls"]
     assert [e.dump_line() for e in entries] == expected[:2]
     assert (INTERNAL / "producer-snapshot-4.3.snapshot").read_bytes()[:2] == b"\x00\x01"
+
+
+def test_share_state_values_of_a_fixture_record():
+    from pyspark_udfs.internal.spark_columns import share_state_values
+    entry = next(e for e in SHARE if e["about"].startswith("snapshot with DeliveryCompleteCount"))
+    row = share_state_values(base64.b64decode(entry["key"]), base64.b64decode(entry["value"]), 5, "f.log", 3)
+    assert (row["record_type"], row["group"], row["topic_id"], row["partition"]) == (0, "orders-share",
+                                                                                   "b2Q4Z8TkQcW2mC0vDb8gXQ", 2)
+    assert (row["snapshot_epoch"], row["state_epoch"], row["leader_epoch"], row["start_offset"]) == (3, 1, 7, 100)
+    assert row["delivery_complete_count"] == 5 and row["write_timestamp"].timestamp() * 1000 == 1700000000002
+    assert row["state_batches"] == [
+        {"first_offset": 100, "last_offset": 104, "delivery_state": "ACKNOWLEDGED", "delivery_count": 1},
+        {"first_offset": 105, "last_offset": 109, "delivery_state": "AVAILABLE", "delivery_count": 2},
+        {"first_offset": 110, "last_offset": 110, "delivery_state": "ARCHIVED", "delivery_count": 5}]
+    update = next(e for e in SHARE if e["about"].startswith("update: start offset unchanged"))
+    row = share_state_values(base64.b64decode(update["key"]), base64.b64decode(update["value"]), 6, "f.log", 3)
+    assert row["start_offset"] == -1 and row["state_epoch"] is None and row["create_timestamp"] is None
+    assert row["delivery_complete_count"] is None
+    bad = share_state_values(b"\x00\x00\x00", None, 0, "f.log", 9)
+    assert bad["decode_error"].startswith("f.log at byte 9: ") and bad["group"] is None
+
+
+def test_overlay_replaces_ranges_and_cuts_at_the_start_offset():
+    from pyspark_udfs.internal.share_state import StateBatch, overlay
+    old = [StateBatch(0, 9, "AVAILABLE", 1), StateBatch(10, 19, "ACKNOWLEDGED", 1)]
+    assert overlay(old, [StateBatch(5, 12, "ARCHIVED", 3)], 2) == [
+        StateBatch(2, 4, "AVAILABLE", 1), StateBatch(5, 12, "ARCHIVED", 3), StateBatch(13, 19, "ACKNOWLEDGED", 1)]
+    assert overlay(old, [], 20) == []
+    assert overlay(old, [StateBatch(3, 3, "ACKNOWLEDGED", 2)], 0)[:3] == [
+        StateBatch(0, 2, "AVAILABLE", 1), StateBatch(3, 3, "ACKNOWLEDGED", 2), StateBatch(4, 9, "AVAILABLE", 1)]
+
+
+def test_describe_shows_share_state_and_remote_segments():
+    """The samples' share group and tiered segments, as SampleInternal.java wrote them (its comments say the story)."""
+    from pyspark_udfs.internal.describe import describe_data_dir
+    from .conftest import SAMPLES
+    problems: list = []
+    summary = describe_data_dir(str(SAMPLES), problems)
+    assert problems == []
+    states = {(s.group, s.partition): s for s in summary.share_states}
+    assert set(states) == {("orders-share", 0), ("orders-share", 1), ("orders-share", 2)}  # audit-share was deleted
+    s0 = states[("orders-share", 0)]
+    # snapshot epoch 1 at start offset 160 with 160..169 AVAILABLE, then an update acknowledging 160..162
+    assert (s0.start_offset, s0.snapshot_epoch, s0.updates, s0.delivery_complete_count) == (160, 1, 1, 3)
+    assert [(b.first_offset, b.last_offset, b.delivery_state) for b in s0.batches] == [
+        (160, 162, "ACKNOWLEDGED"), (163, 169, "AVAILABLE")]
+    parts = {(p.topic, p.partition): p for p in summary.partitions}
+    orders0 = parts[("orders", 0)]
+    local = [(s.first_offset, s.next_offset - 1, s.size) for s in orders0.segments]
+    remote = [(r.start_offset, r.end_offset, r.size, r.status) for r in orders0.remote.segments]
+    assert remote == [local[0] + ("copied",), local[1] + ("copy in progress",)]
+    clicks0 = parts[("web.clicks", 0)]
+    assert [(r.start_offset, r.status) for r in clicks0.remote.segments] == [(0, "deleted")]
+    assert parts[("orders", 1)].remote is None
+    code, out, _ = run("describe", str(SAMPLES))
+    assert code == 0
+    assert "    orders-share orders-0: start offset 160, state epoch 0, leader epoch 1, snapshot epoch 1 + 1 updates, " \
+           "delivery complete count 3; 160..162 ACKNOWLEDGED (delivery count 1), 163..169 AVAILABLE (delivery count 1)" in out
+    assert "  remote segments (__remote_log_metadata): 2" in out
+    code, out, _ = run("describe", "--json", str(SAMPLES))
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert len(objects[0]["share_group_state"]) == 3
+    orders = next(o for o in objects if o.get("topic") == "orders" and o.get("partition") == 0)
+    assert [s["state"] for s in orders["remote"]["segments"]] == ["COPY_SEGMENT_FINISHED", "COPY_SEGMENT_STARTED"]

@@ -27,6 +27,8 @@ from ..spark.schema import topic_partition
 from . import datadir
 from .decoders import decode_cluster_metadata
 from .groups import Commit, latest_commits
+from .share_state import ShareState, latest_share_states
+from .tiered import RemotePartition, remote_partitions
 from .snapshot import ProducerEntry, read_producer_snapshot
 
 
@@ -69,6 +71,8 @@ class PartitionSummary:
     producers: list[ProducerEntry] = field(default_factory=list)
     """The entries of the latest readable producer snapshot: the producer state a restart would load."""
     kraft_snapshots: list[str] = field(default_factory=list)
+    remote: Optional[RemotePartition] = None
+    """Its segments in remote storage, as ``__remote_log_metadata`` (in this directory) lists them."""
 
     @property
     def log_end_offset(self) -> Optional[int]:
@@ -195,6 +199,8 @@ class DataDirSummary:
     quorum_state: Optional[dict[str, Any]] = None
     commits: list[Commit] = field(default_factory=list)
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` partitions here."""
+    share_states: list[ShareState] = field(default_factory=list)
+    """The state of each share-partition, from the ``__share_group_state`` partitions here."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -233,7 +239,12 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         problems.extend(topic_id_problems(partitions, metadata_topic_ids(metadata)))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     commits = sorted(latest_commits(offsets, []).values(), key=lambda c: (c.group, c.topic, c.partition))
-    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits)
+    share = [s.file for p in partitions if p.topic == "__share_group_state" for s in p.segments]
+    shares = sorted(latest_share_states(share, []).values(), key=lambda s: (s.group, s.topic_id, s.partition))
+    remote = remote_partitions([s.file for p in partitions if p.topic == "__remote_log_metadata" for s in p.segments], [])
+    for p in partitions:
+        p.remote = remote.get((p.topic, p.partition))
+    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits, shares)
 
 
 def metadata_topic_ids(metadata: PartitionSummary) -> dict[str, str]:
@@ -322,6 +333,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield (f"    {c.group} {c.topic}-{c.partition}: {c.offset}"
                    + (f" (lag {lag})" if lag is not None else "") + f" at {_time(c.commit_timestamp)}"
                    + (f", leader epoch {c.leader_epoch}" if c.leader_epoch is not None else ""))
+    if summary.share_states:
+        yield from share_state_lines(summary)
     for p in summary.partitions:
         yield ""
         yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
@@ -348,13 +361,39 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield f"    … and {len(p.producers) - _PRODUCERS_SHOWN} more producers (--json lists them all)"
         for name in p.kraft_snapshots:
             yield f"  KRaft snapshot {name}"
+        if p.remote is not None:
+            yield from remote_lines(p.remote)
+
+
+def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
+    """Each share-partition's state: start offset, epochs, and its state batches."""
+    names = {p.topic_id: p.topic for p in summary.partitions if p.topic_id}
+    yield "  share-group state (__share_group_state, latest snapshot and the updates after it):"
+    for s in summary.share_states:
+        topic = names.get(s.topic_id, s.topic_id)
+        yield (f"    {s.group} {topic}-{s.partition}: start offset {s.start_offset}, state epoch {s.state_epoch}, "
+               f"leader epoch {s.leader_epoch}, snapshot epoch {s.snapshot_epoch} + {s.updates} updates"
+               + (f", delivery complete count {s.delivery_complete_count}" if s.delivery_complete_count is not None else "")
+               + ("; " + ", ".join(f"{b.first_offset}..{b.last_offset} {b.delivery_state} (delivery count {b.delivery_count})"
+                                   for b in s.batches) if s.batches else ""))
+
+
+def remote_lines(remote: RemotePartition) -> Iterator[str]:
+    """A partition's segments in remote storage, next to its local log."""
+    yield (f"  remote segments (__remote_log_metadata): {len(remote.segments)}"
+           + (f", partition deletion {remote.delete_state}" if remote.delete_state else ""))
+    for seg in remote.segments:
+        yield (f"    {seg.segment_id}: offsets {seg.start_offset}..{seg.end_offset}, {seg.size} bytes, {seg.status} "
+               f"({seg.state} at {_time(seg.event_timestamp)}), leader epochs "
+               + ", ".join(f"{e} from {o}" for e, o in seg.leader_epochs.items()))
 
 
 def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
     """The overview as ``dump --json``-style objects: one ``data_dir``, then one ``partition`` each."""
     yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
            "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
-           "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits]}
+           "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits],
+           "share_group_state": [asdict(s) for s in summary.share_states]}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)
