@@ -267,3 +267,27 @@ def test_describe_shows_share_state_and_remote_segments():
     assert len(objects[0]["share_group_state"]) == 3
     orders = next(o for o in objects if o.get("topic") == "orders" and o.get("partition") == 0)
     assert [s["state"] for s in orders["remote"]["segments"]] == ["COPY_SEGMENT_FINISHED", "COPY_SEGMENT_STARTED"]
+
+
+def test_damaged_records_give_errors_not_exceptions(share_records, remote_records):
+    """Every cut and a seeded set of byte flips of every fixture record: a Decoded (maybe with an error), never a raise."""
+    import random
+    rnd = random.Random(19)
+    for decode, records in ((decode_share_group_state, share_records), (decode_remote_log_metadata, remote_records)):
+        for r in records:
+            for field in ("key", "value"):
+                data = getattr(r, field)
+                if not data:
+                    continue
+                variants = [data[:n] for n in range(len(data))]
+                for _ in range(20):
+                    flipped = bytearray(data)
+                    flipped[rnd.randrange(len(data))] ^= 1 << rnd.randrange(8)
+                    variants.append(bytes(flipped))
+                for variant in variants:
+                    damaged = record(variant if field == "key" else r.key, variant if field == "value" else r.value)
+                    decoded = decode(damaged, "f.log", 5)
+                    assert decoded.error is None or (decoded.error.file, decoded.error.position) == ("f.log", 5)
+                    if decoded.error is not None:
+                        assert (decoded.key_text or decoded.value_text or "").startswith("Error at offset 0, skipping. ") \
+                            or decoded.key_text is None and decoded.value_text is None
