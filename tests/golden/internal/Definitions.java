@@ -24,7 +24,7 @@ import org.apache.kafka.common.protocol.types.Struct;
 import org.apache.kafka.common.protocol.types.Type;
 
 /**
- * Kafka's published message definitions (the JSON files under definitions/, copied from Apache Kafka 3.9)
+ * Kafka's published message definitions (the JSON files under definitions/, copied from Apache Kafka 4.3)
  * turned into kafka-clients' own protocol types (Schema, Field, ArrayOf/CompactArrayOf, compact and
  * nullable strings/bytes, TaggedFieldsSection), so that a message is encoded by Kafka's type code rather
  * than by ours. Values are given as JSON objects keyed by the fields' camel-case names (as Kafka's
@@ -60,6 +60,26 @@ final class Definitions {
         return v == Integer.parseInt(spec);
     }
 
+    /** A field's versions; a tagged field may name only its taggedVersions, as Kafka's generator allows. */
+    static String versionsOf(JsonNode f) {
+        return f.has("versions") ? f.get("versions").asText() : f.path("taggedVersions").asText("none");
+    }
+
+    /**
+     * The version a message is encoded at: a coordinator key (Kafka 4.1 on: "type": "coordinator-key", valid
+     * version 0) is always version 0, whatever record type prefixes it; other messages at the version given.
+     */
+    int messageVersion(String message, int version) {
+        JsonNode def = messages.get(message);
+        if (def == null) throw new IllegalArgumentException("no definition " + message);
+        return "coordinator-key".equals(def.path("type").asText()) ? 0 : version;
+    }
+
+    static boolean isPrimitive(String t) {
+        return List.of("bool", "int8", "int16", "int32", "int64", "uint16", "uint32", "float64", "uuid", "string",
+                "bytes").contains(t);
+    }
+
     static String camel(String name) {
         return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
@@ -75,6 +95,50 @@ final class Definitions {
             this.type = type;
             this.tag = tag;
         }
+    }
+
+    /**
+     * An untagged nullable struct field, which kafka-clients 3.9's protocol types cannot express: Kafka's
+     * generated message code (MessageDataGenerator) writes a byte -1 for null, else a byte 1 and the struct;
+     * it reads a negative byte as null.
+     */
+    static final class NullableStruct extends Type {
+        final Schema schema;
+
+        NullableStruct(Schema schema) {
+            this.schema = schema;
+        }
+
+        @Override
+        public void write(ByteBuffer buffer, Object o) {
+            if (o == null) {
+                buffer.put((byte) -1);
+            } else {
+                buffer.put((byte) 1);
+                schema.write(buffer, o);
+            }
+        }
+
+        @Override
+        public Object read(ByteBuffer buffer) {
+            return buffer.get() < 0 ? null : schema.read(buffer);
+        }
+
+        @Override
+        public Object validate(Object o) {
+            return o == null ? null : schema.validate(o);
+        }
+
+        @Override
+        public int sizeOf(Object o) {
+            return 1 + (o == null ? 0 : schema.sizeOf(o));
+        }
+
+        @Override
+        public boolean isNullable() {
+            return true;
+        }
+
     }
 
     private final class Context {
@@ -100,9 +164,7 @@ final class Definitions {
             if (cached != null) return cached;
             List<Slot> out = new ArrayList<>();
             for (JsonNode f : fields) {
-                // Kafka's FieldSpec: a field without "versions" has its "taggedVersions"
-                String versions = f.has("versions") ? f.get("versions").asText() : f.path("taggedVersions").asText("none");
-                if (!inVersions(versions, version)) continue;
+                if (!inVersions(versionsOf(f), version)) continue;
                 boolean tagged = flexible && inVersions(f.path("taggedVersions").asText("none"), version);
                 out.add(new Slot(f, type(f), tagged ? f.get("tag").asInt() : null));
             }
@@ -122,6 +184,9 @@ final class Definitions {
                 if (flexible) return nullable ? CompactArrayOf.nullable(element) : new CompactArrayOf(element);
                 return nullable ? ArrayOf.nullable(element) : new ArrayOf(element);
             }
+            // a tagged field's presence is its null marker: only an untagged nullable struct has the byte
+            boolean tagged = flexible && inVersions(f.path("taggedVersions").asText("none"), version);
+            if (nullable && !tagged && !isPrimitive(t)) return new NullableStruct((Schema) elementType(t, f));
             switch (t) {
                 case "string":
                     if (flexible) return nullable ? Type.COMPACT_NULLABLE_STRING : Type.COMPACT_STRING;
@@ -178,6 +243,7 @@ final class Definitions {
             for (Slot slot : slots(fields)) {
                 String name = slot.field.get("name").asText();
                 JsonNode v = value.get(camel(name));
+                if (v == null && slot.tag != null) continue;  // a tagged field not given is not written
                 if (v == null) throw new IllegalArgumentException("no value for " + name + " in " + value);
                 Object converted = convert(slot.type, slot.field, v);
                 if (slot.tag == null) s.set(name, converted);
@@ -215,7 +281,8 @@ final class Definitions {
                 case "bytes": return ByteBuffer.wrap(Base64.getDecoder().decode(v.asText()));
                 default: {
                     JsonNode fields = f.has("fields") ? f.get("fields") : commonStruct(t).get("fields");
-                    return struct((Schema) type, fields, v);
+                    Schema schema = type instanceof NullableStruct ? ((NullableStruct) type).schema : (Schema) type;
+                    return struct(schema, fields, v);
                 }
             }
         }
@@ -244,17 +311,9 @@ final class Definitions {
         return out;
     }
 
-    /** The version a coordinator writes a message at after its short prefix: a "coordinator-key" (Kafka 4.x's
-     * definitions) at version 0 whatever its record type (MessageUtil.toCoordinatorTypePrefixedByteBuffer); a 3.9
-     * key at the version its type names; a value at the version its prefix names. */
-    int prefixedVersion(String message, int prefix) {
-        JsonNode def = messages.get(message);
-        return def != null && "coordinator-key".equals(def.path("type").asText()) ? 0 : prefix;
-    }
-
     /** A short version prefix then the message, as the coordinators write keys and values. */
     ByteBuffer encodePrefixed(String message, int prefix, int version, JsonNode value) {
-        ByteBuffer body = encode(message, version, value);
+        ByteBuffer body = encode(message, messageVersion(message, version), value);
         ByteBuffer out = ByteBuffer.allocate(2 + body.remaining());
         out.putShort((short) prefix).put(body).flip();
         return out;
@@ -263,7 +322,7 @@ final class Definitions {
     /** The value as Kafka's JsonConverter for the message orders it: only the fields of this version. */
     JsonNode inVersionOrder(String message, int version, JsonNode value) {
         JsonNode def = messages.get(message);
-        Context c = new Context(def, version);
+        Context c = new Context(def, messageVersion(message, version));
         return ordered(c, def.get("fields"), value);
     }
 
@@ -272,7 +331,7 @@ final class Definitions {
         for (Slot slot : c.slots(fields)) {
             String name = camel(slot.field.get("name").asText());
             JsonNode v = value.get(name);
-            if (slot.tag != null && v.isNull()) continue;  // a tagged field at its default is not written
+            if (slot.tag != null && (v == null || v.isNull())) continue;  // a tagged field not written
             String t = slot.field.get("type").asText();
             String elementName = t.startsWith("[]") ? t.substring(2) : t;
             boolean struct = !List.of("bool", "int8", "int16", "int32", "int64", "uint16", "uint32", "float64",

@@ -70,7 +70,7 @@ final class SampleInternal {
     }
 
     ByteBuffer coordinator(String message, int prefix, String json) {
-        return defs.encodePrefixed(message, prefix, defs.prefixedVersion(message, prefix), j(json));
+        return defs.encodePrefixed(message, prefix, prefix, j(json));
     }
 
     ByteBuffer metadata(String message, int apiKey, int version, String json) {
