@@ -130,3 +130,37 @@ def test_group_types_through_the_spark_source(spark, tmp_path):
     again = consumer_offsets(spark.read.format("kafka-log").load(str(tmp_path)))
     assert sorted(r["group"] for r in offsets.where("groupType = 'streams'").select("group").collect()) == \
         sorted(r["group"] for r in again.where("groupType = 'streams'").select("group").collect())
+
+
+def test_share_group_state_columns(spark):
+    """Every __share_group_state record of the samples is a row, with what the in-process decoder reads of it."""
+    from pyspark_udfs.internal.decoders import decode_share_group_state
+    from pyspark_udfs.internal.spark_columns import share_group_state
+
+    df = spark.read.format("kafka-log").load(str(SAMPLES))
+    state = share_group_state(df)
+    rows = state.orderBy("log_offset").collect()
+    [log] = sorted((SAMPLES / "__share_group_state-0").glob("*.log"))
+    from pyspark_udfs.model import Record
+    from pyspark_udfs.scan import scan
+    from pyspark_udfs.segment import LogSegment
+    with LogSegment(str(log)) as segment:
+        records = [e for e in scan(segment) if isinstance(e, Record)]
+    assert [r.log_offset for r in rows] == [r.offset for r in records]
+    for row, record in zip(rows, records):
+        decoded = decode_share_group_state(record, str(log), None)
+        assert row.decode_error is None and row.record_type == decoded.key["type"]
+        assert (row.group, row.topic_id, row.partition) == tuple(decoded.key["data"].values())
+        assert row.is_tombstone == (decoded.value is None)
+        if decoded.value is not None:
+            data = decoded.value["data"]
+            assert row.start_offset == data["startOffset"]
+            assert [(b.first_offset, b.last_offset, b.delivery_count) for b in row.state_batches] == \
+                [(b["firstOffset"], b["lastOffset"], b["deliveryCount"]) for b in data["stateBatches"]]
+    # a second query on the same DataFrame equals a fresh read
+    assert state.where("record_type = 0 AND NOT is_tombstone").count() == \
+        share_group_state(spark.read.format("kafka-log").load(str(SAMPLES))).where(
+            "record_type = 0 AND NOT is_tombstone").count()
+    last = state.where("group = 'orders-share' AND partition = 0 AND record_type = 0").orderBy("log_offset").collect()[-1]
+    assert (last.start_offset, last.snapshot_epoch, last.delivery_complete_count) == (160, 1, 0)
+    assert [tuple(b) for b in last.state_batches] == [(160, 169, "AVAILABLE", 1)]

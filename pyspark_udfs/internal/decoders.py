@@ -19,14 +19,18 @@ from ..errors import CorruptBatchError, KafkaLogError
 from ..generated.kafka_consumer_offsets import KafkaConsumerOffsets
 from ..generated.kafka_consumer_protocol import KafkaConsumerProtocol
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
+from ..generated.kafka_remote_log_metadata import KafkaRemoteLogMetadata
+from ..generated.kafka_share_group_state import KafkaShareGroupState
 from ..generated.kafka_transaction_state import KafkaTransactionState
 from ..model import Record
 from ..parsing import PARSER_FAILURES, optional, parse_errors
+from . import remote_metadata
 from .control import KRAFT_CONTROL_TYPES, decode_control_value
 from .messages import dumps, fields
 
 DELETE = "<DELETE>"
 OFFSETS, TRANSACTION_LOG, CLUSTER_METADATA = "offsets", "transaction-log", "cluster-metadata"
+SHARE_GROUP_STATE, REMOTE_LOG_METADATA = "share-group-state", "remote-log-metadata"
 CONSUMER_PROTOCOL_VERSIONS = range(0, 4)
 """Versions of the consumer protocol Kafka 3.9 decodes; DumpLogSegments keeps other bytes as base64."""
 OFFSET_COMMIT_TYPES = (0, 1)
@@ -190,13 +194,105 @@ def decode_cluster_metadata(record: Record, file: Optional[str], position: Optio
     return Decoded(CLUSTER_METADATA, value=value, value_text=dumps(value))
 
 
+def _with_tagged_after(data: dict[str, Any], tagged: str, after: str) -> dict[str, Any]:
+    """``data`` with the known tagged field ``tagged`` moved behind ``after``, where Kafka's converter writes it."""
+    if tagged not in data:
+        return data
+    out: dict[str, Any] = {}
+    for name, value in data.items():
+        if name != tagged:
+            out[name] = value
+        if name == after:
+            out[tagged] = data[tagged]
+    return out
+
+
+_NULL_STATE_BATCHES = ("Could not read record with version 0 from value's buffer due to: "
+                       "non-nullable field stateBatches was serialized as null.")
+
+
+def decode_share_group_state(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A ``__share_group_state`` record (DumpLogSegments ``--share-group-state-decoder``, Kafka 4.1+ layout)."""
+    if record.key is None:
+        return Decoded(SHARE_GROUP_STATE, error=CorruptBatchError(
+            f"record at offset {record.offset} has no key; a __share_group_state record always has one", file, position))
+    try:
+        with parse_errors(CorruptBatchError, file, position, f"__share_group_state record at offset {record.offset}"):
+            parsed = KafkaShareGroupState(len(record.key), record.value_size, _record_stream(record))
+        record_type = int(parsed.key.record_type)
+        if not parsed.key.is_known:  # Kafka: UnknownRecordTypeException, skipped
+            return Decoded(SHARE_GROUP_STATE, key={"type": record_type, "data": None},
+                           key_text=f"Unknown record type {record_type} at offset {record.offset}, skipping.")
+        key = {"type": record_type, "data": fields(parsed.key.body)}
+        value = None
+        parsed_value = optional(parsed, "value")
+        if parsed_value is not None:
+            if not parsed_value.is_known:
+                raise CorruptBatchError(f"Found an unknown record version {parsed_value.version} for {record_type} type",
+                                        file, position)
+            if parsed_value.body.num_state_batches.value == 0:  # a null array, which is not nullable
+                raise CorruptBatchError(_NULL_STATE_BATCHES, file, position)
+            data = _with_tagged_after(fields(parsed_value.body), "deliveryCompleteCount", "startOffset")
+            value = {"version": parsed_value.version, "data": data}
+    except CorruptBatchError as error:
+        return Decoded(SHARE_GROUP_STATE, key_text=f"Error at offset {record.offset}, skipping. {error.reason}",
+                       error=error)
+    key_text = dumps({"type": str(record_type), "data": key["data"]})
+    value_text = DELETE if value is None else dumps({"version": str(value["version"]), "data": value["data"]})
+    return Decoded(SHARE_GROUP_STATE, key=key, value=value, key_text=key_text, value_text=value_text)
+
+
+def _remote_problem(parsed: KafkaRemoteLogMetadata) -> Optional[str]:
+    """Why Kafka's ``RemoteLogMetadataSerde`` would refuse a parsed record's frame or message (its words), or None."""
+    frame, api_key, version = parsed.frame_version.value, parsed.api_key.value, parsed.version.value
+    if frame == 0:
+        return ("Could not deserialize metadata record with frame version 0. Note that upgrades from the preview "
+                "release of KRaft in 2.8 to newer versions are not supported.")
+    if frame != 1:
+        return (f"Could not deserialize metadata record due to unknown frame version {frame}"
+                "(only frame version 1 is supported)")
+    if not isinstance(parsed.record_type, KafkaRemoteLogMetadata.RemoteLogMetadataType):
+        return f"Unknown metadata id {api_key}"
+    if version != 0:
+        return f"Failed to deserialize record with type {api_key}: version {version} is unknown"
+    if api_key in (0, 3) and parsed.body.num_segment_leader_epochs.value == 0:  # null, and not nullable
+        return f"Failed to deserialize record with type {api_key}: non-nullable field segmentLeaderEpochs was serialized as null"
+    left = parsed.body._io.size() - parsed.body._io.pos()
+    return f"Found {left} byte(s) of garbage after {api_key}" if left else None
+
+
+def decode_remote_log_metadata(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A ``__remote_log_metadata`` record (DumpLogSegments ``--remote-log-metadata-decoder``): its value only."""
+    what = f"remote log metadata record at offset {record.offset}"
+    try:
+        if record.value is None:
+            raise CorruptBatchError(f"{what} has a null value", file, position)
+        with parse_errors(CorruptBatchError, file, position, what):
+            parsed = KafkaRemoteLogMetadata(KaitaiStream(BytesIO(record.value)))
+    except CorruptBatchError as error:
+        return Decoded(REMOTE_LOG_METADATA, value_text=f"Error at offset {record.offset}, skipping. {error.reason}",
+                       error=error)
+    api_key = parsed.api_key.value
+    problem = _remote_problem(parsed)
+    data = fields(parsed.body) if problem is None else {}
+    problem = problem or remote_metadata.problem(api_key, data)
+    if problem is not None:
+        return Decoded(REMOTE_LOG_METADATA, value_text=f"Error at offset {record.offset}, skipping. {problem}",
+                       error=CorruptBatchError(f"{what}: {problem}", file, position))
+    value = {"type": remote_metadata.TYPE_NAMES[api_key], "version": parsed.version.value, "data": data}
+    return Decoded(REMOTE_LOG_METADATA, value=value, value_text=remote_metadata.text(api_key, data))
+
+
 DECODERS: dict[str, Callable[[Record, Optional[str], Optional[int]], Decoded]] = {
     OFFSETS: decode_offsets,
     TRANSACTION_LOG: decode_transaction_log,
     CLUSTER_METADATA: decode_cluster_metadata,
+    SHARE_GROUP_STATE: decode_share_group_state,
+    REMOTE_LOG_METADATA: decode_remote_log_metadata,
 }
 _TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSACTION_LOG,
-                   "__cluster_metadata": CLUSTER_METADATA}
+                   "__cluster_metadata": CLUSTER_METADATA, "__share_group_state": SHARE_GROUP_STATE,
+                   "__remote_log_metadata": REMOTE_LOG_METADATA}
 _PARTITION_DIRECTORY = re.compile("^(" + "|".join(_TOPIC_DECODERS) + r")-\d+$")
 
 

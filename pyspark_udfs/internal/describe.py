@@ -27,6 +27,8 @@ from ..text import counted, utc_text
 from . import datadir
 from .decoders import decode_cluster_metadata
 from .groups import Commit, Group, latest_state
+from .share_state import ShareState, latest_share_states
+from .tiered import RemotePartition, remote_partitions
 from .snapshot import ProducerEntry, read_producer_snapshot
 
 
@@ -69,6 +71,8 @@ class PartitionSummary:
     producers: list[ProducerEntry] = field(default_factory=list)
     """The entries of the latest readable producer snapshot: the producer state a restart would load."""
     kraft_snapshots: list[str] = field(default_factory=list)
+    remote: Optional[RemotePartition] = None
+    """Its segments in remote storage, as ``__remote_log_metadata`` (in this directory) lists them."""
 
     @property
     def log_end_offset(self) -> Optional[int]:
@@ -217,6 +221,8 @@ class DataDirSummary:
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` partitions here."""
     groups: list[Group] = field(default_factory=list)
     """The classic, consumer, share and streams groups the ``__consumer_offsets`` partitions here leave."""
+    share_states: list[ShareState] = field(default_factory=list)
+    """The state of each share-partition, from the ``__share_group_state`` partitions here."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -265,8 +271,13 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     latest, groups = latest_state(offsets, [])
     commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
+    share = [s.file for p in partitions if p.topic == "__share_group_state" for s in p.segments]
+    shares = sorted(latest_share_states(share, []).values(), key=lambda s: (s.group, s.topic_id, s.partition))
+    remote = remote_partitions([s.file for p in partitions if p.topic == "__remote_log_metadata" for s in p.segments], [])
+    for p in partitions:
+        p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
-                          sorted(groups.values(), key=lambda g: g.group))
+                          sorted(groups.values(), key=lambda g: g.group), shares)
 
 
 def metadata_topic_ids(metadata: PartitionSummary, problems: list[KafkaLogError]) -> Optional[dict[str, str]]:
@@ -365,6 +376,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield (f"    {c.group} {c.topic}-{c.partition}: {c.offset}"
                    + (f" (lag {lag})" if lag is not None else "") + f" at {utc_text(c.commit_timestamp)}"
                    + (f", leader epoch {c.leader_epoch}" if c.leader_epoch is not None else ""))
+    if summary.share_states:
+        yield from share_state_lines(summary)
     for p in summary.partitions:
         yield ""
         yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
@@ -394,6 +407,31 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield f"    … and {more} (--json lists them all)"
         for name in p.kraft_snapshots:
             yield f"  KRaft snapshot {name}"
+        if p.remote is not None:
+            yield from remote_lines(p.remote)
+
+
+def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
+    """Each share-partition's state: start offset, epochs, and its state batches."""
+    names = {p.topic_id: p.topic for p in summary.partitions if p.topic_id}
+    yield "  share-group state (__share_group_state, latest snapshot and the updates after it):"
+    for s in summary.share_states:
+        topic = names.get(s.topic_id, s.topic_id)
+        yield (f"    {s.group} {topic}-{s.partition}: start offset {s.start_offset}, state epoch {s.state_epoch}, "
+               f"leader epoch {s.leader_epoch}, snapshot epoch {s.snapshot_epoch} + {counted(s.updates, 'update')}"
+               + (f", delivery complete count {s.delivery_complete_count}" if s.delivery_complete_count is not None else "")
+               + ("; " + ", ".join(f"{b.first_offset}..{b.last_offset} {b.delivery_state} (delivery count {b.delivery_count})"
+                                   for b in s.batches) if s.batches else ""))
+
+
+def remote_lines(remote: RemotePartition) -> Iterator[str]:
+    """A partition's segments in remote storage, next to its local log."""
+    yield (f"  remote segments (__remote_log_metadata): {len(remote.segments)}"
+           + (f", partition deletion {remote.delete_state}" if remote.delete_state else ""))
+    for seg in remote.segments:
+        yield (f"    {seg.segment_id}: offsets {seg.start_offset}..{seg.end_offset}, {seg.size} bytes, {seg.status} "
+               f"({seg.state} at {utc_text(seg.event_timestamp)}), leader epochs "
+               + ", ".join(f"{e} from {o}" for e, o in seg.leader_epochs.items()))
 
 
 def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
@@ -401,7 +439,8 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
     yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
            "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
            "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits],
-           "groups": [dict(asdict(g), members=sorted(g.members)) for g in summary.groups]}
+           "groups": [dict(asdict(g), members=sorted(g.members)) for g in summary.groups],
+           "share_group_state": [asdict(s) for s in summary.share_states]}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)

@@ -20,7 +20,8 @@ from ..batch import Batch
 from ..errors import KafkaLogError
 from ..model import Record
 from .control import control_text
-from .decoders import CLUSTER_METADATA, DECODERS, OFFSETS, TRANSACTION_LOG, Decoded, decode_control, decoder_for
+from .decoders import (CLUSTER_METADATA, DECODERS, OFFSETS, REMOTE_LOG_METADATA, SHARE_GROUP_STATE, TRANSACTION_LOG,
+                       Decoded, decode_control, decoder_for)
 from ..text import counted
 from .snapshot import read_producer_snapshot
 
@@ -28,7 +29,8 @@ _KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
 KRAFT_BOOTSTRAP = "bootstrap.checkpoint"
 
 _FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder",
-          CLUSTER_METADATA: "cluster_metadata_decoder"}
+          CLUSTER_METADATA: "cluster_metadata_decoder", SHARE_GROUP_STATE: "share_group_state_decoder",
+          REMOTE_LOG_METADATA: "remote_log_metadata_decoder"}
 """Each decoder's option, as :func:`.options.add_decoder_options` defines it."""
 
 

@@ -23,6 +23,10 @@ def add_decoder_options(parser: argparse.ArgumentParser) -> None:
                         help="decode records as __transaction_state keys and values (implies --print-data-log)")
     parser.add_argument("--cluster-metadata-decoder", action="store_true",
                         help="decode records as KRaft metadata records (implies --print-data-log)")
+    parser.add_argument("--share-group-state-decoder", action="store_true",
+                        help="decode records as __share_group_state keys and values (implies --print-data-log)")
+    parser.add_argument("--remote-log-metadata-decoder", action="store_true",
+                        help="decode records as __remote_log_metadata records (implies --print-data-log)")
 
 
 def add_describe_parser(describe: argparse.ArgumentParser) -> None:

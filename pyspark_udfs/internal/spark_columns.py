@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..model import Record
-from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets
+from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets, decode_share_group_state
 from .messages import dumps
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,6 +36,18 @@ METADATA_FIELDS = (
 )
 """The columns of :func:`cluster_metadata`: the record type (``TOPIC_RECORD`` …), its version and its data as
 Kafka's JSON converters write it."""
+
+SHARE_STATE_FIELDS = (
+    ("record_type", "int"), ("group", "string"), ("topic_id", "string"), ("partition", "int"),
+    ("snapshot_epoch", "int"), ("state_epoch", "int"), ("leader_epoch", "int"), ("start_offset", "bigint"),
+    ("delivery_complete_count", "int"), ("create_timestamp", "timestamp"), ("write_timestamp", "timestamp"),
+    ("state_batches", "array<struct<first_offset:bigint,last_offset:bigint,delivery_state:string,delivery_count:int>>"),
+    ("is_tombstone", "boolean"), ("key_json", "string"), ("value_json", "string"), ("decode_error", "string"),
+)
+"""The decoded columns of :func:`share_group_state`: ``record_type`` 0 (ShareSnapshot, the whole state) or 1
+(ShareUpdate, the batches changed since); ``start_offset`` -1 in an update that leaves it; ``state_epoch``,
+``create_timestamp`` and ``write_timestamp`` of snapshots only; ``delivery_complete_count`` null unless written
+(Kafka 4.2+); ``delivery_state`` by name (``AVAILABLE``, ``ACKNOWLEDGED``, ``ARCHIVED`` …)."""
 
 
 def ddl(fields: tuple[tuple[str, str], ...]) -> str:
@@ -95,6 +107,33 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
     return out
 
 
+def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
+                       position: Optional[int]) -> dict[str, Any]:
+    """One __share_group_state record as :data:`SHARE_STATE_FIELDS` values."""
+    from .share_state import delivery_state_name
+    record = _record(key, value, offset)
+    decoded = decode_share_group_state(record, file, position)
+    out: dict[str, Any] = dict.fromkeys(name for name, _ in SHARE_STATE_FIELDS)
+    out["is_tombstone"] = record.value is None
+    if decoded.error is not None:
+        out["decode_error"] = str(decoded.error)
+        return out
+    key_obj = decoded.key or {}
+    key_data, data = key_obj.get("data") or {}, (decoded.value or {}).get("data") or {}
+    count = data.get("deliveryCompleteCount")
+    out.update(record_type=key_obj.get("type"), group=key_data.get("groupId"), topic_id=key_data.get("topicId"),
+               partition=key_data.get("partition"), snapshot_epoch=data.get("snapshotEpoch"),
+               state_epoch=data.get("stateEpoch"), leader_epoch=data.get("leaderEpoch"),
+               start_offset=data.get("startOffset"), delivery_complete_count=None if count is None or count < 0 else count,
+               create_timestamp=_when(data.get("createTimestamp")), write_timestamp=_when(data.get("writeTimestamp")),
+               key_json=dumps(key_obj), value_json=None if decoded.value is None else dumps(decoded.value))
+    if "stateBatches" in data:
+        out["state_batches"] = [{"first_offset": b["firstOffset"], "last_offset": b["lastOffset"],
+                                 "delivery_state": delivery_state_name(b["deliveryState"]),
+                                 "delivery_count": b["deliveryCount"]} for b in data["stateBatches"]]
+    return out
+
+
 def _decoded(df: "DataFrame", topic: str, fields: tuple[tuple[str, str], ...], convert) -> "DataFrame":
     from pyspark.sql import functions as F
     # a plain Python UDF: no pandas needed, and a lambda without type hints so Spark does not try Arrow
@@ -115,6 +154,11 @@ def consumer_offsets(df: "DataFrame") -> "DataFrame":
 def cluster_metadata(df: "DataFrame") -> "DataFrame":
     """The ``__cluster_metadata`` records of a ``kafka-log`` DataFrame, decoded (:data:`METADATA_FIELDS`)."""
     return _decoded(df, "__cluster_metadata", METADATA_FIELDS, metadata_values)
+
+
+def share_group_state(df: "DataFrame") -> "DataFrame":
+    """The ``__share_group_state`` records of a ``kafka-log`` DataFrame, decoded (:data:`SHARE_STATE_FIELDS`)."""
+    return _decoded(df, "__share_group_state", SHARE_STATE_FIELDS, share_state_values)
 
 
 def latest_committed_offsets(offsets: "DataFrame") -> "DataFrame":

@@ -1,6 +1,5 @@
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,8 +35,8 @@ final class Definitions {
     private final Map<String, JsonNode> messages = new HashMap<>();
 
     Definitions(Path dir) throws IOException {
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.json")) {
-            for (Path f : files) {
+        try (var files = Files.walk(dir)) {  // storage/: Kafka's storage module, kept out of MetadataRecords' scan
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".json"))::iterator) {
                 JsonNode def = MAPPER.readTree(f.toFile());
                 messages.put(def.get("name").asText(), def);
             }

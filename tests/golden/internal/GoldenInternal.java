@@ -24,6 +24,9 @@ public final class GoldenInternal {
         files.add(CoordinatorRecords.write(defs, out, "transaction-state", CoordinatorRecords.transactionEntries(), false));
         files.add(ProducerSnapshots.write(out));
         files.add(MetadataRecords.write(defs, Paths.get(args[1]), out));
+        files.add(Kafka4Records.write(defs, out, "share-group-state", Kafka4Records.shareRecords(defs)));
+        files.add(Kafka4Records.write(defs, out, "remote-log-metadata", Kafka4Records.remoteRecords(defs)));
+        files.add(Kafka4Records.producerSnapshot(defs, out));
         if (args.length > 2) new SampleInternal(defs, Paths.get(args[2])).write();
         Files.writeString(out.resolve("MANIFEST.json"), Json.pretty(Json.obj(
                 "generator", "tests/golden/internal/GoldenInternal.java",

@@ -209,6 +209,199 @@ final class SampleInternal {
                         tombstone(ts + 900, "GroupMetadataKey", 2, "{\"group\":\"old-app\"}")));
             }
         }
+        kafka4Groups(part, T0 + 61 * MIN);
+        part.close();
+        return part;
+    }
+
+    /** Kafka 4.x's group records, from 4.3's definitions: a regex subscription (16), a share group (10-15), a streams
+     * group (17, 20-23; 19 has an untagged nullable struct, which kafka-clients' protocol types cannot write). */
+    void kafka4Groups(SampleData.Partition part, long ts) throws IOException {
+        String ordersId = topicId("orders").toString();
+        String share = "orders-share", member = "Q8v0pX9bT0mLrT3cJx3l1A";
+        String streams = "enrich-app", task = "enrich-app-5b1c0d9e-0";
+        part.append(batch(part.nextOffset, 0,
+                new SimpleRecord(ts, coordinator("ConsumerGroupRegularExpressionKey", 16,
+                        "{\"groupId\":\"click-stream\",\"regularExpression\":\"web\\\\..*\"}"),
+                        coordinator("ConsumerGroupRegularExpressionValue", 0,
+                                "{\"topics\":[\"web.clicks\"],\"version\":42,\"timestamp\":" + ts + "}"))));
+        part.append(batch(part.nextOffset, 0,
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupMemberMetadataKey", 10,
+                        "{\"groupId\":\"" + share + "\",\"memberId\":\"" + member + "\"}"),
+                        coordinator("ShareGroupMemberMetadataValue", 0, "{\"rackId\":null,\"clientId\":\"orders-share-1\","
+                                + "\"clientHost\":\"/10.0.3.31\",\"subscribedTopicNames\":[\"orders\"]}")),
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupMetadataKey", 11, "{\"groupId\":\"" + share + "\"}"),
+                        coordinator("ShareGroupMetadataValue", 0, "{\"epoch\":1,\"metadataHash\":7301425369214532871}")),
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupTargetAssignmentMemberKey", 13,
+                        "{\"groupId\":\"" + share + "\",\"memberId\":\"" + member + "\"}"),
+                        coordinator("ShareGroupTargetAssignmentMemberValue", 0, "{\"topicPartitions\":[{\"topicId\":\""
+                                + ordersId + "\",\"partitions\":[0,1,2]}]}")),
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupTargetAssignmentMetadataKey", 12,
+                        "{\"groupId\":\"" + share + "\"}"),
+                        coordinator("ShareGroupTargetAssignmentMetadataValue", 0,
+                                "{\"assignmentEpoch\":1,\"assignmentTimestamp\":" + (ts + 1_000) + "}")),
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupCurrentMemberAssignmentKey", 14,
+                        "{\"groupId\":\"" + share + "\",\"memberId\":\"" + member + "\"}"),
+                        coordinator("ShareGroupCurrentMemberAssignmentValue", 0, "{\"memberEpoch\":1,\"previousMemberEpoch\":0,"
+                                + "\"state\":0,\"assignedPartitions\":[{\"topicId\":\"" + ordersId + "\",\"partitions\":[0,1,2]}]}")),
+                new SimpleRecord(ts + 1_000, coordinator("ShareGroupStatePartitionMetadataKey", 15,
+                        "{\"groupId\":\"" + share + "\"}"),
+                        coordinator("ShareGroupStatePartitionMetadataValue", 0, "{\"initializingTopics\":[],"
+                                + "\"initializedTopics\":[{\"topicId\":\"" + ordersId + "\",\"topicName\":\"orders\","
+                                + "\"partitions\":[0,1,2]}],\"deletingTopics\":[]}"))));
+        String tasks = "[{\"subtopologyId\":\"0\",\"partitions\":[0,1,2]}]";
+        part.append(batch(part.nextOffset, 0,
+                new SimpleRecord(ts + 2_000, coordinator("StreamsGroupTopologyKey", 23, "{\"groupId\":\"" + streams + "\"}"),
+                        coordinator("StreamsGroupTopologyValue", 0, "{\"epoch\":0,\"subtopologies\":[{\"subtopologyId\":\"0\","
+                                + "\"sourceTopics\":[\"orders\"],\"sourceTopicRegex\":[],\"stateChangelogTopics\":[{\"name\":"
+                                + "\"enrich-app-totals-changelog\",\"partitions\":3,\"replicationFactor\":1,\"topicConfigs\":"
+                                + "[{\"key\":\"cleanup.policy\",\"value\":\"compact\"}]}],\"repartitionSinkTopics\":[],"
+                                + "\"repartitionSourceTopics\":[],\"copartitionGroups\":[]}]}")),
+                new SimpleRecord(ts + 2_000, coordinator("StreamsGroupMetadataKey", 17, "{\"groupId\":\"" + streams + "\"}"),
+                        coordinator("StreamsGroupMetadataValue", 0, "{\"epoch\":1,\"metadataHash\":-2412217155341360210,"
+                                + "\"validatedTopologyEpoch\":0,\"lastAssignmentConfigs\":[{\"key\":\"num.standby.replicas\","
+                                + "\"value\":\"0\"}]}")),
+                new SimpleRecord(ts + 2_000, coordinator("StreamsGroupTargetAssignmentMemberKey", 21,
+                        "{\"groupId\":\"" + streams + "\",\"memberId\":\"" + task + "\"}"),
+                        coordinator("StreamsGroupTargetAssignmentMemberValue", 0, "{\"activeTasks\":" + tasks
+                                + ",\"standbyTasks\":[],\"warmupTasks\":[]}")),
+                new SimpleRecord(ts + 2_000, coordinator("StreamsGroupTargetAssignmentMetadataKey", 20,
+                        "{\"groupId\":\"" + streams + "\"}"),
+                        coordinator("StreamsGroupTargetAssignmentMetadataValue", 0,
+                                "{\"assignmentEpoch\":1,\"assignmentTimestamp\":null}")),
+                new SimpleRecord(ts + 2_000, coordinator("StreamsGroupCurrentMemberAssignmentKey", 22,
+                        "{\"groupId\":\"" + streams + "\",\"memberId\":\"" + task + "\"}"),
+                        coordinator("StreamsGroupCurrentMemberAssignmentValue", 0, "{\"memberEpoch\":1,\"previousMemberEpoch\":0,"
+                                + "\"state\":0,\"activeTasks\":[{\"subtopologyId\":\"0\",\"partitions\":[0,1,2],"
+                                + "\"assignmentEpochs\":[1,1,1]}],\"standbyTasks\":[],\"warmupTasks\":[],"
+                                + "\"activeTasksPendingRevocation\":[],\"standbyTasksPendingRevocation\":[],"
+                                + "\"warmupTasksPendingRevocation\":[]}"))));
+    }
+
+    // ------------------------------------------------------------------------------------------ __share_group_state
+
+    static String stateBatch(long first, long last, int state, int count) {
+        return "{\"firstOffset\":" + first + ",\"lastOffset\":" + last + ",\"deliveryState\":" + state
+                + ",\"deliveryCount\":" + count + "}";
+    }
+
+    /** The share coordinator's records for the share group orders-share reading orders-0..2 (KIP-932, Kafka 4.3's
+     * definitions): a snapshot per partition, updates as records are acknowledged, released or archived, a later
+     * snapshot with DeliveryCompleteCount (4.2); and a group whose state is deleted (tombstone). */
+    SampleData.Partition shareGroupState() throws IOException {
+        SampleData.Partition part = new SampleData.Partition(root, "__share_group_state", 0, 1 << 30);
+        String ordersId = topicId("orders").toString();
+        long ts = T0 + 61 * MIN + 1_000;
+        for (int p = 0; p < 3; p++) {
+            String key = "{\"groupId\":\"orders-share\",\"topicId\":\"" + ordersId + "\",\"partition\":" + p + "}";
+            part.append(batch(part.nextOffset, 0, new SimpleRecord(ts + p, coordinator("ShareSnapshotKey", 0, key),
+                    coordinator("ShareSnapshotValue", 0, "{\"snapshotEpoch\":0,\"stateEpoch\":0,\"leaderEpoch\":" + (p == 0 ? 1 : 0)
+                            + ",\"startOffset\":0,\"deliveryCompleteCount\":null,\"createTimestamp\":" + (ts + p)
+                            + ",\"writeTimestamp\":" + (ts + p) + ",\"stateBatches\":[]}"))));
+        }
+        String key0 = "{\"groupId\":\"orders-share\",\"topicId\":\"" + ordersId + "\",\"partition\":0}";
+        String[] updates = {
+                "{\"snapshotEpoch\":0,\"leaderEpoch\":1,\"startOffset\":-1,\"deliveryCompleteCount\":null,\"stateBatches\":["
+                        + stateBatch(0, 99, 2, 1) + "]}",
+                "{\"snapshotEpoch\":0,\"leaderEpoch\":1,\"startOffset\":100,\"deliveryCompleteCount\":null,\"stateBatches\":["
+                        + stateBatch(100, 149, 2, 1) + "," + stateBatch(150, 159, 0, 1) + "]}",
+                "{\"snapshotEpoch\":0,\"leaderEpoch\":1,\"startOffset\":-1,\"deliveryCompleteCount\":null,\"stateBatches\":["
+                        + stateBatch(150, 154, 2, 2) + "," + stateBatch(155, 159, 4, 5) + "]}",
+        };
+        for (String u : updates) {
+            ts += 10_000;
+            part.append(batch(part.nextOffset, 0, new SimpleRecord(ts, coordinator("ShareUpdateKey", 1, key0),
+                    coordinator("ShareUpdateValue", 0, u))));
+        }
+        ts += 10_000;
+        part.append(batch(part.nextOffset, 0, new SimpleRecord(ts, coordinator("ShareSnapshotKey", 0, key0),
+                coordinator("ShareSnapshotValue", 0, "{\"snapshotEpoch\":1,\"stateEpoch\":0,\"leaderEpoch\":1,"
+                        + "\"startOffset\":160,\"deliveryCompleteCount\":0,\"createTimestamp\":" + (T0 + 61 * MIN + 1_000)
+                        + ",\"writeTimestamp\":" + ts + ",\"stateBatches\":[" + stateBatch(160, 169, 0, 1) + "]}"))));
+        ts += 10_000;
+        part.append(batch(part.nextOffset, 0, new SimpleRecord(ts, coordinator("ShareUpdateKey", 1, key0),
+                coordinator("ShareUpdateValue", 0, "{\"snapshotEpoch\":1,\"leaderEpoch\":1,\"startOffset\":-1,"
+                        + "\"deliveryCompleteCount\":3,\"stateBatches\":[" + stateBatch(160, 162, 2, 1) + "]}"))));
+        // a group that was deleted: its partition's state goes (tombstones for both keys, as the coordinator writes them)
+        String gone = "{\"groupId\":\"audit-share\",\"topicId\":\"" + topicId("payments-tx") + "\",\"partition\":0}";
+        part.append(batch(part.nextOffset, 0, new SimpleRecord(ts + 1, coordinator("ShareSnapshotKey", 0, gone),
+                coordinator("ShareSnapshotValue", 0, "{\"snapshotEpoch\":0,\"stateEpoch\":0,\"leaderEpoch\":0,"
+                        + "\"startOffset\":0,\"deliveryCompleteCount\":null,\"createTimestamp\":" + (ts + 1)
+                        + ",\"writeTimestamp\":" + (ts + 1) + ",\"stateBatches\":[]}"))));
+        part.append(batch(part.nextOffset, 0, tombstone(ts + 60_000, "ShareSnapshotKey", 0, gone),
+                tombstone(ts + 60_000, "ShareUpdateKey", 1, gone)));
+        part.close();
+        return part;
+    }
+
+    // ------------------------------------------------------------------------------------------ __remote_log_metadata
+
+    /** What a segment's batches say: first and last offset, max timestamp, size, and where each leader epoch starts. */
+    static Map<String, Object> segmentFacts(Path log) throws IOException {
+        long first = -1, last = -1, maxTs = -1;
+        StringBuilder epochs = new StringBuilder();
+        int epoch = -1;
+        try (FileRecords fr = FileRecords.open(log.toFile())) {
+            for (RecordBatch b : fr.batches()) {
+                if (first < 0) first = b.baseOffset();
+                last = b.lastOffset();
+                maxTs = Math.max(maxTs, b.maxTimestamp());
+                if (b.partitionLeaderEpoch() > epoch) {
+                    epoch = b.partitionLeaderEpoch();
+                    epochs.append(epochs.length() > 0 ? "," : "").append("{\"leaderEpoch\":").append(epoch)
+                            .append(",\"offset\":").append(b.baseOffset()).append('}');
+                }
+            }
+        }
+        return Map.of("first", first, "last", last, "maxTs", maxTs, "size", Files.size(log), "epochs", epochs.toString());
+    }
+
+    ByteBuffer remoteSegment(String topic, int partition, String segmentId, Map<String, Object> f, long eventTs,
+                             boolean txnIndexEmpty) {
+        return metadata("RemoteLogSegmentMetadataRecord", 0, 0, "{\"remoteLogSegmentId\":{\"topicIdPartition\":{\"name\":\""
+                + topic + "\",\"id\":\"" + topicId(topic) + "\",\"partition\":" + partition + "},\"id\":\"" + segmentId
+                + "\"},\"startOffset\":" + f.get("first") + ",\"endOffset\":" + f.get("last") + ",\"brokerId\":" + BROKER
+                + ",\"maxTimestampMs\":" + f.get("maxTs") + ",\"eventTimestampMs\":" + eventTs + ",\"segmentLeaderEpochs\":["
+                + f.get("epochs") + "],\"segmentSizeInBytes\":" + f.get("size") + ",\"customMetadata\":null,"
+                + "\"remoteLogSegmentState\":0,\"txnIndexEmpty\":" + (txnIndexEmpty ? "true" : "null") + "}");
+    }
+
+    ByteBuffer remoteUpdate(String topic, int partition, String segmentId, long eventTs, String custom, int state) {
+        return metadata("RemoteLogSegmentMetadataUpdateRecord", 1, 0, "{\"remoteLogSegmentId\":{\"topicIdPartition\":"
+                + "{\"name\":\"" + topic + "\",\"id\":\"" + topicId(topic) + "\",\"partition\":" + partition + "},\"id\":\""
+                + segmentId + "\"},\"brokerId\":" + BROKER + ",\"eventTimestampMs\":" + eventTs + ",\"customMetadata\":"
+                + custom + ",\"remoteLogSegmentState\":" + state + "}");
+    }
+
+    /** TopicBasedRemoteLogMetadataManager's records for tiered segments of orders-0 and web.clicks-0 (KIP-405, Kafka
+     * 4.3's definitions): orders-0's first segment copied, its second being copied; web.clicks-0's first segment
+     * copied, then deleted by retention. Offsets, sizes, timestamps and leader epochs are the local segments'. */
+    SampleData.Partition remoteLogMetadata() throws IOException {
+        SampleData.Partition part = new SampleData.Partition(root, "__remote_log_metadata", 0, 1 << 30);
+        Map<String, Object> orders0 = segmentFacts(root.resolve("orders-0/00000000000000000000.log"));
+        Map<String, Object> orders579 = segmentFacts(root.resolve("orders-0/00000000000000000579.log"));
+        List<Path> clickLogs = new ArrayList<>();
+        try (var s = Files.newDirectoryStream(root.resolve("web.clicks-0"), "*.log")) {
+            for (Path p : s) clickLogs.add(p);
+        }
+        clickLogs.sort(null);
+        Map<String, Object> clicks0 = segmentFacts(clickLogs.get(0));
+        String ordersSeg0 = topicId("orders-0 segment 0").toString(), ordersSeg1 = topicId("orders-0 segment 579").toString();
+        String clicksSeg0 = topicId("web.clicks-0 segment 0").toString();
+        long ts = T0 + 62 * MIN;
+        List<ByteBuffer> values = List.of(
+                remoteSegment("orders", 0, ordersSeg0, orders0, ts, true),
+                remoteUpdate("orders", 0, ordersSeg0, ts + 2_000, "\"" + java.util.Base64.getEncoder().encodeToString(
+                        "s3://tiered/orders-0/0".getBytes(StandardCharsets.UTF_8)) + "\"", 1),
+                remoteSegment("web.clicks", 0, clicksSeg0, clicks0, ts + 3_000, true),
+                remoteUpdate("web.clicks", 0, clicksSeg0, ts + 4_000, "null", 1),
+                remoteSegment("orders", 0, ordersSeg1, orders579, ts + 5_000, false),
+                remoteUpdate("web.clicks", 0, clicksSeg0, ts + 6 * MIN, "null", 2),
+                remoteUpdate("web.clicks", 0, clicksSeg0, ts + 6 * MIN + 500, "null", 3));
+        for (ByteBuffer v : values) {
+            part.append(batch(part.nextOffset, 0, new SimpleRecord(ts, null, v)));
+            ts += 1_000;
+        }
         part.close();
         return part;
     }
@@ -273,7 +466,8 @@ final class SampleInternal {
         out.add(metadata("UnfenceBrokerRecord", 8, 0, "{\"id\":1,\"epoch\":7}"));
         out.add(metadata("ProducerIdsRecord", 15, 0, "{\"brokerId\":1,\"brokerEpoch\":7,\"nextProducerId\":5000}"));
         String[][] topics = {{"orders", "3"}, {"web.clicks", "2"}, {"payments-tx", "1"}, {"legacy.events", "1"},
-                {"__consumer_offsets", "1"}, {"__transaction_state", "1"}};
+                {"__consumer_offsets", "1"}, {"__transaction_state", "1"}, {"__share_group_state", "1"},
+                {"__remote_log_metadata", "1"}};
         for (String[] t : topics) {
             Uuid id = topicId(t[0]);
             out.add(metadata("TopicRecord", 2, 0, "{\"name\":\"" + t[0] + "\",\"topicId\":\"" + id + "\"}"));
@@ -282,7 +476,7 @@ final class SampleInternal {
                         + "\"replicas\":[1],\"isr\":[1],\"removingReplicas\":[],\"addingReplicas\":[],\"leader\":1,"
                         + "\"leaderRecoveryState\":null,\"leaderEpoch\":0,\"partitionEpoch\":0,\"directories\":[\"" + directory + "\"]}"));
             }
-            if (t[0].startsWith("__"))
+            if (t[0].startsWith("__") && !t[0].equals("__remote_log_metadata"))  // that one is cleanup.policy=delete
                 out.add(metadata("ConfigRecord", 4, 0, "{\"resourceType\":2,\"resourceName\":\"" + t[0]
                         + "\",\"name\":\"cleanup.policy\",\"value\":\"compact\"}"));
         }
@@ -416,14 +610,16 @@ final class SampleInternal {
 
     @SuppressWarnings("unchecked")
     void write() throws Exception {
-        for (String dir : List.of("__consumer_offsets-0", "__transaction_state-0", "__cluster_metadata-0")) {
+        for (String dir : List.of("__consumer_offsets-0", "__transaction_state-0", "__cluster_metadata-0",
+                "__share_group_state-0", "__remote_log_metadata-0")) {
             Path d = root.resolve(dir);
             if (Files.exists(d)) try (var s = Files.walk(d)) {
                 s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
             }
         }
         logEnd.putAll(readLogEnds());
-        List<SampleData.Partition> added = List.of(consumerOffsets(), transactionState(), clusterMetadata());
+        List<SampleData.Partition> added = List.of(consumerOffsets(), transactionState(), clusterMetadata(),
+                shareGroupState(), remoteLogMetadata());
         try (var dirs = Files.newDirectoryStream(root, Files::isDirectory)) {
             for (Path dir : dirs) partitionFiles(dir);
         }
