@@ -259,7 +259,7 @@ def test_describe_shows_share_state_and_remote_segments():
     assert parts[("orders", 1)].remote is None
     code, out, _ = run("describe", str(SAMPLES))
     assert code == 0
-    assert "    orders-share orders-0: start offset 160, state epoch 0, leader epoch 1, snapshot epoch 1 + 1 updates, " \
+    assert "    orders-share orders-0: start offset 160, state epoch 0, leader epoch 1, snapshot epoch 1 + 1 update, " \
            "delivery complete count 3; 160..162 ACKNOWLEDGED (delivery count 1), 163..169 AVAILABLE (delivery count 1)" in out
     assert "  remote segments (__remote_log_metadata): 2" in out
     code, out, _ = run("describe", "--json", str(SAMPLES))
