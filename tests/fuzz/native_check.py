@@ -25,7 +25,9 @@ def main(seed: int, copies: int) -> None:
     rng = random.Random(seed)
     checked = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for n, path in enumerate(p for p in SEGMENTS if p.stat().st_size < 300_000):
+        # large-values (2.4 GB of values in 110 KB of zstd) is left out: decoded 21 times under the
+        # sanitizers it took most of the run; its values go through the same code as small ones.
+        for n, path in enumerate(p for p in SEGMENTS if p.stat().st_size < 300_000 and "large-values" not in p.parts):
             data = path.read_bytes()
             for k, copy in enumerate([data, *damaged_copies(data, rng, copies)]):
                 events(copy, "native", path.name)
