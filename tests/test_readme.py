@@ -38,6 +38,8 @@ RUN = {
     "kafka-ksy dump PATH...": "test_command_lines",
     '{"type":"batch"': "test_json_schema_example",
     "| offset: 59 …": "test_internal_topic_lines",
+    '| offset: 0 … key: {"type":"0","data":{"groupId":"gs1"': "test_kafka4_topic_lines",
+    '{"decoder":"share-group-state"': "test_kafka4_decoded_json",
     '{"type":"record", …, "decoded"': "test_decoded_json_example",
     "    for event in scan(segment):": "test_python_api_loop_goes_on_after_damage",
     "from pyspark.sql import SparkSession": "test_spark_example",
@@ -176,6 +178,26 @@ def test_internal_topic_lines():
     for line in lines:
         start, end = line.split(" … ")
         assert any(o.startswith(start + " ") and o.endswith(" " + end) for o in out), line
+
+
+def test_kafka4_topic_lines():
+    """The share-group state and tiered-storage lines: Kafka 4.3's DumpLogSegmentsTest cases in the golden fixtures."""
+    internal = GOLDEN / "internal"
+    out = (cli("dump", "--share-group-state-decoder", str(internal / "share-group-state.log")).stdout
+           + cli("dump", "--remote-log-metadata-decoder", str(internal / "remote-log-metadata.log")).stdout).splitlines()
+    for line in [line for line in block('| offset: 0 … key: {"type":"0","data":{"groupId":"gs1"').splitlines() if line]:
+        start, end = line.split(" … ")
+        assert any(o.startswith(start + " ") and o.endswith(" " + end) for o in out), line
+
+
+def test_kafka4_decoded_json():
+    internal = GOLDEN / "internal"
+    actual = [json.loads(line).get("decoded") for flag, name in (("--share-group-state-decoder", "share-group-state"),
+                                                                 ("--remote-log-metadata-decoder", "remote-log-metadata"))
+              for line in cli("dump", "--json", flag, str(internal / f"{name}.log")).stdout.splitlines()]
+    text = block('{"decoder":"share-group-state"').replace("[…]", '"…"').replace("{…}", '"…"')
+    for example in objects_of(text):
+        assert any(contains(o, example) for o in actual), example
 
 
 def test_decoded_json_example():
