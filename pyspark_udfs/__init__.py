@@ -25,11 +25,13 @@ its workers and runs there as user code (the data source's ``read`` and the
 ``mapPartitions`` function), with the reader they call beside it in one
 importable unit.
 
-The names below are imported on first use (``scan`` excepted, see below), so
-``import pyspark_udfs`` loads neither pyspark nor pyarrow.
+The names below are imported on first use, so ``import pyspark_udfs`` loads
+neither pyspark, pyarrow nor the reader.
 """
 from __future__ import annotations
 
+import sys
+import types
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -39,12 +41,9 @@ if TYPE_CHECKING:  # pragma: no cover
                          KafkaLogError, OffsetError, TruncatedError)
     from .index import OffsetIndex, TimeIndex, read_transaction_index
     from .model import ControlInfo, Damage, Record
+    from .scan import scan
     from .segment import LogSegment
     from .spark import register
-
-# The function scan lives in the module scan: importing that module anywhere would set the
-# package's attribute ``scan`` to the module, so the function is bound here, once, first.
-from .scan import scan  # noqa: E402
 
 _EXPORTS = {
     "LogSegment": ".segment",
@@ -85,3 +84,17 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
+
+
+class _Package(types.ModuleType):
+    """This package, whose attribute ``scan`` stays the function: the import system sets a
+    submodule as an attribute of its package once loaded, and the module ``scan`` holds the
+    function ``scan``."""
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "scan" and isinstance(value, types.ModuleType):
+            value = value.scan
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

@@ -43,9 +43,10 @@ def test_unknown_names_are_attribute_errors_and_submodules_still_resolve():
 
 
 def test_import_is_cheap():
-    """Importing the package loads neither pyspark nor pyarrow until a name that needs them is used."""
+    """Importing the package loads neither pyspark, pyarrow nor the reader until a name is used."""
     code = ("import sys, pyspark_udfs; "
-            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.spark') if m in sys.modules))")
+            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.spark', 'pyspark_udfs.segment', "
+            "'pyspark_udfs.batch') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
 
