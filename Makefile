@@ -85,10 +85,10 @@ graphviz:
 run: setup java
 	$(PY) -m pyspark_udfs.demo samples/kafka-logs
 
-test: setup java
+test: setup java graphviz
 	$(PY) -m pytest
 
-test-fast: setup
+test-fast: setup graphviz
 	$(PY) -m pytest -m "not slow and not spark"
 
 fixtures:

@@ -31,7 +31,7 @@ class PrebuiltArrow(DataSource):
         return "prebuilt-arrow"
 
     def schema(self) -> str:
-        from pyspark_udfs.spark.schema import DDL
+        from pyspark_udfs.tables.schema import DDL
 
         return DDL
 

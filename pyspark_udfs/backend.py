@@ -26,8 +26,8 @@ from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
-from .offsets import NO_SEQUENCE, increment_sequence
-from .parsing import PARSER_FAILURES, describe
+from .record_rules import NO_SEQUENCE, increment_sequence
+from .parser_errors import PARSER_FAILURES, describe
 from .stream import BufferStream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"

@@ -15,26 +15,26 @@ from . import jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
-from .internal import options as internal_options
+from .topics import arguments as topic_arguments
 from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, transaction_index_problems,
                     verify_offset_index, verify_time_index)
 from .model import Record
-from .offset_checks import BatchStart, CheckedEvent, checked
+from .offset_order import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import parse_size, size_text
 from .text import counted
 
 if TYPE_CHECKING:
-    from . import dumplog
+    from . import dump_segments
 
-# What only some commands use is imported where they run (dumplog, salvage, internal.dump and
+# What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
 SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
-DUMP_SUFFIXES = SEGMENT_SUFFIXES + internal_options.SUFFIXES
+DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """What ``dump`` reads: segments, indexes, producer snapshots, KRaft snapshots."""
-VERIFY_SUFFIXES = SEGMENT_SUFFIXES + internal_options.SUFFIXES
+VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
 ``.snapshot`` files."""
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
@@ -109,9 +109,9 @@ class Reporter:
         if self.as_json:
             self.obj(jsonl.error_object(error))
         elif self.dump_text and isinstance(error, TruncatedError) and error.size is not None:
-            from . import dumplog
+            from . import dump_segments
 
-            self.line(dumplog.trailing_line(error.size, os.path.basename(error.file or "")))
+            self.line(dump_segments.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
             self.err.write(f"{error}\n")
 
@@ -138,12 +138,12 @@ def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False)
                    segment.base_offset)
 
 
-def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
-    from . import dumplog
-    from .internal import dump as internal_dump
+def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecutiveOffsets) -> None:
+    from . import dump_segments
+    from .topics import dump_decoders
 
-    decoder = internal_dump.decoder_of(path, args)
-    print_data = args.print_data_log or internal_dump.chosen_decoder(args) is not None
+    decoder = dump_decoders.decoder_of(path, args)
+    print_data = args.print_data_log or dump_decoders.chosen_decoder(args) is not None
     deep = args.deep_iteration or print_data
     with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                     decompression_limit=args.decompression_limit) as segment:
@@ -151,7 +151,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
             report.line(f"Dumping {path}")
             if segment.base_offset is not None:
                 report.line(f"Log starting offset: {segment.base_offset}")
-            elif (snapshot := internal_dump.snapshot_line(path)) is not None:
+            elif (snapshot := dump_decoders.snapshot_line(path)) is not None:
                 report.line(snapshot)
             gaps.start_file(path)
         current: Optional[Batch] = None
@@ -160,17 +160,17 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
         for event in events_of(segment, records=deep or report.as_json):
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
-                decoded = internal_dump.decode(event, current, decoder) if decoding else None
+                decoded = dump_decoders.decode(event, current, decoder) if decoding else None
                 if report.as_json and decoded is None:
                     jsonl.write_record_json(report.out.write, event, file_json)
                 elif report.as_json:
-                    report.line(internal_dump.record_json_line(event, file_json, decoded))
+                    report.line(dump_decoders.record_json_line(event, file_json, decoded))
                 else:
                     gaps.record(event.offset)
                     if decoded is None:
-                        dumplog.write_record_line(report.out.write, event, current, print_data)
+                        dump_segments.write_record_line(report.out.write, event, current, print_data)
                     else:
-                        report.line(internal_dump.record_line(event, current, print_data, decoded))
+                        report.line(dump_decoders.record_line(event, current, print_data, decoded))
                 if decoded is not None and decoded.error is not None:
                     report.problem(decoded.error)
             elif isinstance(event, BatchStart):
@@ -179,7 +179,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffs
                 if report.as_json:
                     report.obj(jsonl.batch_object(event.batch, event.first_offset))
                 else:
-                    report.line(dumplog.batch_line(event.batch, event.first_offset))
+                    report.line(dump_segments.batch_line(event.batch, event.first_offset))
             else:
                 report.problem(event)
 
@@ -279,11 +279,11 @@ def reported(report: "Reporter") -> Iterator[None]:
 def verify_file(path: str, args, report: Reporter) -> None:
     """Check every CRC, the structure and the offsets of a log, and its indexes; print a summary line."""
     suffix = suffix_of(path)
-    if suffix == internal_options.SNAPSHOT:
-        from .internal import dump as internal_dump
+    if suffix == topic_arguments.SNAPSHOT:
+        from .topics import dump_decoders
 
         ensure_readable(path)
-        internal_dump.verify_producer_snapshot(path, report)
+        dump_decoders.verify_producer_snapshot(path, report)
         return
     if suffix not in VERIFY_SUFFIXES:
         ignore_unknown(path, report)
@@ -291,12 +291,12 @@ def verify_file(path: str, args, report: Reporter) -> None:
     ensure_readable(path)
     before = report.problems
     counts = ""
-    if suffix in (".log", internal_options.KRAFT_SNAPSHOT):
+    if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
         tally = Tally()
         try:
             with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                             decompression_limit=args.decompression_limit) as segment, reported(report):
-                verify_log(segment, report, tally, internal_decoder(path))
+                verify_log(segment, report, tally, topic_decoder(path))
         except InputError as error:
             if error.position is None:
                 raise
@@ -330,22 +330,22 @@ class Tally:
         return f"{counted(self.batches, 'batch')}, {counted(self.records, 'record')}, "
 
 
-def internal_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[KafkaLogError]]]:
+def topic_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[KafkaLogError]]]:
     """For a segment of Kafka's own topics (``__consumer_offsets-N``, ...) or a KRaft snapshot: what
     decodes each of its records as ``dump`` does, giving the decoder's error, if any. Other segments
     (the common case) get None, without importing the decoders."""
     if not os.path.basename(os.path.dirname(os.path.abspath(path))).startswith("__") \
-            and not path.endswith(internal_options.KRAFT_SNAPSHOT):
+            and not path.endswith(topic_arguments.KRAFT_SNAPSHOT):
         return None
-    from .internal import dump as internal_dump
-    from .internal.decoders import CLUSTER_METADATA, decoder_for
+    from .topics import dump_decoders
+    from .topics.decoders import CLUSTER_METADATA, decoder_for
 
-    decoder = decoder_for(path) or (CLUSTER_METADATA if path.endswith(internal_options.KRAFT_SNAPSHOT) else None)
+    decoder = decoder_for(path) or (CLUSTER_METADATA if path.endswith(topic_arguments.KRAFT_SNAPSHOT) else None)
     if decoder is None:
         return None
 
     def error_of(record: Record, batch: Batch) -> Optional[KafkaLogError]:
-        decoded = internal_dump.decode(record, batch, decoder)
+        decoded = dump_decoders.decode(record, batch, decoder)
         return None if decoded is None else decoded.error
     return error_of
 
@@ -353,7 +353,7 @@ def internal_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[K
 def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
                decode: Optional[Callable[[Record, Batch], Optional[KafkaLogError]]] = None) -> None:
     """Report every problem of a segment, counting its batches and records in ``tally``; with
-    ``decode`` (:func:`internal_decoder`), also each record that does not decode."""
+    ``decode`` (:func:`topic_decoder`), also each record that does not decode."""
     progress = Progress(report.err, segment.size, segment.name)
     batch: Optional[Batch] = None
     try:
@@ -377,19 +377,19 @@ def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
         progress.close()
 
 
-def dump_file(path: str, args, report: Reporter, gaps: dumplog.NonConsecutiveOffsets) -> None:
+def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecutiveOffsets) -> None:
     suffix = suffix_of(path)
-    if suffix not in SEGMENT_SUFFIXES + internal_options.SUFFIXES:
+    if suffix not in SEGMENT_SUFFIXES + topic_arguments.SUFFIXES:
         ignore_unknown(path, report)
         return
     ensure_readable(path)
     with reported(report):
-        if suffix in (".log", internal_options.KRAFT_SNAPSHOT):
+        if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
             dump_log(path, args, report, gaps)
-        elif suffix == internal_options.SNAPSHOT:
-            from .internal import dump as internal_dump
+        elif suffix == topic_arguments.SNAPSHOT:
+            from .topics import dump_decoders
 
-            internal_dump.dump_producer_snapshot(path, report)
+            dump_decoders.dump_producer_snapshot(path, report)
         elif suffix == ".txnindex":
             dump_transaction_index(path, report)
         else:
@@ -512,7 +512,7 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
-    internal_options.add_decoder_options(dump)
+    topic_arguments.add_decoder_options(dump)
     limits(dump)
 
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
@@ -526,9 +526,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
                         ".index and .timeindex beside it are checked against it.")
     verify.add_argument("paths", nargs="+", metavar="PATH",
-                        help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + internal_options.SUFFIXES))
+                        help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + topic_arguments.SUFFIXES))
     limits(verify)
-    internal_options.add_describe_parser(subcommand(
+    topic_arguments.add_describe_parser(subcommand(
         sub, "describe", "overview of a broker's data directory",
         "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
         "latest committed offset per consumer group; what does not add up is a problem (exit status 1)."))
@@ -543,20 +543,20 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:
         if args.command == "dump":
-            from . import dumplog
+            from . import dump_segments
 
-            gaps = dumplog.NonConsecutiveOffsets()
+            gaps = dump_segments.NonConsecutiveOffsets()
             for_each_file(args.paths, DUMP_SUFFIXES, report,
                           lambda path: dump_file(path, args, report, gaps))
             for line in gaps.lines():
                 err.write(line + "\n")
         elif args.command == "verify":
-            for_each_file(args.paths, (".log", ".txnindex") + internal_options.SUFFIXES, report,
+            for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
                           lambda path: verify_file(path, args, report))
         elif args.command == "describe":
-            from .internal import describe as internal_describe
+            from .topics import describe as topics_describe
 
-            internal_describe.run(args.data_dir, report)
+            topics_describe.run(args.data_dir, report)
         else:
             for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
     except BrokenPipeError:

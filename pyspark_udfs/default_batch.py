@@ -9,7 +9,7 @@ from .errors import CorruptBatchError
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import RECORD_BATCH_OVERHEAD
 from .model import TIMESTAMP_TYPE_NAMES, Record
-from .offsets import NO_SEQUENCE, increment_sequence
+from .record_rules import NO_SEQUENCE, increment_sequence
 
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value

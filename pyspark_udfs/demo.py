@@ -71,7 +71,7 @@ def _cut(text: str, width: int) -> str:
 def _decoded_text(row, width: int = 110) -> Optional[str]:
     """``key=… value=…`` of a record of Kafka's internal topics, decoded as ``dump --json`` decodes it
     (``decoded.key``/``decoded.value``); None for records of other topics."""
-    from .internal.decoders import DECODERS, decoder_for
+    from .topics.decoders import DECODERS, decoder_for
     from .jsonl import dumps
     from .model import Record
 
@@ -154,7 +154,7 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
     from pyspark.sql import functions as F
 
     from .spark.datasource import KafkaLogDataSource
-    from .spark.stats import ReadStats
+    from .tables.stats import ReadStats
 
     biggest = (df.groupBy("topic", "partition").agg(F.count("*").alias("n"), F.max("offset").alias("last"))
                .orderBy(F.desc("n")).first())
@@ -182,7 +182,7 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
 
 def committed_offsets(df: "DataFrame") -> str:
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` records."""
-    from .internal.spark_columns import consumer_offsets, latest_committed_offsets
+    from .spark.topic_columns import consumer_offsets, latest_committed_offsets
 
     from pyspark.sql import functions as F
 

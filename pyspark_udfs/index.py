@@ -26,7 +26,7 @@ from .layout import (OFFSET_INDEX_ENTRY, OFFSET_INDEX_ENTRY_SIZE, TIME_INDEX_ENT
                      TRANSACTION_INDEX_ENTRY_SIZE)
 from .batch import Batch
 from .model import Damage, Record
-from .parsing import PARSER_FAILURES, describe
+from .parser_errors import PARSER_FAILURES, describe
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 

@@ -17,7 +17,7 @@ def _b64(data: Optional[bytes]) -> Optional[str]:
 
 
 def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
-    """A batch; ``base_offset`` is its first offset (see :class:`offset_checks.BatchStart`)."""
+    """A batch; ``base_offset`` is its first offset (see :class:`offset_order.BatchStart`)."""
     return {
         "type": "batch",
         "file": batch.file,

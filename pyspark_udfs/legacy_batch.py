@@ -2,7 +2,7 @@
 
 An uncompressed message is a batch of one record; a compressed wrapper is a
 batch of its inner messages, which its value holds compressed. Kafka's
-offset rules for them are in :mod:`pyspark_udfs.offsets`: magic 1 inner
+offset rules for them are in :mod:`pyspark_udfs.record_rules`: magic 1 inner
 offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
 from .model import LOG_APPEND_TIME, Record
-from .offsets import legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
+from .record_rules import legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""

@@ -16,8 +16,8 @@ from .batch import Batch
 from .errors import InputError, KafkaLogError
 from .index import OffsetIndex, TimeIndex
 from .model import Damage
-from .offset_checks import checked
-from .offsets import NO_TIMESTAMP
+from .offset_order import checked
+from .record_rules import NO_TIMESTAMP
 from .scan import scan
 from .segment import LogSegment
 from .storage import is_uri, join, open_output

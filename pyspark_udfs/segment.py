@@ -27,7 +27,7 @@ from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET
 from .legacy_batch import LegacyBatch
 from .model import Damage
-from .parsing import PARSER_FAILURES, describe
+from .parser_errors import PARSER_FAILURES, describe
 from .storage import is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20

@@ -1,4 +1,4 @@
-"""How the kafka-log reader cuts rows into Arrow record batches (pyspark_udfs/spark/arrow.py).
+"""How the kafka-log reader cuts rows into Arrow record batches (pyspark_udfs/tables/arrow.py).
 
 Both builds must give the same record batches, each within ``maxRecordsPerBatch`` rows and
 ``maxBytesPerBatch`` bytes of keys, values and headers (or one row alone), each a valid Arrow
@@ -109,7 +109,7 @@ def test_values_past_2_gib_read_in_bounded_batches_identically():
 
 
 def test_the_byte_bound_stays_below_what_32_bit_offsets_hold():
-    from pyspark_udfs.spark.options import OptionError, parse_options
+    from pyspark_udfs.tables.options import OptionError, parse_options
 
     assert parse_options({}).max_bytes_per_batch == 64 * MiB
     assert parse_options({"maxBytesPerBatch": "2047m"}).max_bytes_per_batch == 2047 * MiB

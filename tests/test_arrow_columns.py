@@ -1,7 +1,7 @@
 """The kafka-log source's Arrow output is the same whichever build decodes it.
 
 ``read()`` of the data source gives record batches built natively
-(``_native.ArrowBuilder``, pyspark_udfs/spark/columns.py) with the C++ build
+(``_native.ArrowBuilder``, pyspark_udfs/tables/columns.py) with the C++ build
 and from row tuples with the Python build; for every fixture directory, and
 for damaged copies in each mode, the two tables must be equal cell for cell.
 """

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.dumplog import NonConsecutiveOffsets
+from pyspark_udfs.dump_segments import NonConsecutiveOffsets
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.model import Record
-from pyspark_udfs.offset_checks import checked
+from pyspark_udfs.offset_order import checked
 from pyspark_udfs.scan import Event, scan
 from pyspark_udfs.segment import LogSegment
 

@@ -196,7 +196,7 @@ def test_path_help_names_every_kind_of_file_directories_and_uris(command, kinds)
 
 def test_a_size_option_takes_the_units_the_spark_options_take(tmp_path):
     """The largest batch of web.clicks-0's first segment is 5497 bytes: 5k (5120) refuses it, 6k does not."""
-    from pyspark_udfs.spark.options import parse_options
+    from pyspark_udfs.tables.options import parse_options
 
     segment = str(SAMPLES / "web.clicks-0" / "00000000000000000000.log")
     small = cli("verify", "--max-batch-bytes", "5k", segment)
@@ -265,7 +265,7 @@ def test_spark_keeps_timestamps_past_9999_and_nulls_those_past_its_range(far_dat
 
 def test_parse_binary_files_rows_give_null_for_a_year_python_cannot_hold():
     from pyspark_udfs.spark.binary_files import to_spark_row
-    from pyspark_udfs.spark.schema import COLUMNS, INDEX
+    from pyspark_udfs.tables.schema import COLUMNS, INDEX
 
     row = [None] * len(COLUMNS)
     for millis, year in ((YEAR_10000 - 1, 9999), (YEAR_10000, None), (INT64_MAX, None), (-62135596800000, 1)):

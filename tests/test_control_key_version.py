@@ -14,7 +14,7 @@ from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from pyspark_udfs.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
-from pyspark_udfs.spark.schema import COLUMNS
+from pyspark_udfs.tables.schema import COLUMNS
 
 from .conftest import GOLDEN
 from .damage import refresh_v2_crc

@@ -6,8 +6,8 @@ import base64
 import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.internal.control import control_text, decode_control_value
-from pyspark_udfs.internal.messages import dumps
+from pyspark_udfs.topics.control import control_text, decode_control_value
+from pyspark_udfs.topics.messages import dumps
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment

@@ -8,8 +8,8 @@ import struct
 
 import pytest
 
-from pyspark_udfs.internal.decoders import (DELETE, decode_offsets, decode_transaction_log, decoder_for)
-from pyspark_udfs.internal.messages import dumps
+from pyspark_udfs.topics.decoders import (DELETE, decode_offsets, decode_transaction_log, decoder_for)
+from pyspark_udfs.topics.messages import dumps
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
@@ -201,7 +201,7 @@ def test_the_cases_of_kafkas_transaction_log_test(txn_records):
 
 def test_a_null_non_nullable_array_is_not_read_as_empty():
     """A subscription whose topic count is -1: Kafka's reader fails, so DumpLogSegments keeps the bytes."""
-    from pyspark_udfs.internal.decoders import consumer_protocol
+    from pyspark_udfs.topics.decoders import consumer_protocol
 
     null_topics = base64.b64encode(struct.pack(">hi", 0, -1) + struct.pack(">i", -1)).decode()
     assert consumer_protocol(null_topics, False) == null_topics

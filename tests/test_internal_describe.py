@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from pyspark_udfs.internal import datadir
+from pyspark_udfs.topics import datadir
 
 from .conftest import GOLDEN, SAMPLES
 from .test_internal_cli import run

@@ -1,7 +1,7 @@
-"""Latest committed offset per group and partition, in one process (pyspark_udfs.internal.groups)."""
+"""Latest committed offset per group and partition, in one process (pyspark_udfs.topics.groups)."""
 from __future__ import annotations
 
-from pyspark_udfs.internal.groups import latest_commits, latest_state
+from pyspark_udfs.topics.groups import latest_commits, latest_state
 
 from .conftest import GOLDEN
 

@@ -11,10 +11,10 @@ import shutil
 import pytest
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.internal.decoders import (DELETE, REMOTE_LOG_METADATA, SHARE_GROUP_STATE, decode_remote_log_metadata,
+from pyspark_udfs.topics.decoders import (DELETE, REMOTE_LOG_METADATA, SHARE_GROUP_STATE, decode_remote_log_metadata,
                                             decode_share_group_state, decoder_for)
-from pyspark_udfs.internal.messages import dumps
-from pyspark_udfs.internal.snapshot import read_producer_snapshot
+from pyspark_udfs.topics.messages import dumps
+from pyspark_udfs.topics.snapshot import read_producer_snapshot
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
@@ -206,7 +206,7 @@ def test_producer_snapshot_of_kafka_43_reads_as_39s():
 
 
 def test_share_state_values_of_a_fixture_record():
-    from pyspark_udfs.internal.spark_columns import share_state_values
+    from pyspark_udfs.spark.topic_columns import share_state_values
     entry = next(e for e in SHARE if e["about"].startswith("snapshot with DeliveryCompleteCount"))
     row = share_state_values(base64.b64decode(entry["key"]), base64.b64decode(entry["value"]), 5, "f.log", 3)
     assert (row["record_type"], row["group"], row["topic_id"], row["partition"]) == (0, "orders-share",
@@ -226,7 +226,7 @@ def test_share_state_values_of_a_fixture_record():
 
 
 def test_overlay_replaces_ranges_and_cuts_at_the_start_offset():
-    from pyspark_udfs.internal.share_state import StateBatch, overlay
+    from pyspark_udfs.topics.share_state import StateBatch, overlay
     old = [StateBatch(0, 9, "AVAILABLE", 1), StateBatch(10, 19, "ACKNOWLEDGED", 1)]
     assert overlay(old, [StateBatch(5, 12, "ARCHIVED", 3)], 2) == [
         StateBatch(2, 4, "AVAILABLE", 1), StateBatch(5, 12, "ARCHIVED", 3), StateBatch(13, 19, "ACKNOWLEDGED", 1)]
@@ -237,7 +237,7 @@ def test_overlay_replaces_ranges_and_cuts_at_the_start_offset():
 
 def test_describe_shows_share_state_and_remote_segments():
     """The samples' share group and tiered segments, as SampleInternal.java wrote them (its comments say the story)."""
-    from pyspark_udfs.internal.describe import describe_data_dir
+    from pyspark_udfs.topics.describe import describe_data_dir
     from .conftest import SAMPLES
     problems: list = []
     summary = describe_data_dir(str(SAMPLES), problems)

@@ -8,8 +8,8 @@ import shutil
 
 import pytest
 
-from pyspark_udfs.internal.decoders import decode_cluster_metadata
-from pyspark_udfs.internal.messages import dumps
+from pyspark_udfs.topics.decoders import decode_cluster_metadata
+from pyspark_udfs.topics.messages import dumps
 from pyspark_udfs.model import Record
 
 from .conftest import GOLDEN, read_jsonl

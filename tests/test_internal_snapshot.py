@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs.errors import ChecksumError
-from pyspark_udfs.internal.snapshot import SnapshotError, read_producer_snapshot
+from pyspark_udfs.topics.snapshot import SnapshotError, read_producer_snapshot
 
 from .conftest import GOLDEN, read_jsonl
 

@@ -1,4 +1,4 @@
-"""Spark columns of __consumer_offsets and __cluster_metadata (pyspark_udfs.internal.spark_columns)."""
+"""Spark columns of __consumer_offsets and __cluster_metadata (pyspark_udfs.spark.topic_columns)."""
 from __future__ import annotations
 
 import base64
@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from pyspark_udfs.internal.spark_columns import metadata_values, offsets_values
+from pyspark_udfs.spark.topic_columns import metadata_values, offsets_values
 
 from .conftest import GOLDEN, SAMPLES, read_jsonl
 
@@ -86,7 +86,7 @@ def spark():
 
 def test_latest_committed_offset_per_group_and_partition(spark):
     """In the samples every group commits up to each log's end in the last minute; old-app was deleted."""
-    from pyspark_udfs.internal.spark_columns import cluster_metadata, consumer_offsets, latest_committed_offsets
+    from pyspark_udfs.spark.topic_columns import cluster_metadata, consumer_offsets, latest_committed_offsets
 
     df = spark.read.format("kafka-log").load(str(SAMPLES))
     offsets = consumer_offsets(df).cache()
@@ -97,7 +97,7 @@ def test_latest_committed_offset_per_group_and_partition(spark):
     assert {k: r.committed_offset for k, r in latest.items() if k[0] == "orders-app"} == \
         {("orders-app", "orders", p): ends[("orders", p)] for p in range(3)}
     assert not [k for k in latest if k[0] == "old-app"]  # its offsets were deleted by tombstones
-    from pyspark_udfs.internal.groups import latest_commits
+    from pyspark_udfs.topics.groups import latest_commits
     in_process = latest_commits(sorted(str(p) for p in (SAMPLES / "__consumer_offsets-0").glob("*.log")), [])
     assert {k: (r.committed_offset, r.leader_epoch) for k, r in latest.items()} == \
         {k: (c.offset, c.leader_epoch) for k, c in in_process.items()}
@@ -113,8 +113,8 @@ def test_group_types_through_the_spark_source(spark, tmp_path):
     """consumer-offsets.log (every Kafka 4.3 record type) read by the kafka-log source in a __consumer_offsets-0
     directory: groupType per record as GROUP_TYPES names the fixture's key types, no decode errors, and two
     queries on the one DataFrame agree with a fresh read."""
-    from pyspark_udfs.internal.decoders import GROUP_TYPES
-    from pyspark_udfs.internal.spark_columns import consumer_offsets
+    from pyspark_udfs.topics.decoders import GROUP_TYPES
+    from pyspark_udfs.spark.topic_columns import consumer_offsets
 
     directory = tmp_path / "__consumer_offsets-0"
     directory.mkdir()
@@ -134,8 +134,8 @@ def test_group_types_through_the_spark_source(spark, tmp_path):
 
 def test_share_group_state_columns(spark):
     """Every __share_group_state record of the samples is a row, with what the in-process decoder reads of it."""
-    from pyspark_udfs.internal.decoders import decode_share_group_state
-    from pyspark_udfs.internal.spark_columns import share_group_state
+    from pyspark_udfs.topics.decoders import decode_share_group_state
+    from pyspark_udfs.spark.topic_columns import share_group_state
 
     df = spark.read.format("kafka-log").load(str(SAMPLES))
     state = share_group_state(df)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend, dumplog, jsonl
+from pyspark_udfs import backend, dump_segments, jsonl
 from pyspark_udfs.model import ControlInfo, Record
 
 from .batches import batch, big_record, compress, gzip_bomb, tiny_records
@@ -162,8 +162,8 @@ def test_a_big_payload_printed_in_pieces_is_the_same_line(size):
             record = Record(1, 2, "CreateTime", key, value, [("h", None)], 3)
             for print_data in (True, False):
                 out = io.StringIO()
-                dumplog.write_record_line(out.write, record, V2Batch, print_data)
-                assert out.getvalue() == dumplog.record_line(record, V2Batch, print_data) + "\n"
+                dump_segments.write_record_line(out.write, record, V2Batch, print_data)
+                assert out.getvalue() == dump_segments.record_line(record, V2Batch, print_data) + "\n"
 
 
 def test_the_inputs_decode_as_built(inputs):

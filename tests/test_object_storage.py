@@ -26,8 +26,8 @@ from pyspark_udfs.errors import InputError
 from pyspark_udfs.index import OffsetIndex
 from pyspark_udfs.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
-from pyspark_udfs.spark.schema import COLUMNS
-from pyspark_udfs.spark.stats import ReadStats
+from pyspark_udfs.tables.schema import COLUMNS
+from pyspark_udfs.tables.stats import ReadStats
 
 from .conftest import SAMPLES
 from .test_internal_describe import data_dir
@@ -350,7 +350,7 @@ def test_spark_permissive_keeps_every_row_read_before_a_dropped_connection(proxy
 
 
 def test_a_prefix_is_listed_once_not_file_by_file(proxy):
-    from pyspark_udfs.spark.layout import discover
+    from pyspark_udfs.tables.discovery import discover
 
     storage.configure([f"s3://{BUCKET}/"], storage.StorageOptions(endpoint=proxy.endpoint, region=REGION))
     found = discover([f"s3://{BUCKET}/broker"])
@@ -364,7 +364,7 @@ def test_a_prefix_is_listed_once_not_file_by_file(proxy):
 
 
 def test_uri_patterns_expand_as_local_globs(s3):
-    from pyspark_udfs.spark.layout import discover
+    from pyspark_udfs.tables.discovery import discover
 
     def shape(found):
         return [(p.topic, p.partition, [s.base_offset for s in p.segments], len(p.selected)) for p in found]
@@ -382,7 +382,7 @@ def test_thousands_of_segments_take_a_few_paged_listings(s3, proxy):
     with ThreadPoolExecutor(8) as pool:
         list(pool.map(lambda name: client.put_object(Bucket=BUCKET, Key=f"many/orders-7/{name}", Body=b"x"), names))
     storage.configure([f"s3://{BUCKET}/"], storage.StorageOptions(endpoint=proxy.endpoint, region=REGION))
-    from pyspark_udfs.spark.layout import discover
+    from pyspark_udfs.tables.discovery import discover
 
     [partition] = discover([f"s3://{BUCKET}/many"])
     assert (partition.topic, partition.partition, len(partition.segments)) == ("orders", 7, 1200)

@@ -43,7 +43,7 @@ RUN = {
     '{"type":"record", …, "decoded"': "test_decoded_json_example",
     "    for event in scan(segment):": "test_python_api_loop_goes_on_after_damage",
     "from pyspark.sql import SparkSession": "test_spark_example",
-    "from pyspark_udfs.internal.spark_columns import": "test_internal_topics_as_columns_example",
+    "from pyspark_udfs.spark.topic_columns import": "test_internal_topics_as_columns_example",
 }
 
 
@@ -271,7 +271,7 @@ def test_spark_example(spark):
 
 
 def test_internal_topics_as_columns_example(spark):
-    out = run_block(block("from pyspark_udfs.internal.spark_columns import"), {"spark": spark},  # the block above's
+    out = run_block(block("from pyspark_udfs.spark.topic_columns import"), {"spark": spark},  # the block above's
                     **{'"/backups/kafka-logs"': repr(str(SAMPLES))})
     committed, topics = (shown_table(table) for table in out.strip().split("\n\n"))
     groups = {tuple(row[:3]) for row in committed}

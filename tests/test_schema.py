@@ -5,9 +5,9 @@ import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
 from pyspark_udfs.segment import LogSegment
-from pyspark_udfs.spark.rows import corrupt_row
-from pyspark_udfs.spark.schema import COLUMNS, DDL, FIELDS, arrow_schema, spark_schema
-from pyspark_udfs.spark.splits import SegmentSplit
+from pyspark_udfs.tables.rows import corrupt_row
+from pyspark_udfs.tables.schema import COLUMNS, DDL, FIELDS, arrow_schema, spark_schema
+from pyspark_udfs.tables.splits import SegmentSplit
 
 from .conftest import GOLDEN
 

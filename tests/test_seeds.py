@@ -21,7 +21,7 @@ from pyspark_udfs.generated.kafka_varint import KafkaVarint
 from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-from pyspark_udfs.zigzag import unsigned_varint, varint
+from tests.zigzag import unsigned_varint, varint
 
 from .conftest import GOLDEN
 

@@ -27,8 +27,8 @@ from pyspark_udfs.spark import COLUMNS, topic_partition  # noqa: E402
 from pyspark_udfs.spark.datasource import (  # noqa: E402
     KafkaLogDataSource, KafkaLogPushdownDataSource, KafkaLogReader,
 )
-from pyspark_udfs.spark.options import OptionError, parse_options  # noqa: E402
-from pyspark_udfs.spark.stats import ReadStats  # noqa: E402
+from pyspark_udfs.tables.options import OptionError, parse_options  # noqa: E402
+from pyspark_udfs.tables.stats import ReadStats  # noqa: E402
 
 TIMESTAMP_IDS = {"NoTimestampType": -1, "CreateTime": 0, "LogAppendTime": 1}
 # Every column but timestamp, which Spark hands back as a local datetime: select it as epoch ms.
@@ -183,7 +183,7 @@ def test_options_in_sparks_words():
 
 
 def test_paths_files_directories_and_globs(tmp_path):
-    from pyspark_udfs.spark.layout import discover
+    from pyspark_udfs.tables.discovery import discover
 
     found = discover([str(GOLDEN / "v2-*.log"), str(INDEXED.parent)])
     assert [Path(p.segments[0].path).name for p in found][:2] == ["v2-compacted.log", "v2-control-types.log"]

@@ -78,7 +78,7 @@ def test_queries_on_one_dataframe_equal_fresh_reads(spark, fresh):
 
 
 def test_readme_helpers_leave_the_dataframe_whole(spark, fresh):
-    from pyspark_udfs.internal.spark_columns import cluster_metadata, consumer_offsets, latest_committed_offsets
+    from pyspark_udfs.spark.topic_columns import cluster_metadata, consumer_offsets, latest_committed_offsets
 
     df = load(spark)
     metadata = {p["topic"]: p["records"] for p in EXPECTED["partitions"]}

@@ -1,12 +1,12 @@
 // See arrow.h. Columns, in the order finish() returns them (names as in
-// pyspark_udfs/spark/schema.py): key, value (binary), offset, timestamp
+// pyspark_udfs/tables/schema.py): key, value (binary), offset, timestamp
 // (int64, timestamp in microseconds), timestampType, sequence (int32),
 // crcValid (bool), headers (list<struct<key: string, value: binary>>), and
 // run (int32: which of the caller's batch-level rows each row belongs to).
 //
 // Binary and string columns have 32-bit offsets, so a column's data must stay
 // under 2 GiB: add_v2 stops before a record that would take the builder past
-// the caller's row or byte bound (pyspark_udfs/spark/arrow.py has the rule).
+// the caller's row or byte bound (pyspark_udfs/tables/arrow.py has the rule).
 #include "arrow.h"
 
 #include <stdint.h>
@@ -171,7 +171,7 @@ size_t bytes(const Builder* b) {
 }
 
 // What a record adds to bytes(): key, value, and each header's key (as
-// UTF-8 after replacement) and value; pyspark_udfs/spark/arrow.py's
+// UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
 // row_bytes for the same row.
 size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordValues& v) {
     size_t size = 0;

@@ -1,5 +1,5 @@
 // _native.ArrowBuilder: the per-record columns of the kafka-log schema
-// (pyspark_udfs/spark/schema.py) built straight from the C++ build's records
+// (pyspark_udfs/tables/schema.py) built straight from the C++ build's records
 // as Arrow buffers, with no Python object per record. pyspark_udfs/spark/
 // arrow.py turns them into a pyarrow.RecordBatch.
 #pragma once

@@ -461,7 +461,7 @@ PyMODINIT_FUNC PyInit__native(void) {
     using namespace kafka_native;
     PyObject* module = PyModule_Create(&MODULE);
     if (module == nullptr) return nullptr;
-    // `described`: its message is worded already (pyspark_udfs.parsing.describe).
+    // `described`: its message is worded already (pyspark_udfs.parser_errors.describe).
     Ref attributes(Py_BuildValue("{sO}", "described", Py_True));
     if (!attributes) {
         Py_DECREF(module);

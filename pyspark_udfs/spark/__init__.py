@@ -2,7 +2,7 @@
 
 Two ways in, with the same row layout (the columns of Spark's own Kafka
 source, then batch metadata, ``file``, ``position``, ``_corrupt_record``;
-see :mod:`pyspark_udfs.spark.schema`):
+see :mod:`pyspark_udfs.tables.schema`):
 
 * the ``kafka-log`` data source — ``register(spark)`` then
   ``spark.read.format("kafka-log").load(path)``; its manual is the
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .schema import COLUMNS, DDL, spark_schema, topic_partition
+from ..tables.schema import COLUMNS, DDL, spark_schema, topic_partition
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import SparkSession
@@ -72,6 +72,6 @@ def __getattr__(name: str) -> Any:
         from . import binary_files
         return getattr(binary_files, name)
     if name == "ReadStats":
-        from .stats import ReadStats
+        from ..tables.stats import ReadStats
         return ReadStats
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

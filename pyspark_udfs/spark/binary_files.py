@@ -3,7 +3,7 @@
 This is the no-registration way in: Spark loads the files (listed as the
 ``kafka-log`` source lists them, see :func:`read_binary_files`), and a
 plain Python function turns each file's bytes into rows of
-:data:`~pyspark_udfs.spark.schema.COLUMNS`: :func:`arrow_binary_files` as
+:data:`~pyspark_udfs.tables.schema.COLUMNS`: :func:`arrow_binary_files` as
 Arrow record batches for ``mapInArrow`` (built natively, like the data
 source's), :func:`parse_binary_files` as row tuples for ``mapPartitions``.
 It suits many small segments.
@@ -23,11 +23,11 @@ from datetime import datetime, timedelta, timezone
 from functools import partial
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
-from .layout import SegmentFile
-from .options import PERMISSIVE, READ_UNCOMMITTED, parse_options
-from .rows import read_split
-from .schema import INDEX, topic_partition
-from .splits import SegmentSplit
+from ..tables.discovery import SegmentFile
+from ..tables.options import PERMISSIVE, READ_UNCOMMITTED, parse_options
+from ..tables.rows import read_split
+from ..tables.schema import INDEX, topic_partition
+from ..tables.splits import SegmentSplit
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -47,7 +47,7 @@ def arrow_binary_files(
 ) -> Iterator["pyarrow.RecordBatch"]:
     """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
     record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
-    from .arrow import record_batches
+    from ..tables.arrow import record_batches
 
     options = _options(mode, include_control, validate_crc, isolation_level)
     for batch in batches:
@@ -64,7 +64,7 @@ def _options(mode: str, include_control: bool, validate_crc: bool, isolation_lev
 
 def _split(path: str, data: "bytes | memoryview", options) -> SegmentSplit:
     """The whole file as one split; read_committed sees the ABORT markers of this file only."""
-    from .transactions import from_markers
+    from ..tables.transactions import from_markers
 
     topic, partition = topic_partition(posixpath.dirname(path))
     aborted = None
@@ -132,7 +132,7 @@ def read_binary_files(
     """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
     The files are the ones the ``kafka-log`` source reads for the same path
-    (:func:`~pyspark_udfs.spark.layout.discover`: a ``.log``, a partition
+    (:func:`~pyspark_udfs.tables.discovery.discover`: a ``.log``, a partition
     directory or a data directory, searched recursively; globs allowed),
     listed on the driver and given to ``spark.read.format("binaryFile")`` by
     name, one task per file. Spark's own directory listing would skip
@@ -141,8 +141,8 @@ def read_binary_files(
     over 2 GiB fail in Spark's ``binaryFile`` source, so use
     ``spark.read.format("kafka-log")`` for those.
     """
-    from .layout import discover
-    from .schema import spark_schema
+    from ..tables.discovery import discover
+    from ..tables.schema import spark_schema
 
     paths = [segment.path for partition in discover([path]) for segment in partition.segments
              if segment.path in partition.selected]

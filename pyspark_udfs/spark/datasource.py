@@ -5,10 +5,10 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
-from .options import epoch_millis, parse_options
-from .schema import COLUMNS, DDL
-from .splits import Bounds, SegmentSplit
-from .stats import ReadStats
+from ..tables.options import epoch_millis
+from ..tables.schema import COLUMNS, DDL
+from ..tables.splits import Bounds, SegmentSplit
+from ..tables.stats import ReadStats
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -39,7 +39,7 @@ class KafkaLogDataSource(DataSource):
     ``_corrupt_record`` null on good rows. ``topic`` and ``partition`` come
     from the directory name split at its last ``-`` (``web.clicks-v2-11`` →
     ``web.clicks-v2``, 11), null when the directory is not named so. The
-    schema is fixed (:mod:`pyspark_udfs.spark.schema`); ``.schema(...)``
+    schema is fixed (:mod:`pyspark_udfs.tables.schema`); ``.schema(...)``
     cannot change it.
 
     **Options, in detail** (names are case-insensitive):
@@ -96,7 +96,7 @@ class KafkaLogDataSource(DataSource):
     ``maxRecordsPerBatch`` (default 10000) / ``maxBytesPerBatch`` (default ``64m``, below ``2g``)
         Rows, and bytes of keys, values and headers, per Arrow batch handed
         to Spark; a record larger than ``maxBytesPerBatch`` comes alone
-        (:mod:`pyspark_udfs.spark.arrow`). Both builds cut the same batches.
+        (:mod:`pyspark_udfs.tables.arrow`). Both builds cut the same batches.
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
@@ -162,7 +162,7 @@ class KafkaLogDataSource(DataSource):
     **Watching the work.** In-process, ``reader = KafkaLogDataSource
     (options).reader(None)``, then ``reader.partitions()`` and
     ``reader.read_split(partition, stats)`` with a
-    :class:`~pyspark_udfs.spark.stats.ReadStats` (batches read, decoded).
+    :class:`~pyspark_udfs.tables.stats.ReadStats` (batches read, decoded).
 
     **Example**::
 
@@ -210,41 +210,28 @@ class KafkaLogReader(DataSourceReader):
     """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
 
     def __init__(self, options: Any):
-        from ..storage import configure
-        from .layout import input_paths
-        from .options import parse_storage_options
+        from ..tables.reader import TableScan
 
-        self.raw_options = dict(options)
-        self.options = parse_options(self.raw_options)
-        self.paths = input_paths(self.raw_options)
-        if not self.paths:
-            raise ValueError("kafka-log needs a path: spark.read.format('kafka-log').load(path)")
-        self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to executors
+        self.scan = TableScan(options)
+        self.options = self.scan.options
         self.bounds = Bounds()
-        self.planning_stats = ReadStats()
+
+    @property
+    def planning_stats(self) -> ReadStats:
+        return self.scan.planning_stats
 
     def partitions(self) -> list[InputPartition]:
-        from ..storage import bytes_fetched
-        from .layout import discover
-        from .planning import plan
-
-        before = bytes_fetched()
-        found = discover(self.paths, self.options.topic, self.options.partition)
-        splits = plan(found, self.options, self.bounds, self.planning_stats)
-        self.planning_stats.bytes_fetched += bytes_fetched() - before
-        return [KafkaLogInputPartition(split) for split in splits]
+        return [KafkaLogInputPartition(split) for split in self.scan.splits(self.bounds)]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
         """Arrow record batches: from the native builder when the backend is native, else from rows."""
-        from .arrow import record_batches
-
         split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
         if split is not None:
-            yield from record_batches(split, self.options)
+            yield from self.scan.read(split)
 
     def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
         """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""
-        from .rows import read_split
+        from ..tables.rows import read_split
 
         split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
         if split is None:  # Spark reads one InputPartition(None) when partitions() found nothing

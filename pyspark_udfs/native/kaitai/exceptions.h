@@ -1,6 +1,6 @@
 // What the generated types and the stream throw (see kaitaistream.h). Every
 // failure is a kaitai::kstruct_error with the position where it happened;
-// what() words it as pyspark_udfs.parsing.describe() words the Python
+// what() words it as pyspark_udfs.parser_errors.describe() words the Python
 // runtime's exception for the same failure, so both builds report alike.
 #pragma once
 

@@ -22,7 +22,7 @@ from ..errors import InputError, KafkaLogError
 from ..model import Record
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
-from ..spark.schema import topic_partition
+from ..tables.schema import topic_partition
 from ..text import counted, utc_text
 from . import datadir
 from .decoders import decode_cluster_metadata

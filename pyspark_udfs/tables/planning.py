@@ -21,7 +21,7 @@ from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offs
                      open_index, position_for_offset, position_for_timestamp)
 from ..model import Damage
 from ..segment import LogSegment
-from .layout import PartitionLog, SegmentFile
+from .discovery import PartitionLog, SegmentFile
 from .options import ReadOptions
 from .splits import Bounds, SegmentSplit
 from .stats import ReadStats

@@ -26,7 +26,7 @@ from ..errors import KafkaLogError
 from ..index import read_transaction_index
 from ..model import Damage
 from ..segment import LogSegment
-from .layout import PartitionLog, SegmentFile
+from .discovery import PartitionLog, SegmentFile
 from .stats import ReadStats
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@
 so they give the same batches: a row starts a new batch when the current
 one has ``maxRecordsPerBatch`` rows or when the row's :func:`row_bytes`
 would take it past ``maxBytesPerBatch`` (default 64 MiB,
-:data:`~pyspark_udfs.spark.options.DEFAULT_MAX_BYTES_PER_BATCH`). A row
+:data:`~pyspark_udfs.tables.options.DEFAULT_MAX_BYTES_PER_BATCH`). A row
 larger than the bound goes alone in its own batch. So each binary and
 string column stays far below the 2 GiB its 32-bit offsets allow (records
 of megabytes, thousands of them in a split, are fine), and the memory a
@@ -72,7 +72,7 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
 
 def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow.RecordBatch"]:
     """The rows of ``split`` as Arrow record batches: built natively
-    (:mod:`pyspark_udfs.spark.columns`) when the backend is the C++ build, else from row tuples.
+    (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples.
     ``source`` holds the file's bytes when they are in memory already."""
     from .. import backend
     from .rows import read_split

@@ -1,13 +1,13 @@
 """One split straight to Arrow record batches, with no Python object per record.
 
-The split is walked as :func:`~pyspark_udfs.spark.rows.read_split` walks it
+The split is walked as :func:`~pyspark_udfs.tables.rows.read_split` walks it
 (the same batch decisions, modes and problem rows); the records of each v2
 batch go from the C++ build into ``_native.ArrowBuilder``'s buffers, and
 only the rare rows made in Python (legacy records, problem rows) are added
 one by one. Columns that hold the same value for every record of a batch
 (topic, partition, the batch header's fields, file, position) are kept once
 per batch and expanded with ``take``. Record batches are cut by the rule of
-:mod:`pyspark_udfs.spark.arrow`, inside a Kafka batch when it says so.
+:mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it says so.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ _PROBE = Record(0, 0, "CreateTime", None, None)
 
 def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
                      source=None) -> Iterator["pyarrow.RecordBatch"]:
-    """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.spark.arrow`
+    """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.tables.arrow`
     (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
     builder = native.ArrowBuilder()
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch

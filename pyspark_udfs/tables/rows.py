@@ -21,7 +21,7 @@ from .splits import SegmentSplit
 from .stats import ReadStats
 
 Row = tuple
-"""A row in :data:`pyspark_udfs.spark.schema.COLUMNS` order; ``timestamp`` in epoch milliseconds."""
+"""A row in :data:`pyspark_udfs.tables.schema.COLUMNS` order; ``timestamp`` in epoch milliseconds."""
 
 
 def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,

@@ -15,7 +15,7 @@ import os
 import re
 from typing import Optional
 
-from .. import dumplog, jsonl
+from .. import dump_segments, jsonl
 from ..batch import Batch
 from ..errors import KafkaLogError
 from ..model import Record
@@ -58,14 +58,14 @@ def decode(record: Record, batch: Batch, decoder: Optional[str]) -> Optional[Dec
 def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optional[Decoded]) -> str:
     """DumpLogSegments' record line, with the decoder's ``key:``/``payload:`` or a control record's value."""
     if decoded is None:
-        return dumplog.record_line(record, batch, print_data)
+        return dump_segments.record_line(record, batch, print_data)
     control = record.control
     if control is not None:
         text = None if decoded.value is None else control_text(control.type_id, decoded.value["data"])
         if text is None:
-            return dumplog.record_line(record, batch, False)
-        return dumplog.record_line(dataclasses.replace(record, control=None), batch, False) + text
-    line = dumplog.record_line(record, batch, False)
+            return dump_segments.record_line(record, batch, False)
+        return dump_segments.record_line(dataclasses.replace(record, control=None), batch, False) + text
+    line = dump_segments.record_line(record, batch, False)
     if not print_data:
         return line
     if decoded.key_text is not None:

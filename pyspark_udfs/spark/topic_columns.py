@@ -12,8 +12,8 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..model import Record
-from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets, decode_share_group_state
-from .messages import dumps
+from ..topics.decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets, decode_share_group_state
+from ..topics.messages import dumps
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame
@@ -110,7 +110,7 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
 def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                        position: Optional[int]) -> dict[str, Any]:
     """One __share_group_state record as :data:`SHARE_STATE_FIELDS` values."""
-    from .share_state import delivery_state_name
+    from ..topics.share_state import delivery_state_name
     record = _record(key, value, offset)
     decoded = decode_share_group_state(record, file, position)
     out: dict[str, Any] = dict.fromkeys(name for name, _ in SHARE_STATE_FIELDS)

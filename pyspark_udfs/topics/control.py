@@ -8,7 +8,7 @@ from kaitaistruct import BytesIO, KaitaiStream
 from ..errors import CorruptBatchError
 from ..generated.kafka_control_record_value import KafkaControlRecordValue
 from ..generated.kafka_record_batch import KafkaRecordBatch
-from ..parsing import parse_errors
+from ..parser_errors import parse_errors
 from .messages import dumps, fields
 
 KRAFT_CONTROL_TYPES = range(2, 7)

@@ -15,7 +15,7 @@ from .. import storage
 from ..crc import crc32c
 from ..errors import ChecksumError, KafkaLogError
 from ..generated.kafka_producer_snapshot import KafkaProducerSnapshot
-from ..parsing import PARSER_FAILURES, describe
+from ..parser_errors import PARSER_FAILURES, describe
 
 _CHUNK = 1 << 20
 _SEQUENCE_SPAN = 2 ** 31  # sequences run 0 … 2^31 - 1, then wrap to 0

@@ -2,7 +2,7 @@
 
 The files ``dump`` and ``verify`` read besides segments, ``dump``'s decoder
 options and the ``describe`` subcommand. They are kept apart from
-:mod:`.dump` and :mod:`.describe`, which import the decoders of the internal
+:mod:`.dump_decoders` and :mod:`.describe`, which import the decoders of the internal
 topics, so that a command that decodes nothing (``verify`` of segments)
 starts without importing them.
 """

@@ -1,6 +1,6 @@
 """The latest committed offset per consumer group and partition, and the groups, from ``__consumer_offsets``.
 
-The same rule as :func:`pyspark_udfs.internal.spark_columns.latest_committed_offsets`, in one process:
+The same rule as :func:`pyspark_udfs.spark.topic_columns.latest_committed_offsets`, in one process:
 the last offset commit of each (group, topic, partition) in log order wins, and a tombstone deletes it.
 Memory holds one entry per live (group, topic, partition) and per live group (with its member ids), whatever
 the size of the segments. Groups of every kind are replayed the same way: classic (type 2), consumer (3-8, 16),

@@ -23,7 +23,7 @@ from ..generated.kafka_remote_log_metadata import KafkaRemoteLogMetadata
 from ..generated.kafka_share_group_state import KafkaShareGroupState
 from ..generated.kafka_transaction_state import KafkaTransactionState
 from ..model import Record
-from ..parsing import PARSER_FAILURES, optional, parse_errors
+from ..parser_errors import PARSER_FAILURES, optional, parse_errors
 from . import remote_metadata
 from .control import KRAFT_CONTROL_TYPES, decode_control_value
 from .messages import dumps, fields

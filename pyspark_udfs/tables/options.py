@@ -23,6 +23,12 @@ DEFAULT_MAX_BYTES_PER_BATCH = 64 * 1024 * 1024
 MAX_BYTES_PER_BATCH = 2**31 - 1
 """Arrow's binary and string columns have 32-bit offsets: one column of a record batch holds less than 2 GiB."""
 
+OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "endingTimestamp", "includeControl",
+                "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
+                "maxBatchBytes", "decompressionLimit", "topic", "partition", "backend", "endpoint", "region",
+                "anonymous")
+"""Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
+
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
 
 
@@ -66,7 +72,7 @@ class ReadOptions:
     max_partition_bytes: int = DEFAULT_MAX_PARTITION_BYTES
     max_records_per_batch: int = DEFAULT_MAX_RECORDS_PER_BATCH
     max_bytes_per_batch: int = DEFAULT_MAX_BYTES_PER_BATCH
-    """Bytes of keys, values and headers per Arrow batch (:func:`pyspark_udfs.spark.arrow.row_bytes`)."""
+    """Bytes of keys, values and headers per Arrow batch (:func:`pyspark_udfs.tables.arrow.row_bytes`)."""
     max_batch_bytes: Optional[int] = None
     """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
     decompression_limit: Optional[int] = None

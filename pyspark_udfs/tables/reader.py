@@ -1,0 +1,136 @@
+"""Kafka segments as Arrow record batches, in this process or in Spark tasks: one implementation.
+
+:class:`TableScan` is the whole read: options parsed once, segments found,
+splits planned by their indexes (:mod:`.planning`), each split read into
+Arrow record batches (:mod:`.arrow`). :func:`read_arrow` runs it here and
+streams the batches; the ``kafka-log`` Spark source
+(:mod:`pyspark_udfs.spark.datasource`) plans with the same object on the
+driver and reads its splits in tasks. So a table and a DataFrame of the same
+paths and options hold the same rows, and cannot drift apart.
+
+Options are the Spark source's (see its manual in
+:class:`~pyspark_udfs.spark.datasource.KafkaLogDataSource`), as keyword
+arguments: names are case-insensitive and may be written in snake case
+(``starting_offset=100`` is ``startingOffset``); values may be Python values
+(``True``, ``1000``, a ``datetime``, a ``{"topic": {"0": 5}}`` dict).
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Union
+
+from .options import OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
+from .splits import Bounds, SegmentSplit
+from .stats import ReadStats
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+
+Paths = Union[str, "list[str]", "tuple[str, ...]"]
+
+
+class TableScan:
+    """A read of Kafka segments planned once and read split by split.
+
+    ``options`` is a Spark-style options map (``path``/``paths`` included).
+    Picklable: Spark sends it to its tasks with the splits.
+    """
+
+    def __init__(self, options: Mapping[str, Any]):
+        from ..storage import configure
+        from .discovery import input_paths
+
+        self.raw_options = dict(options)
+        self.options = parse_options(self.raw_options)
+        self.paths = input_paths(self.raw_options)
+        if not self.paths:
+            raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
+        self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to Spark's tasks
+        self.planning_stats = ReadStats()
+        """What planning read (indexes, batch headers), over every :meth:`splits` call."""
+
+    def splits(self, bounds: Bounds = Bounds()) -> list[SegmentSplit]:
+        """The byte ranges to read, in topic-partition and offset order, narrowed by ``bounds``."""
+        from ..storage import bytes_fetched
+        from .discovery import discover
+        from .planning import plan
+
+        before = bytes_fetched()
+        found = discover(self.paths, self.options.topic, self.options.partition)
+        planned = plan(found, self.options, bounds, self.planning_stats)
+        self.planning_stats.bytes_fetched += bytes_fetched() - before
+        return planned
+
+    def read(self, split: SegmentSplit, stats: Optional[ReadStats] = None) -> Iterator["pyarrow.RecordBatch"]:
+        """One split's rows as Arrow record batches (:func:`.arrow.record_batches`)."""
+        from .arrow import record_batches
+
+        return record_batches(split, self.options, stats)
+
+
+def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.RecordBatchReader":
+    """Records of Kafka segments as a stream of Arrow record batches, with the ``kafka-log`` columns.
+
+    ``paths``: a ``.log`` segment, a partition directory, a broker's data
+    directory, a glob or an object-storage URI, or a list of them.
+    ``options``: the ``kafka-log`` source's (``mode``, ``startingOffset``,
+    ``endingTimestamp``, ``isolationLevel``, ``includeControl``,
+    ``validateCrc``, ``topic``/``partition``, ``endpoint``…), see the module's
+    docstring. Planning (listing, indexes) happens here; segments are read as
+    the reader is consumed, one batch at a time, so memory stays bounded by
+    ``maxBytesPerBatch`` and ``maxRecordsPerBatch`` whatever the input's size.
+    ``stats``, when given, counts the work (:class:`ReadStats`).
+
+    Damage follows ``mode`` as in Spark: ``PERMISSIVE`` gives a row with
+    ``_corrupt_record`` naming file, byte position and reason and reading
+    goes on; ``FAILFAST`` raises :class:`~pyspark_udfs.errors.KafkaLogError`
+    while the reader is consumed.
+    """
+    import pyarrow as pa
+
+    from .schema import arrow_schema
+
+    scan = TableScan(source_options(paths, options))
+    splits = scan.splits()
+    if stats is not None:
+        stats.add(scan.planning_stats)
+
+    def batches() -> Iterator["pyarrow.RecordBatch"]:
+        for split in splits:
+            yield from scan.read(split, stats)
+
+    return pa.RecordBatchReader.from_batches(arrow_schema(), batches())
+
+
+def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.Table":
+    """:func:`read_arrow`, read whole into one ``pyarrow.Table`` (for inputs that fit in memory)."""
+    return read_arrow(paths, stats, **options).read_all()
+
+
+def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
+    """The Spark options map of a Python call: ``paths`` and each keyword under the source's name."""
+    known = {name.lower(): name for name in OPTION_NAMES}
+    out: dict[str, str] = {"paths": json.dumps([paths] if isinstance(paths, str) else [str(p) for p in paths])}
+    for key, value in options.items():
+        name = known.get(key.replace("_", "").lower())
+        if name is None:
+            raise OptionError(f"unknown option {key!r}; the options are {', '.join(OPTION_NAMES)}")
+        if value is not None:
+            out[name] = _option_text(value)
+    return out
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, datetime):
+        return str(epoch_millis(value))
+    if isinstance(value, Mapping):
+        return json.dumps({str(topic): {str(p): _json_value(v) for p, v in parts.items()}
+                           for topic, parts in value.items()})
+    return str(value)
+
+
+def _json_value(value: Any) -> Any:
+    return epoch_millis(value) if isinstance(value, datetime) else value
