@@ -5,7 +5,7 @@ is ``pyspark_udfs``. Everything a user needs is importable from here::
 
     from pyspark_udfs import LogSegment, scan, KafkaLogError
 
-What it holds, in three layers that each need only the one below:
+What it holds, in layers that each need only those above them:
 
 - the library: :mod:`~pyspark_udfs.generated` (the parsers ``make generate``
   compiles from ``ksy/``), and around them the reader of ``.log`` segments
@@ -16,6 +16,9 @@ What it holds, in three layers that each need only the one below:
 - the ``kafka-ksy`` command (:mod:`~pyspark_udfs.cli`, also
   ``python -m pyspark_udfs``): ``dump`` as Kafka's DumpLogSegments prints it
   or as JSON, ``verify``, ``recover`` and ``describe``;
+- tables (:mod:`~pyspark_udfs.tables`): :func:`read_arrow` and :func:`read_table`, records as Arrow
+  record batches with the ``kafka-log`` columns, for pandas, Polars, DuckDB or Parquet; planned by
+  the indexes, streamed in bounded memory; pyarrow, no Spark;
 - Spark (:mod:`~pyspark_udfs.spark`): the ``kafka-log`` data source and the
   ``binaryFile`` functions; :func:`register` adds the data source to a
   session. pyspark is imported only when Spark is used.
@@ -44,6 +47,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .scan import scan
     from .segment import LogSegment
     from .spark import register
+    from .tables.reader import read_arrow, read_table
 
 _EXPORTS = {
     "LogSegment": ".segment",
@@ -63,6 +67,8 @@ _EXPORTS = {
     "OffsetError": ".errors",
     "IndexFileError": ".errors",
     "InputError": ".errors",
+    "read_arrow": ".tables.reader",
+    "read_table": ".tables.reader",
     "register": ".spark",
 }
 """Each public name and the module that defines it."""
