@@ -42,8 +42,9 @@ def inputs(path: str) -> list[tuple]:
 
 
 def stages(path: str, repeat: int) -> dict:
-    from pyspark_udfs.backend import control_fields, native_backend
+    from pyspark_udfs.backend import native_backend
     from pyspark_udfs.model import TIMESTAMP_TYPE_IDS
+    from pyspark_udfs.record_rules import control_fields
 
     native = native_backend().module
     prepared = inputs(path)

@@ -10,6 +10,12 @@ same values, and ``tests/test_backends.py`` holds them to it. The native
 one also walks a read buffer's intact batches in one call (``walk``), making
 the batch objects the Python build makes one entry at a time.
 
+The values the builds hand over are in :mod:`pyspark_udfs.contract`, the
+rules they share in :mod:`pyspark_udfs.record_rules` (and
+``docs/native-contract.md``). The batch classes register themselves here
+(:func:`register_batch_classes`) for the native walk to make: this module
+imports neither of them.
+
 The backend is chosen by ``KAFKA_KSY_BACKEND`` (or the Spark option
 ``backend``): ``auto`` (the default) takes the native one when it imports,
 with one warning when it does not; ``python`` or ``native`` force one.
@@ -18,16 +24,17 @@ from __future__ import annotations
 
 import os
 import warnings
-from typing import Callable, NamedTuple, Optional, Union
+from typing import Callable, Optional, Union
 
 from . import crc
+from .contract import InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsProblem, V2Header
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
-from .record_rules import NO_SEQUENCE, increment_sequence
 from .parser_errors import PARSER_FAILURES, describe
+from .record_rules import control_fields, record_values
 from .stream import BufferStream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
@@ -37,114 +44,6 @@ RECORD_BYTES_HELD = 4 << 20
 the record whose encoded size brings the run to this many bytes: a batch of ten million tiny records, or
 of a few of many megabytes, never becomes all its records in memory at once."""
 CHOICES = ("auto", "python", "native")
-
-
-class Prefix(NamedTuple):
-    """kafka_log_segment.ksy's ``entry_prefix``: what an entry's first 17 bytes say."""
-
-    offset: int
-    len_declared: int
-    epoch_or_crc: int
-    magic: int
-    len_min: int
-
-
-class V2Header(NamedTuple):
-    """The header fields of kafka_record_batch.ksy, named as the spec names them."""
-
-    base_offset: int
-    len_batch: int
-    partition_leader_epoch: int
-    magic: int
-    crc: int
-    attributes: int
-    last_offset_delta: int
-    base_timestamp: int
-    max_timestamp: int
-    producer_id: int
-    producer_epoch: int
-    base_sequence: int
-    num_records: int
-    compression: int
-    timestamp_type: int
-    is_transactional: bool
-    is_control: bool
-    has_delete_horizon: bool
-    ofs_records: int
-    len_records: int
-    ofs_crc_input: int
-    len_crc_input: int
-
-
-class LegacyHeader(NamedTuple):
-    """The fields of kafka_legacy_message.ksy, named as the spec names them."""
-
-    offset: int
-    len_message: int
-    crc: int
-    magic: int
-    timestamp_type: int
-    compression: int
-    timestamp: Optional[int]
-    len_key: int
-    key: Optional[bytes]
-    len_value: int
-    value: Optional[bytes]
-    ofs_crc_input: int
-    len_crc_input: int
-
-
-class RecordsContext(NamedTuple):
-    """What a v2 batch's header says that each of its records needs."""
-
-    base_offset: int
-    base_timestamp: int
-    max_timestamp: int
-    base_sequence: int
-    is_control: bool
-    log_append_time: bool
-
-
-class RecordsProblem(Exception):
-    """Why the records of a v2 batch stopped before the header's count (worded by the batch).
-
-    ``code``: 1 the bytes end early, 2 a record does not parse, 3 a record's fields do not take
-    its declared length, 4 bytes remain after the declared count.
-    """
-
-    PREMATURE_END, UNPARSABLE, BAD_SIZE, REMAINING = 1, 2, 3, 4
-
-    def __init__(self, code: int, index: int, declared: int = 0, taken: int = 0, message: str = ""):
-        super().__init__(code, index, declared, taken, message)
-        self.code, self.index, self.declared, self.taken, self.message = code, index, declared, taken, message
-
-
-class InnerProblem(NamedTuple):
-    """Why an inner message of a legacy wrapper cannot be read: code 1 it does not parse
-    (``message`` says why), code 2 its fields do not take its declared size."""
-
-    code: int
-    index: int
-    position: int
-    declared: int
-    taken: int
-    message: str
-
-
-InnerMessage = tuple[int, "LegacyHeader | KafkaLegacyMessage", bool]
-"""(position in the decompressed set, fields, whether its CRC-32 holds)."""
-
-CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlRecordType}
-"""Kafka's names of the control record types (ControlRecordType), from the spec's enum."""
-
-
-def control_fields(key: Optional[bytes], value: Optional[bytes], record_type: Optional[int],
-                   coordinator_epoch: Optional[int]) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
-    """Key, value and what a control record says, from its raw key and value and, where they
-    parsed, the key's record type and the COMMIT/ABORT marker's coordinator epoch."""
-    if record_type is None:
-        return key, value, ControlInfo("UNKNOWN", -1)
-    return key, value, ControlInfo(CONTROL_TYPE_NAMES.get(record_type, "UNKNOWN"), record_type, coordinator_epoch)
 
 
 def code_of(value) -> int:
@@ -193,13 +92,14 @@ class PythonBackend:
                 try:
                     message = KafkaLegacyMessage(stream)
                 except PARSER_FAILURES as exc:
-                    return messages, position, InnerProblem(1, index, position, 0, 0, describe(exc))
+                    return messages, position, InnerProblem(InnerProblem.UNPARSABLE, index, position, 0, 0,
+                                                            describe(exc))
                 taken = stream.pos() - position - LOG_OVERHEAD
                 if taken != message.len_message:
-                    return messages, position, InnerProblem(2, index, position, message.len_message, taken, "")
-                crc_start = position + message.ofs_crc_input
-                crc_range = view[crc_start:crc_start + max(message.len_crc_input, 0)]
-                messages.append((position, message, crc.crc32(crc_range) == message.crc))
+                    return messages, position, InnerProblem(InnerProblem.BAD_SIZE, index, position,
+                                                            message.len_message, taken, "")
+                crc_valid = crc.checksum_of(view[position:], message, crc.crc32) == message.crc
+                messages.append((position, message, crc_valid))
                 index += 1
             return messages, stream.pos(), None
         finally:
@@ -217,7 +117,7 @@ class PythonBackend:
         ``count`` records are decoded)."""
         stream = BufferStream(data)
         stream.seek(start)
-        base_offset, base_ts, max_ts, base_sequence, is_control, log_append = context
+        is_control = context.is_control
         record_type = KafkaRecordBatch.Record
         end, position = len(data), start
         records: list[Record] = []
@@ -248,19 +148,8 @@ class PythonBackend:
                 headers = body.headers
                 if headers:
                     headers = [(_text(h.key), getattr(h, "value", None)) for h in headers]
-                # Kafka's rules: offset = base + delta; under LogAppendTime every record has
-                # the batch's max timestamp, else base + delta; sequence = base + delta
-                # (wrapping at Int.MAX), or -1 when the batch has none.
-                append(Record(
-                    base_offset + delta,
-                    max_ts if log_append else base_ts + body.timestamp_delta.value,
-                    timestamp_type,
-                    key,
-                    value,
-                    headers,
-                    NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, delta),
-                    control,
-                ))
+                offset, timestamp, sequence = record_values(context, delta, body.timestamp_delta.value)
+                append(Record(offset, timestamp, timestamp_type, key, value, headers, sequence, control))
             if position < end:
                 return records, RecordsProblem(RecordsProblem.REMAINING, count), position
             return records, None, position
@@ -286,11 +175,9 @@ class NativeBackend:
     name = "native"
 
     def __init__(self, module):
-        from .default_batch import DefaultBatch  # they import this module
-        from .legacy_batch import LegacyBatch
-
         self.module = self._native = module
-        module.configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch)
+        module.configure(Record, Prefix, V2Header, LegacyHeader)
+        self.configure_batches()
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError
         self.entry_prefix: Callable[[object], Prefix] = module.entry_prefix
@@ -299,13 +186,18 @@ class NativeBackend:
         self.walk = module.walk
         """``walk(window, available, limit, max_size, file, position, decompression_limit, backend)``:
         the batches back to back from the start of ``window`` (at byte ``position`` of the file,
-        ``available`` bytes of it from there) as ``DefaultBatch`` and ``LegacyBatch`` objects with
+        ``available`` bytes of it from there) as objects of the registered batch classes with
         their CRCs computed, up to ``limit`` bytes and the first entry that needs a closer look,
         and after the first whose CRC fails (``pyspark_udfs/native/module.cpp``)."""
         self.next_batch = module.next_batch
         """``next_batch(window, begin, end, available, max_size)``: segment.py's
         ``next_candidate``, with each candidate judged by the C++ build's parsers and CRC, as
         ``(position, True)``, unless its entry runs past ``window`` (``pyspark_udfs/native/resync.cpp``)."""
+
+    def configure_batches(self) -> None:
+        """Give the C++ build the batch classes its walk makes, once both are registered."""
+        if len(_BATCH_CLASSES) == 2:
+            self._native.configure_batches(_BATCH_CLASSES["default"], _BATCH_CLASSES["legacy"])
 
     def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
@@ -322,6 +214,19 @@ class NativeBackend:
 
 _native_backend: Optional[NativeBackend] = None
 _warned = False
+_BATCH_CLASSES: dict[str, type] = {}
+
+
+def register_batch_classes(**classes: type) -> None:
+    """Called by :mod:`~pyspark_udfs.default_batch` (``default=``) and
+    :mod:`~pyspark_udfs.legacy_batch` (``legacy=``) with their batch class, which the native
+    walk makes objects of (filling their slots by name)."""
+    unknown = set(classes) - {"default", "legacy"}
+    if unknown:
+        raise TypeError(f"unknown batch kinds {sorted(unknown)}")
+    _BATCH_CLASSES.update(classes)
+    if _native_backend is not None:
+        _native_backend.configure_batches()
 
 
 def native_backend() -> Optional[NativeBackend]:

@@ -1,6 +1,7 @@
 """Batches as Kafka's ``RecordBatch`` interface shows them, whatever their magic.
 
-A :class:`Batch` is one entry of a segment: a v2 RecordBatch
+:class:`BatchInterface` declares what every batch offers. A :class:`Batch`
+is one entry of a segment: a v2 RecordBatch
 (:class:`~pyspark_udfs.default_batch.DefaultBatch`, kafka_record_batch.ksy)
 or a legacy message (:class:`~pyspark_udfs.legacy_batch.LegacyBatch`,
 kafka_legacy_message.ksy), whose header a backend parsed
@@ -21,7 +22,7 @@ kafka_legacy_message.ksy), whose header a backend parsed
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from typing import Iterator, Optional, Protocol, runtime_checkable
 
 from . import compression
 from .backend import Backend, code_of
@@ -39,8 +40,62 @@ def codec_name(code) -> str:
     return _CODEC_NAMES.get(number, f"unknown({number})")
 
 
+@runtime_checkable
+class BatchInterface(Protocol):
+    """What every batch offers, whatever its magic (the README's ``Batch`` list): Kafka's
+    ``RecordBatch`` view. :class:`~pyspark_udfs.default_batch.DefaultBatch` and
+    :class:`~pyspark_udfs.legacy_batch.LegacyBatch` implement it (``tests/test_native_contract.py``
+    checks every member on both)."""
+
+    @property
+    def file(self) -> str: ...
+    @property
+    def position(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def end_position(self) -> int: ...
+    @property
+    def magic(self) -> int: ...
+    @property
+    def base_offset(self) -> int: ...
+    @property
+    def last_offset(self) -> int: ...
+    @property
+    def crc(self) -> int: ...
+    @property
+    def computed_crc(self) -> int: ...
+    @property
+    def crc_valid(self) -> bool: ...
+    @property
+    def compression(self) -> str: ...
+    @property
+    def timestamp_type(self) -> str: ...
+    @property
+    def max_timestamp(self) -> int: ...
+    @property
+    def partition_leader_epoch(self) -> int: ...
+    @property
+    def producer_id(self) -> int: ...
+    @property
+    def producer_epoch(self) -> int: ...
+    @property
+    def base_sequence(self) -> int: ...
+    @property
+    def last_sequence(self) -> int: ...
+    @property
+    def is_transactional(self) -> bool: ...
+    @property
+    def is_control(self) -> bool: ...
+    @property
+    def record_count(self) -> Optional[int]: ...
+    @property
+    def delete_horizon_ms(self) -> Optional[int]: ...
+    def records(self) -> Iterator[Record]: ...
+
+
 class Batch:
-    """Common view of a v2 RecordBatch and a legacy (v0/v1) message.
+    """Common view of a v2 RecordBatch and a legacy (v0/v1) message (:class:`BatchInterface`).
 
     ``entry`` holds the batch's bytes, log overhead included: a read-only view
     of the reader's buffer (copy it with ``bytes()`` to keep it apart).

@@ -22,7 +22,9 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def checksum_of(entry: bytes, parsed, algorithm) -> int:
-    """Compute ``algorithm`` over the CRC input range that ``parsed`` declares inside ``entry``."""
-    start = parsed.ofs_crc_input
-    return algorithm(memoryview(entry)[start:start + parsed.len_crc_input])
+def checksum_of(entry: bytes | memoryview, parsed, algorithm: Callable[[bytes | memoryview], int]) -> int:
+    """``algorithm`` over the CRC input range ``parsed`` declares (``ofs_crc_input``, ``len_crc_input``),
+    cut to ``entry``: a start before it is its first byte, a length of 0 or less is no bytes
+    (``pyspark_udfs/native/rules.h``'s ``checksum_of``)."""
+    start = min(max(parsed.ofs_crc_input, 0), len(entry))
+    return algorithm(memoryview(entry)[start:start + max(parsed.len_crc_input, 0)])

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Iterator, Optional, Union
 
-from .backend import RecordsContext, RecordsProblem, code_of
+from .backend import code_of, register_batch_classes
 from .batch import Batch, codec_name
+from .contract import RecordsContext, RecordsProblem
 from .errors import CorruptBatchError
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import RECORD_BATCH_OVERHEAD
@@ -93,9 +94,8 @@ class DefaultBatch(Batch):
         return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
 
     def records(self) -> Iterator[Record]:
-        """Decode the records, decompressing first when needed (Kafka's rules: offset = base +
-        delta; under LogAppendTime every record has the batch's max timestamp, else base +
-        delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none).
+        """Decode the records, decompressing first when needed, with Kafka's offsets, timestamps
+        and sequences (:func:`~pyspark_udfs.record_rules.record_values`).
 
         A problem (bad payload, a record that does not parse or does not take its declared
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
@@ -170,3 +170,6 @@ def _reason(problem: RecordsProblem, count: int) -> str:
         return (f"invalid record size: record {problem.index} declares {problem.declared} bytes "
                 f"but its fields take {problem.taken}")
     return f"records still remaining after the {count} records the header declares"
+
+
+register_batch_classes(default=DefaultBatch)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .backend import InnerMessage, InnerProblem, code_of
+from .backend import code_of, register_batch_classes
 from .batch import Batch, codec_name
+from .contract import InnerMessage, InnerProblem
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -162,11 +163,12 @@ class LegacyBatch(Batch):
         end, view = len(data), memoryview(data)
         while position < end:
             if end - position < HEADER_SIZE_UP_TO_MAGIC:
-                raise self._inner_error(InnerProblem(0, index, position, 0, 0, f"is cut short: {end - position} bytes remain"))
+                raise self._inner_error(InnerProblem(InnerProblem.HOPPED, index, position, 0, 0,
+                                                    f"is cut short: {end - position} bytes remain"))
             prefix = self.backend.entry_prefix(view[position:position + HEADER_SIZE_UP_TO_MAGIC])
             declared = prefix.len_declared
             if declared < prefix.len_min or declared > end - position - LOG_OVERHEAD:
-                raise self._inner_error(InnerProblem(0, index, position, 0, 0, (
+                raise self._inner_error(InnerProblem(InnerProblem.HOPPED, index, position, 0, 0, (
                     f"declares {declared} bytes; {end - position - LOG_OVERHEAD} follow, "
                     f"and magic {prefix.magic} needs at least {prefix.len_min}")))
             last, index = prefix.offset, index + 1
@@ -174,11 +176,14 @@ class LegacyBatch(Batch):
         return last
 
     def _inner_error(self, problem: InnerProblem) -> CorruptBatchError:
-        if problem.code == 1:
+        if problem.code == InnerProblem.UNPARSABLE:
             what = f"does not parse: {problem.message}"
-        elif problem.code == 2:
+        elif problem.code == InnerProblem.BAD_SIZE:
             what = f"declares {problem.declared} bytes but its fields take {problem.taken}"
         else:
             what = problem.message
         return self._error(CorruptBatchError, f"inner message {problem.index} (byte {problem.position} "
                                               f"of the decompressed message set) {what}")
+
+
+register_batch_classes(legacy=LegacyBatch)

@@ -1,8 +1,17 @@
-"""Kafka's rules for offsets, sequences and timestamps of records in a batch."""
+"""Kafka's rules for the records of a batch: offsets, sequences, timestamps, control records.
+
+The v2 rules here have a C++ twin in ``pyspark_udfs/native/rules.h``; the
+pairs, and the tests that hold them to the same answers, are listed in
+``docs/native-contract.md``.
+"""
 from __future__ import annotations
 
+from typing import Optional
+
+from .contract import RecordsContext
 from .errors import CorruptBatchError
-from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE
+from .generated.kafka_record_batch import KafkaRecordBatch
+from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo
 
 INT32_MAX = 2**31 - 1
 NO_SEQUENCE = -1
@@ -14,6 +23,37 @@ def increment_sequence(sequence: int, increment: int) -> int:
     if sequence > INT32_MAX - increment:
         return increment - (INT32_MAX - sequence) - 1
     return sequence + increment
+
+
+def record_values(context: RecordsContext, offset_delta: int, timestamp_delta: int) -> tuple[int, int, int]:
+    """A v2 record's offset, timestamp and sequence, as Kafka's ``DefaultRecord`` gives them:
+    offset = base + delta; under LogAppendTime every record has the batch's max timestamp, else
+    base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none.
+    Sums are exact (a damaged header can take them past 64 bits)."""
+    base_sequence = context.base_sequence
+    return (
+        context.base_offset + offset_delta,
+        context.max_timestamp if context.log_append_time else context.base_timestamp + timestamp_delta,
+        NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, offset_delta),
+    )
+
+
+def in_offset_range(offset: int, low: Optional[int], high: Optional[int]) -> bool:
+    """Whether a record's offset lies in ``[low, high)`` (None: no bound on that side)."""
+    return (low is None or offset >= low) and (high is None or offset < high)
+
+
+CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlRecordType}
+"""Kafka's names of the control record types (ControlRecordType), from the spec's enum."""
+
+
+def control_fields(key: Optional[bytes], value: Optional[bytes], record_type: Optional[int],
+                   coordinator_epoch: Optional[int]) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
+    """Key, value and what a control record says, from its raw key and value and, where they
+    parsed, the key's record type and the COMMIT/ABORT marker's coordinator epoch."""
+    if record_type is None:
+        return key, value, ControlInfo("UNKNOWN", -1)
+    return key, value, ControlInfo(CONTROL_TYPE_NAMES.get(record_type, "UNKNOWN"), record_type, coordinator_epoch)
 
 
 def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:

@@ -22,6 +22,7 @@ from typing import BinaryIO, Iterator, Optional, Union
 from . import backend as backends
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
+from .contract import Prefix
 from .default_batch import DefaultBatch
 from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET
@@ -271,7 +272,7 @@ class LogSegment(OpenedInput):
                               "the file ended while this entry was read (it shrank while being read)", False, True)
             return Damage(self.name, position, available,
                           f"{available} trailing bytes, too few for a batch header", False, True)
-        return self._classify(self.backend.entry_prefix(head), head, position, available, window)
+        return self._classify(self.backend.entry_prefix(head), head, position, available)
 
     def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
@@ -290,37 +291,22 @@ class LogSegment(OpenedInput):
         except OSError as exc:
             raise InputError(f"read failed: {exc}", self.name, position) from None
 
-    def _classify(self, prefix: backends.Prefix, head: memoryview, position: int, available: int,
-                  window: int) -> Union[Batch, Damage]:
+    def _classify(self, prefix: Prefix, head: memoryview, position: int, available: int) -> Union[Batch, Damage]:
         """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes (``head``
         holds them, and what the read buffer holds after them)."""
         def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
             return Damage(self.name, position, size, reason, resumable, truncated)
 
-        declared = prefix.len_declared
-        if declared < LEGACY_RECORD_OVERHEAD_V0:
-            return damage(available, f"impossible length {declared} (a batch is at least "
-                                     f"{LEGACY_RECORD_OVERHEAD_V0} bytes after its offset and length)", False)
-        if declared > available - LOG_OVERHEAD:
-            return damage(
-                available,
-                f"truncated: length {declared} runs past the end of the file ({available - LOG_OVERHEAD} bytes follow)",
-                False,
-                True,
-            )
-        size = declared + LOG_OVERHEAD
-        if size > window:
-            return damage(size, f"batch of {size} bytes exceeds the limit of {self.max_batch_bytes} bytes", True)
-        magic = prefix.magic
-        if magic not in ENTRY_FORMATS:
-            return damage(size, f"unknown magic {magic}", True)
-        if declared < prefix.len_min:
-            return damage(size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True)
+        refused = entry_damage(prefix, available, self.max_batch_bytes)
+        if refused is not None:
+            return damage(*refused)
+        size = prefix.len_declared + LOG_OVERHEAD
         # No copy: the batch keeps a view of the read buffer.
         data = head[:size] if len(head) >= size else self._view(position, size)
         if len(data) < size:
             return damage(available, "the file ended while this entry was read (it shrank while being read)",
                           False, True)
+        magic = prefix.magic
         batch_class = ENTRY_FORMATS[magic]
         parse = self.backend.v2_header if batch_class is DefaultBatch else self.backend.legacy_message
         try:
@@ -328,6 +314,29 @@ class LogSegment(OpenedInput):
         except PARSER_FAILURES as exc:
             return damage(size, f"magic {magic} entry does not parse: {describe(exc)}", True)
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
+
+
+def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> Optional[tuple[int, str, bool, bool]]:
+    """Why :meth:`LogSegment.read_entry` refuses an entry before parsing it, from its
+    ``entry_prefix`` and the ``available`` bytes of the file from its start, as the damage's
+    ``(size, reason, resumable, truncated)``; None when it is parsed. The native walk and
+    ``next_batch`` refuse the same entries (``pyspark_udfs/native/rules.h``'s ``entry_accepted``)."""
+    declared = prefix.len_declared
+    if declared < LEGACY_RECORD_OVERHEAD_V0:
+        return (available, f"impossible length {declared} (a batch is at least "
+                           f"{LEGACY_RECORD_OVERHEAD_V0} bytes after its offset and length)", False, False)
+    if declared > available - LOG_OVERHEAD:
+        return (available, f"truncated: length {declared} runs past the end of the file "
+                           f"({available - LOG_OVERHEAD} bytes follow)", False, True)
+    size = declared + LOG_OVERHEAD
+    if size > max_batch_bytes + LOG_OVERHEAD:
+        return size, f"batch of {size} bytes exceeds the limit of {max_batch_bytes} bytes", True, False
+    magic = prefix.magic
+    if magic not in ENTRY_FORMATS:
+        return size, f"unknown magic {magic}", True, False
+    if declared < prefix.len_min:
+        return size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True, False
+    return None
 
 
 _KNOWN_MAGIC = re.compile(rb"[\x00-\x02]")

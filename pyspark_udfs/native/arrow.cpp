@@ -17,10 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "kaitai/exceptions.h"
+#include "guarded.h"
 #include "kaitai/utf8.h"
 #include "pyutil.h"
 #include "records.h"
+#include "rules.h"
 
 namespace kafka_native {
 namespace {
@@ -173,7 +174,7 @@ size_t bytes(const Builder* b) {
 // What a record adds to bytes(): key, value, and each header's key (as
 // UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
 // row_bytes for the same row.
-size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordValues& v) {
+size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
     size_t size = 0;
     if (!v.null_key) size += static_cast<size_t>(record.len_key()->value());
     if (!v.null_value) size += static_cast<size_t>(record.len_value()->value());
@@ -185,7 +186,17 @@ size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordValues& 
     return size;
 }
 
-// Timestamps in ms become Arrow's microseconds; one that does not fit is null.
+// An offset that does not fit int64 is null (pyspark_udfs/tables/arrow.py's offset_value).
+void append_offset(Builder* b, int64_t offset, bool fits) {
+    if (fits) {
+        b->offset->append(offset);
+    } else {
+        b->offset->append_null();
+    }
+}
+
+// Timestamps in ms become Arrow's microseconds; one that does not fit is null
+// (pyspark_udfs/tables/arrow.py's timestamp_value).
 void append_timestamp(Builder* b, int64_t ms, bool valid) {
     int64_t us;
     if (valid && !__builtin_mul_overflow(ms, static_cast<int64_t>(1000), &us)) {
@@ -229,26 +240,12 @@ void builder_dealloc(PyObject* obj) {
     Py_TYPE(obj)->tp_free(obj);
 }
 
-template <typename Body>
-PyObject* guarded(Body body) {
-    try {
-        return body();
-    } catch (const python_error&) {
-        return nullptr;
-    } catch (const std::bad_alloc&) {
-        return PyErr_NoMemory();
-    } catch (const std::exception& exc) {
-        PyErr_SetString(PyExc_RuntimeError, exc.what());
-        return nullptr;
-    }
-}
-
 // add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes)
 //   -> (rows, error, resume)
 //
 // The records of one v2 batch from record number `first` (which starts at
 // `start`; `count` is the header's), as pyspark_udfs.backend's v2_records
-// decodes them, keeping those with low <= offset < high (None: unbounded).
+// decodes them, keeping those with low <= offset < high (None: unbounded; rules.h's in_offset_range).
 // error as v2_records gives it. Before a record that would take the builder
 // past max_rows rows or max_bytes bytes (bytes()), it stops, unless the
 // builder is empty (a record larger than the bound goes alone): resume is
@@ -277,8 +274,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
         RecordsStatus status = for_each_record(
             buf.data(), buf.size(), static_cast<size_t>(start), count - first, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
-                RecordValues v = values_of(context, record);
-                if (v.offset_fits && ((has_low && v.offset < low) || (has_high && v.offset >= high))) return true;
+                RecordRead v = values_of(context, record);
+                if (!in_offset_range(v, has_low, low, has_high, high)) return true;
                 if (rows(self) > 0 && (rows(self) >= static_cast<size_t>(max_rows) ||
                                        bytes(self) + record_bytes(record, v) > static_cast<size_t>(max_bytes))) {
                     return false;
@@ -295,11 +292,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                     std::string v = record._raw_value();
                     self->value->append(v.data(), v.size());
                 }
-                if (v.offset_fits) {
-                    self->offset->append(v.offset);
-                } else {
-                    self->offset->append_null();
-                }
+                append_offset(self, v.offset, v.offset_fits);
                 append_timestamp(self, v.timestamp, v.timestamp_fits);
                 self->timestamp_type->append(timestamp_type);
                 self->sequence->append(static_cast<int32_t>(v.sequence));
@@ -359,7 +352,7 @@ PyObject* builder_add_row(PyObject* obj, PyObject* args) {
             int overflow = 0;
             long long v = PyLong_AsLongLongAndOverflow(offset, &overflow);
             if (v == -1 && PyErr_Occurred()) throw python_error();
-            if (overflow) self->offset->append_null(); else self->offset->append(v);
+            append_offset(self, v, !overflow);
         }
         if (is_none(timestamp)) {
             append_timestamp(self, 0, false);

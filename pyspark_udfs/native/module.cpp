@@ -2,44 +2,124 @@
 // same calls pyspark_udfs/backend.py makes of the Python build. Every
 // structure is parsed by the generated types; this file only moves their
 // fields into Python objects (or Arrow buffers, arrow.cpp) and applies the
-// rules pyspark_udfs/default_batch.py and legacy_batch.py document.
+// rules both builds share (rules.h; docs/native-contract.md lists them).
 #include <Python.h>
 
-#include <algorithm>
+#include <iterator>
 #include <memory>
-#include <new>
+#include <utility>
 #include <string>
 #include <vector>
 
 #include "arrow.h"
 #include "crc.h"
+#include "guarded.h"
 #include "kafka_legacy_message.h"
 #include "kafka_log_segment.h"
 #include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
+#include "layout.h"
 #include "pyutil.h"
 #include "records.h"
 #include "resync.h"
+#include "rules.h"
 
 namespace kafka_native {
+
+PyObject* parse_error = nullptr;
+
 namespace {
 
-PyObject* ParseError = nullptr;  // _native.ParseError, a ValueError
+// ---------------------------------------------------------------------------------------------
+// The tuples this module builds, each field listed once with its value (pyutil.h's FIELD_NAME
+// and FIELD_VALUE). _native.FIELDS exports the names under the Python class's name, and
+// configure() refuses a NamedTuple whose _fields differ (pyspark_udfs/contract.py).
 
-// Bytes before a message's size field counts from: offset and size (Kafka's LOG_OVERHEAD).
-const int64_t LOG_OVERHEAD = 12;
-// Bytes of kafka_log_segment's entry_prefix (Kafka's HEADER_SIZE_UP_TO_MAGIC).
-const int64_t HEADER_SIZE_UP_TO_MAGIC = 17;
+// kafka_log_segment's entry_prefix `p`: pyspark_udfs.contract.Prefix.
+#define PREFIX(FIELD, p)                                                       \
+    FIELD(offset, int_of(p.offset()))                                          \
+    FIELD(len_declared, int_of(p.len_declared()))                              \
+    FIELD(epoch_or_crc, int_of(static_cast<uint32_t>(p.epoch_or_crc())))       \
+    FIELD(magic, int_of(p.magic()))                                            \
+    FIELD(len_min, int_of(p.len_min()))
 
-// The classes configure() is given, filled without calling them: Record of
-// pyspark_udfs.model with its fields in the order v2_records fills them; the
-// header tuples of pyspark_udfs.backend; the batch classes with their slots in
-// the order walk() fills them.
+// The header of kafka_record_batch `b`: pyspark_udfs.contract.V2Header.
+#define V2_HEADER(FIELD, b)                                                    \
+    FIELD(base_offset, int_of(b.base_offset()))                                \
+    FIELD(len_batch, int_of(b.len_batch()))                                    \
+    FIELD(partition_leader_epoch, int_of(b.partition_leader_epoch()))          \
+    FIELD(magic, int_of(b.magic()))                                            \
+    FIELD(crc, int_of(static_cast<uint32_t>(b.crc())))                         \
+    FIELD(attributes, int_of(b.attributes()))                                  \
+    FIELD(last_offset_delta, int_of(b.last_offset_delta()))                    \
+    FIELD(base_timestamp, int_of(b.base_timestamp()))                          \
+    FIELD(max_timestamp, int_of(b.max_timestamp()))                            \
+    FIELD(producer_id, int_of(b.producer_id()))                                \
+    FIELD(producer_epoch, int_of(b.producer_epoch()))                          \
+    FIELD(base_sequence, int_of(b.base_sequence()))                            \
+    FIELD(num_records, int_of(b.num_records()))                                \
+    FIELD(compression, int_of(static_cast<int>(b.compression())))              \
+    FIELD(timestamp_type, int_of(static_cast<int>(b.timestamp_type())))        \
+    FIELD(is_transactional, bool_of(b.is_transactional()))                     \
+    FIELD(is_control, bool_of(b.is_control()))                                 \
+    FIELD(has_delete_horizon, bool_of(b.has_delete_horizon()))                 \
+    FIELD(ofs_records, int_of(b.ofs_records()))                                \
+    FIELD(len_records, int_of(b.len_records()))                                \
+    FIELD(ofs_crc_input, int_of(b.ofs_crc_input()))                            \
+    FIELD(len_crc_input, int_of(b.len_crc_input()))
+
+// The fields of kafka_legacy_message `m`: pyspark_udfs.contract.LegacyHeader. The spec's
+// `if: len_key >= 0` (and for the value) is asked of the lengths: the generated _is_null_key()
+// copies the bytes once more (the accessors return copies).
+#define LEGACY_HEADER(FIELD, m)                                                                   \
+    FIELD(offset, int_of(m.offset()))                                                             \
+    FIELD(len_message, int_of(m.len_message()))                                                   \
+    FIELD(crc, int_of(static_cast<uint32_t>(m.crc())))                                            \
+    FIELD(magic, int_of(m.magic()))                                                               \
+    FIELD(timestamp_type, int_of(static_cast<int>(m.timestamp_type())))                           \
+    FIELD(compression, int_of(static_cast<int>(m.compression())))                                 \
+    FIELD(timestamp, m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()))           \
+    FIELD(len_key, int_of(m.len_key()))                                                           \
+    FIELD(key, optional_bytes(m.len_key() < 0, m.key()))                                          \
+    FIELD(len_value, int_of(m.len_value()))                                                       \
+    FIELD(value, optional_bytes(m.len_value() < 0, m.value()))                                    \
+    FIELD(ofs_crc_input, int_of(m.ofs_crc_input()))                                               \
+    FIELD(len_crc_input, int_of(m.len_crc_input()))
+
+// Why the inner messages of a wrapper stopped at `index` (position `at`): pyspark_udfs.contract.InnerProblem.
+#define INNER_PROBLEM(FIELD, e)                                                \
+    FIELD(code, int_of(e.code))                                                \
+    FIELD(index, int_of(e.index))                                              \
+    FIELD(position, int_of(static_cast<long long>(e.position)))                \
+    FIELD(declared, int_of(e.declared))                                        \
+    FIELD(taken, int_of(e.taken))                                              \
+    FIELD(message, check(PyUnicode_FromString(e.message.c_str())))
+
+struct InnerStop {
+    int code;
+    Py_ssize_t index;
+    uint64_t position;
+    long long declared, taken;
+    std::string message;
+};
+
+// What v2_records reads (rules.h's BatchContext) and the problem tuple it gives (records.h).
+const std::vector<std::string> RECORDS_CONTEXT_FIELDS(std::begin(BATCH_CONTEXT_NAMES), std::end(BATCH_CONTEXT_NAMES));
+const std::vector<std::string> RECORDS_PROBLEM_FIELDS = {RECORDS_PROBLEM(FIELD_NAME, _)};
+
+const std::vector<std::string> PREFIX_FIELDS = {PREFIX(FIELD_NAME, _)};
+const std::vector<std::string> V2_HEADER_FIELDS = {V2_HEADER(FIELD_NAME, _)};
+const std::vector<std::string> LEGACY_HEADER_FIELDS = {LEGACY_HEADER(FIELD_NAME, _)};
+const std::vector<std::string> INNER_PROBLEM_FIELDS = {INNER_PROBLEM(FIELD_NAME, _)};
+
+// The classes configure() and configure_batches() are given, filled without calling them:
+// Record of pyspark_udfs.model with its fields in the order v2_records fills them; the
+// header tuples of pyspark_udfs.contract; the batch classes with their slots in the order
+// walk() fills them.
 SlottedClass record_class;
 const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestamp_type", "key", "value",
                                                 "headers", "sequence", "control", "crc", "crc_valid"};
 TupleClass prefix_class, v2_header_class, legacy_header_class;
-const Py_ssize_t PREFIX_SIZE = 5, V2_HEADER_SIZE = 22, LEGACY_HEADER_SIZE = 13;
 SlottedClass default_batch_class, legacy_batch_class;
 const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
                                                "backend", "_computed_crc", "_crc_valid"};
@@ -50,33 +130,14 @@ const std::vector<std::string> LEGACY_BATCH_FIELDS = [] {
 }();
 
 void require_configured() {
-    if (!legacy_batch_class.configured()) throw std::logic_error("_native.configure(...) was not called");
+    if (!record_class.configured()) throw std::logic_error("_native.configure(...) was not called");
 }
 
-// The CRC `algorithm` of the range [ofs, ofs + len) of an entry of `size` bytes, cut to the entry
-// as pyspark_udfs.crc.checksum_of's slice is.
-uint32_t checksum_of(uint32_t (*algorithm)(const char*, size_t), const char* entry, size_t size, int64_t ofs,
-                     int64_t len) {
-    size_t start = ofs < 0 ? 0 : std::min(static_cast<size_t>(ofs), size);
-    size_t end = len <= 0 ? start : std::min(size, start + static_cast<size_t>(len));
-    return algorithm(entry + start, end - start);
-}
-
-// Run `body`, turning C++ failures into Python exceptions.
-template <typename Body>
-PyObject* guarded(Body body) {
-    try {
-        return body();
-    } catch (const python_error&) {
-        return nullptr;
-    } catch (const kaitai::kstruct_error& exc) {
-        PyErr_SetString(ParseError, exc.what());
-    } catch (const std::bad_alloc&) {
-        PyErr_NoMemory();
-    } catch (const std::exception& exc) {
-        PyErr_SetString(PyExc_RuntimeError, exc.what());
+void require_batches() {
+    if (!legacy_batch_class.configured()) {
+        throw std::logic_error("no batch classes registered: pyspark_udfs.default_batch and legacy_batch "
+                               "register theirs when imported (pyspark_udfs.segment imports both)");
     }
-    return nullptr;
 }
 
 PyObject* optional_bytes(bool is_null, const std::string& value) {
@@ -110,28 +171,19 @@ PyObject* py_entry_prefix(PyObject*, PyObject* arg) {
         kaitai::kstream io(buf.data(), buf.size());
         kafka_log_segment_t::entry_prefix_t prefix(&io);
         require_configured();
-        return prefix_class.from(check(Py_BuildValue("(LiIii)", static_cast<long long>(prefix.offset()),
-                                                     prefix.len_declared(),
-                                                     static_cast<unsigned int>(prefix.epoch_or_crc()), prefix.magic(),
-                                                     prefix.len_min())));
+        Ref values[] = {PREFIX(FIELD_VALUE, prefix)};
+        return prefix_class.make(values);
     });
 }
 
-// The header fields of a parsed batch as a pyspark_udfs.backend.V2Header.
+// The header fields of a parsed batch as a pyspark_udfs.contract.V2Header.
 PyObject* v2_fields(kafka_record_batch_t& batch) {
     require_configured();
-    return v2_header_class.from(check(Py_BuildValue(
-        "(LiiiIiiLLLiiiiiOOOiiii)", static_cast<long long>(batch.base_offset()), batch.len_batch(),
-        batch.partition_leader_epoch(), batch.magic(), static_cast<unsigned int>(batch.crc()), batch.attributes(),
-        batch.last_offset_delta(), static_cast<long long>(batch.base_timestamp()),
-        static_cast<long long>(batch.max_timestamp()), static_cast<long long>(batch.producer_id()),
-        batch.producer_epoch(), batch.base_sequence(), batch.num_records(), static_cast<int>(batch.compression()),
-        static_cast<int>(batch.timestamp_type()), batch.is_transactional() ? Py_True : Py_False,
-        batch.is_control() ? Py_True : Py_False, batch.has_delete_horizon() ? Py_True : Py_False,
-        batch.ofs_records(), batch.len_records(), batch.ofs_crc_input(), batch.len_crc_input())));
+    Ref values[] = {V2_HEADER(FIELD_VALUE, batch)};
+    return v2_header_class.make(values);
 }
 
-// v2_header(entry) -> the header fields in pyspark_udfs.backend.V2Header order.
+// v2_header(entry) -> the header fields as a pyspark_udfs.contract.V2Header.
 PyObject* py_v2_header(PyObject*, PyObject* arg) {
     return guarded([&] {
         Buffer buf(arg);
@@ -147,13 +199,13 @@ PyObject* legacy_fields(kafka_legacy_message_t& m);
 //
 // The batches back to back from the start of `window` (a read buffer, at byte
 // `position` of the file `file`, with `available` bytes of the file from
-// there), as pyspark_udfs.backend's DefaultBatch and LegacyBatch objects,
+// there), as pyspark_udfs' DefaultBatch and LegacyBatch objects,
 // each read as pyspark_udfs/segment.py's read_entry reads one:
 // kafka_log_segment's entry_prefix, then the format's type over the entry,
 // with its CRC computed. The walk stops before the first entry at or past
 // `limit` and at the first one that needs read_entry's closer look (a magic
-// it does not know, a length that does not fit its magic, the file,
-// `max_size` or the window, or a body that does not parse), and after the
+// it does not know, a length that does not fit its magic, the file or
+// `max_size` (rules.h's entry_accepted), or the window, or a body that does not parse), and after the
 // first batch whose CRC does not hold (its length is not covered by it).
 PyObject* py_walk(PyObject*, PyObject* args) {
     PyObject *window, *file, *decompression_limit, *backend;
@@ -164,18 +216,19 @@ PyObject* py_walk(PyObject*, PyObject* args) {
     }
     return guarded([&] {
         require_configured();
+        require_batches();
         Buffer buf(window);
         Ref batches(check(PyList_New(0)));
         size_t offset = 0;
         while (static_cast<long long>(offset) < limit && offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() &&
-               available >= HEADER_SIZE_UP_TO_MAGIC) {
+               available >= static_cast<long long>(HEADER_SIZE_UP_TO_MAGIC)) {
             const char* at = buf.data() + offset;
             kaitai::kstream head(at, HEADER_SIZE_UP_TO_MAGIC);
             kafka_log_segment_t::entry_prefix_t prefix(&head);
             int64_t declared = prefix.len_declared();
             int magic = prefix.magic();
-            if (magic < 0 || magic > 2 || declared < prefix.len_min() || declared > available - LOG_OVERHEAD ||
-                declared + LOG_OVERHEAD > max_size || offset + declared + LOG_OVERHEAD > buf.size()) {
+            if (!entry_accepted(magic, declared, prefix.len_min(), available, max_size) ||
+                offset + declared + LOG_OVERHEAD > buf.size()) {
                 break;
             }
             size_t size = static_cast<size_t>(declared + LOG_OVERHEAD);
@@ -245,18 +298,11 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
+// The fields of one legacy message as a pyspark_udfs.contract.LegacyHeader.
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
     require_configured();
-    Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
-    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths: the generated
-    // _is_null_key() copies the bytes once more (the accessors return copies).
-    Ref key(optional_bytes(m.len_key() < 0, m.key()));
-    Ref value(optional_bytes(m.len_value() < 0, m.value()));
-    return legacy_header_class.from(check(Py_BuildValue(
-        "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
-        m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
-        m.len_key(), key.get(), m.len_value(), value.get(), m.ofs_crc_input(), m.len_crc_input())));
+    Ref values[] = {LEGACY_HEADER(FIELD_VALUE, m)};
+    return legacy_header_class.make(values);
 }
 
 // legacy_message(entry) -> fields of the message at the start of `entry`.
@@ -269,13 +315,13 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
     });
 }
 
-// legacy_inner(data, start, limit) -> (messages, next, error)
+// legacy_inner(data, start, limit, first_index) -> (messages, next, error)
 //
 // The inner message set of a decompressed wrapper from byte `start`: at most
-// `limit` messages, each [position, fields, crc_valid], and where the next
+// `limit` messages, each (position, fields, crc_valid), and where the next
 // one starts. Each must take exactly the log overhead plus its declared size.
-// `error` is None, or (code, index, position, declared, taken, message):
-// code 1 "does not parse", code 2 "declares ... but its fields take ...".
+// `error` is None, or an InnerProblem's fields (INNER_PROBLEM): code
+// INNER_UNPARSABLE or INNER_BAD_SIZE (rules.h).
 PyObject* py_legacy_inner(PyObject*, PyObject* args) {
     PyObject* obj;
     Py_ssize_t start, limit, first_index;
@@ -284,6 +330,10 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
         Buffer buf(obj);
         Ref messages(check(PyList_New(0)));
         Ref error(new_ref(Py_None));
+        auto stop = [&](InnerStop e) {
+            Ref values[] = {INNER_PROBLEM(FIELD_VALUE, e)};
+            error = Ref(tuple_of(values, INNER_PROBLEM_FIELDS.size()));
+        };
         kaitai::kstream io(buf.data(), buf.size());
         io.seek(static_cast<uint64_t>(start));
         uint64_t position = static_cast<uint64_t>(start);
@@ -293,9 +343,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 kafka_legacy_message_t message(&io);
                 int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
                 if (taken != message.len_message()) {
-                    error = Ref(check(Py_BuildValue("(inKLLs)", 2, index, static_cast<unsigned long long>(position),
-                                                    static_cast<long long>(message.len_message()),
-                                                    static_cast<long long>(taken), "")));
+                    stop(InnerStop{INNER_BAD_SIZE, index, position, message.len_message(), taken, ""});
                     break;
                 }
                 uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
@@ -306,8 +354,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
                 position = io.pos();
             } catch (const kaitai::kstruct_error& exc) {
-                error = Ref(check(Py_BuildValue("(inKLLs)", 1, index, static_cast<unsigned long long>(position), 0LL,
-                                                0LL, exc.what())));
+                stop(InnerStop{INNER_UNPARSABLE, index, position, 0, 0, exc.what()});
                 break;
             }
         }
@@ -318,18 +365,24 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch): the classes built.
+// configure(Record, Prefix, V2Header, LegacyHeader): the record and header classes built.
 PyObject* py_configure(PyObject*, PyObject* args) {
-    PyObject *record, *prefix, *v2_header, *legacy_header, *default_batch, *legacy_batch;
-    if (!PyArg_ParseTuple(args, "OOOOOO", &record, &prefix, &v2_header, &legacy_header, &default_batch,
-                          &legacy_batch)) {
-        return nullptr;
-    }
+    PyObject *record, *prefix, *v2_header, *legacy_header;
+    if (!PyArg_ParseTuple(args, "OOOO", &record, &prefix, &v2_header, &legacy_header)) return nullptr;
     return guarded([&] {
+        prefix_class.configure(prefix, PREFIX_FIELDS);
+        v2_header_class.configure(v2_header, V2_HEADER_FIELDS);
+        legacy_header_class.configure(legacy_header, LEGACY_HEADER_FIELDS);
         record_class.configure(record, RECORD_FIELDS);
-        prefix_class.configure(prefix, PREFIX_SIZE);
-        v2_header_class.configure(v2_header, V2_HEADER_SIZE);
-        legacy_header_class.configure(legacy_header, LEGACY_HEADER_SIZE);
+        return new_ref(Py_None);
+    });
+}
+
+// configure_batches(DefaultBatch, LegacyBatch): the batch classes walk() builds.
+PyObject* py_configure_batches(PyObject*, PyObject* args) {
+    PyObject *default_batch, *legacy_batch;
+    if (!PyArg_ParseTuple(args, "OO", &default_batch, &legacy_batch)) return nullptr;
+    return guarded([&] {
         default_batch_class.configure(default_batch, BATCH_FIELDS);
         legacy_batch_class.configure(legacy_batch, LEGACY_BATCH_FIELDS);
         return new_ref(Py_None);
@@ -366,8 +419,8 @@ PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
 // the records after them start. context is (base_offset, base_timestamp,
 // max_timestamp, base_sequence, is_control, log_append_time);
 // control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
-// control record. error is None or (code, index, declared, taken, message),
-// codes as in records.h.
+// control record. error is None or RecordsProblem's arguments (RECORDS_PROBLEM_FIELDS),
+// codes as in rules.h.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
     Py_ssize_t start, held, held_bytes;
@@ -385,7 +438,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
         RecordsStatus status = for_each_record(
             buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
             [&](kafka_record_batch_t::record_t& record) {
-                RecordValues v = values_of(context, record);
+                RecordRead v = values_of(context, record);
                 bool null_key = v.null_key, null_value = v.null_value;
                 PyObject* values[10] = {nullptr};
                 try {
@@ -445,7 +498,8 @@ PyMethodDef METHODS[] = {
     {"next_batch", py_next_batch, METH_VARARGS, "The next intact batch in a read buffer (resync after damage)."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
-    {"configure", py_configure, METH_VARARGS, "Set the classes the functions build."},
+    {"configure", py_configure, METH_VARARGS, "Set the record and header classes the functions build."},
+    {"configure_batches", py_configure_batches, METH_VARARGS, "Set the batch classes walk() builds."},
     {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},
     {nullptr, nullptr, 0, nullptr},
 };
@@ -457,19 +511,67 @@ PyModuleDef MODULE = {PyModuleDef_HEAD_INIT, "_native",
 }  // namespace
 }  // namespace kafka_native
 
-PyMODINIT_FUNC PyInit__native(void) {
-    using namespace kafka_native;
-    PyObject* module = PyModule_Create(&MODULE);
-    if (module == nullptr) return nullptr;
-    // `described`: its message is worded already (pyspark_udfs.parser_errors.describe).
-    Ref attributes(Py_BuildValue("{sO}", "described", Py_True));
-    if (!attributes) {
-        Py_DECREF(module);
-        return nullptr;
+namespace kafka_native {
+namespace {
+
+// FIELDS: the field names of every tuple and slotted class the module builds or reads, under
+// the name of the Python class that holds them (tests/test_native_contract.py compares them).
+PyObject* field_names() {
+    const std::pair<const char*, const std::vector<std::string>*> lists[] = {
+        {"Prefix", &PREFIX_FIELDS},
+        {"V2Header", &V2_HEADER_FIELDS},
+        {"LegacyHeader", &LEGACY_HEADER_FIELDS},
+        {"RecordsContext", &RECORDS_CONTEXT_FIELDS},
+        {"RecordsProblem", &RECORDS_PROBLEM_FIELDS},
+        {"InnerProblem", &INNER_PROBLEM_FIELDS},
+        {"Record", &RECORD_FIELDS},
+        {"DefaultBatch", &BATCH_FIELDS},
+        {"LegacyBatch", &LEGACY_BATCH_FIELDS},
+    };
+    Ref fields(check(PyDict_New()));
+    for (const auto& list : lists) {
+        Ref names(names_tuple(*list.second));
+        if (PyDict_SetItemString(fields.get(), list.first, names.get()) != 0) throw python_error();
     }
-    ParseError = PyErr_NewException("pyspark_udfs._native.ParseError", PyExc_ValueError, attributes.get());
-    if (ParseError == nullptr || PyModule_AddObject(module, "ParseError", new_ref(ParseError)) != 0 ||
-        add_arrow_builder(module) != 0) {
+    return fields.release();
+}
+
+// LAYOUT: layout.h's numbers by name (pyspark_udfs/layout.py's).
+PyObject* layout_numbers() {
+    return check(Py_BuildValue("{sLsnsnsnsL}", "LOG_OVERHEAD", static_cast<long long>(LOG_OVERHEAD), "LENGTH_OFFSET",
+                               static_cast<Py_ssize_t>(LENGTH_OFFSET), "MAGIC_OFFSET",
+                               static_cast<Py_ssize_t>(MAGIC_OFFSET), "HEADER_SIZE_UP_TO_MAGIC",
+                               static_cast<Py_ssize_t>(HEADER_SIZE_UP_TO_MAGIC), "LEGACY_RECORD_OVERHEAD_V0",
+                               static_cast<long long>(LEGACY_RECORD_OVERHEAD_V0)));
+}
+
+int add_attributes(PyObject* module) {
+    PyObject* result = guarded([&] {
+        // `described`: its message is worded already (pyspark_udfs.parser_errors.describe).
+        Ref attributes(check(Py_BuildValue("{sO}", "described", Py_True)));
+        parse_error = check(PyErr_NewException("pyspark_udfs._native.ParseError", PyExc_ValueError, attributes.get()));
+        if (PyModule_AddObject(module, "ParseError", new_ref(parse_error)) != 0) throw python_error();
+        Ref fields(field_names());
+        if (PyModule_AddObject(module, "FIELDS", fields.get()) != 0) throw python_error();
+        fields.release();
+        Ref layout(layout_numbers());
+        if (PyModule_AddObject(module, "LAYOUT", layout.get()) != 0) throw python_error();
+        layout.release();
+        if (add_arrow_builder(module) != 0) throw python_error();
+        return new_ref(Py_None);
+    });
+    if (result == nullptr) return -1;
+    Py_DECREF(result);
+    return 0;
+}
+
+}  // namespace
+}  // namespace kafka_native
+
+PyMODINIT_FUNC PyInit__native(void) {
+    PyObject* module = PyModule_Create(&kafka_native::MODULE);
+    if (module == nullptr) return nullptr;
+    if (kafka_native::add_attributes(module) != 0) {
         Py_DECREF(module);
         return nullptr;
     }

@@ -140,45 +140,65 @@ private:
     std::vector<Py_ssize_t> m_offsets;
 };
 
-// Instances of a tuple subclass with named fields (a typing.NamedTuple), made
-// from a plain tuple of its fields without calling the class.
+// A tuple's fields, listed once: an X-macro LIST(FIELD, source) holding FIELD(name, value) for
+// each field in order gives both the names the module exports (FIELD_NAME) and the values a
+// tuple is built from (FIELD_VALUE: each an owned reference, released if a later one fails).
+#define FIELD_NAME(name, value) #name,
+#define FIELD_VALUE(name, value) Ref(value),
+
+// A Python tuple of the names in `names`.
+inline PyObject* names_tuple(const std::vector<std::string>& names) {
+    Ref tuple(check(PyTuple_New(static_cast<Py_ssize_t>(names.size()))));
+    for (size_t i = 0; i < names.size(); i++) {
+        PyTuple_SET_ITEM(tuple.get(), static_cast<Py_ssize_t>(i), check(PyUnicode_FromString(names[i].c_str())));
+    }
+    return tuple.release();
+}
+
+// A plain tuple holding `values` (released into it), `size` of them.
+inline PyObject* tuple_of(Ref* values, size_t size) {
+    PyObject* tuple = check(PyTuple_New(static_cast<Py_ssize_t>(size)));
+    for (size_t i = 0; i < size; i++) PyTuple_SET_ITEM(tuple, static_cast<Py_ssize_t>(i), values[i].release());
+    return tuple;
+}
+
+// Instances of a tuple subclass with named fields (a typing.NamedTuple), made without calling
+// the class: its `_fields` must be the names the C++ build fills, by name and in order.
 class TupleClass {
 public:
-    TupleClass() : m_type(nullptr), m_size(0) {}
+    TupleClass() : m_type(nullptr) {}
 
-    void configure(PyObject* type, Py_ssize_t size) {
+    void configure(PyObject* type, const std::vector<std::string>& names) {
         if (!PyType_Check(type) || !PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(type), &PyTuple_Type)) {
             throw std::invalid_argument("expected a tuple subclass");
         }
         Ref fields(check(PyObject_GetAttrString(type, "_fields")));
-        if (PySequence_Size(fields.get()) != size) throw std::invalid_argument("the class has another number of fields");
+        Ref expected(names_tuple(names));
+        int same = PyObject_RichCompareBool(fields.get(), expected.get(), Py_EQ);
+        if (same < 0) throw python_error();
+        if (!same) {
+            throw std::invalid_argument(std::string(reinterpret_cast<PyTypeObject*>(type)->tp_name) +
+                                        "._fields are not the fields the C++ build fills, in its order");
+        }
         Py_XDECREF(reinterpret_cast<PyObject*>(m_type));
         Py_INCREF(type);
         m_type = reinterpret_cast<PyTypeObject*>(type);
-        m_size = size;
+        m_size = names.size();
     }
 
     bool configured() const { return m_type != nullptr; }
 
-    // An instance holding the items of `plain` (a tuple of the configured size; reference stolen).
-    PyObject* from(PyObject* plain) const {
-        Ref owned(plain);
-        if (!PyTuple_Check(plain) || PyTuple_GET_SIZE(plain) != m_size) {
-            throw std::logic_error("a tuple of another size than the class's fields");
-        }
-        PyObject* obj = m_type->tp_alloc(m_type, m_size);
+    // An instance holding `values` (released into it), one per configured name.
+    PyObject* make(Ref* values) const {
+        PyObject* obj = m_type->tp_alloc(m_type, static_cast<Py_ssize_t>(m_size));
         if (obj == nullptr) throw python_error();
-        for (Py_ssize_t i = 0; i < m_size; i++) {
-            PyObject* item = PyTuple_GET_ITEM(plain, i);
-            Py_INCREF(item);
-            PyTuple_SET_ITEM(obj, i, item);
-        }
+        for (size_t i = 0; i < m_size; i++) PyTuple_SET_ITEM(obj, static_cast<Py_ssize_t>(i), values[i].release());
         return obj;
     }
 
 private:
     PyTypeObject* m_type;
-    Py_ssize_t m_size;
+    size_t m_size = 0;
 };
 
 }  // namespace kafka_native

@@ -1,6 +1,5 @@
 // The records of a v2 batch, decoded by the C++ build of kafka_record_batch.ksy
-// (generated/cpp/), with Kafka's rules for offsets, timestamps and sequences.
-// The same rules as pyspark_udfs/default_batch.py, which is the reference.
+// (generated/cpp/), with Kafka's rules for offsets, timestamps and sequences (rules.h).
 #pragma once
 
 #include <Python.h>
@@ -11,33 +10,9 @@
 #include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
 #include "pyutil.h"
+#include "rules.h"
 
 namespace kafka_native {
-
-// What a batch's header says that every record needs: pyspark_udfs.backend.RecordsContext,
-// read from Python with BATCH_CONTEXT_FORMAT (the field types are the format's).
-struct BatchContext {
-    long long base_offset;
-    long long base_timestamp;
-    long long max_timestamp;
-    int base_sequence;
-    int is_control;
-    int log_append_time;
-};
-#define BATCH_CONTEXT_FORMAT "(LLLipp)"
-#define BATCH_CONTEXT_FIELDS(c) \
-    &(c).base_offset, &(c).base_timestamp, &(c).max_timestamp, &(c).base_sequence, &(c).is_control, \
-        &(c).log_append_time
-
-// Why decoding stopped before the header's record count (codes shared with
-// pyspark_udfs/backend.py, which words the errors).
-enum RecordsError {
-    RECORDS_OK = 0,
-    RECORDS_PREMATURE_END = 1,  // the header declares more records than the bytes hold
-    RECORDS_UNPARSABLE = 2,     // a record's fields do not parse (message says why)
-    RECORDS_BAD_SIZE = 3,       // Kafka's "invalid record size": declared != taken
-    RECORDS_REMAINING = 4,      // bytes left after the declared count
-};
 
 struct RecordsStatus {
     RecordsError code = RECORDS_OK;
@@ -49,46 +24,30 @@ struct RecordsStatus {
     uint64_t stopped_at = 0;
 };
 
-// None, or (code, index, declared, taken, message) for Python (pyspark_udfs.backend.RecordsProblem).
+// Why the records stopped: pyspark_udfs.contract.RecordsProblem's arguments (pyutil.h's FIELD lists).
+#define RECORDS_PROBLEM(FIELD, s)                                              \
+    FIELD(code, int_of(s.code))                                                \
+    FIELD(index, int_of(s.index))                                              \
+    FIELD(declared, int_of(s.declared))                                        \
+    FIELD(taken, int_of(s.taken))                                              \
+    FIELD(message, check(PyUnicode_FromString(s.message.c_str())))
+
+// None, or the RECORDS_PROBLEM tuple for Python.
 inline PyObject* status_object(const RecordsStatus& status) {
     if (status.code == RECORDS_OK) return new_ref(Py_None);
-    return check(Py_BuildValue("(iiLLs)", static_cast<int>(status.code), status.index,
-                               static_cast<long long>(status.declared), static_cast<long long>(status.taken),
-                               status.message.c_str()));
+    Ref values[] = {RECORDS_PROBLEM(FIELD_VALUE, status)};
+    return tuple_of(values, sizeof(values) / sizeof(values[0]));
 }
 
-// Kafka's DefaultRecordBatch.incrementSequence: sequences wrap to 0 after Int.MAX.
-inline int64_t increment_sequence(int64_t sequence, int64_t increment) {
-    const int64_t int_max = 2147483647;
-    if (sequence > int_max - increment) return increment - (int_max - sequence) - 1;
-    return sequence + increment;
-}
-
-// Kafka's values for one record of a batch (the rules of pyspark_udfs/default_batch.py, the
-// reference): offset = base + delta; under LogAppendTime every record has the batch's max
-// timestamp, else base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the
-// batch has none. A sum that leaves 64 bits is marked (`*_fits` false) for the caller to carry
-// exactly (Python ints) or as a null (Arrow).
-struct RecordValues {
-    int64_t offset_delta, timestamp_delta;
-    int64_t offset, timestamp, sequence;
-    bool offset_fits, timestamp_fits;
+// One record's values (rules.h's record_values) and whether its key and value are null.
+struct RecordRead : RecordValues {
     bool null_key, null_value;
 };
 
-inline RecordValues values_of(const BatchContext& batch, kafka_record_batch_t::record_t& record) {
-    RecordValues v;
-    v.offset_delta = record.offset_delta()->value();
-    v.timestamp_delta = record.timestamp_delta()->value();
-    v.offset_fits = !__builtin_add_overflow(static_cast<int64_t>(batch.base_offset), v.offset_delta, &v.offset);
-    if (batch.log_append_time) {
-        v.timestamp = batch.max_timestamp;
-        v.timestamp_fits = true;
-    } else {
-        v.timestamp_fits =
-            !__builtin_add_overflow(static_cast<int64_t>(batch.base_timestamp), v.timestamp_delta, &v.timestamp);
-    }
-    v.sequence = batch.base_sequence < 0 ? -1 : increment_sequence(batch.base_sequence, v.offset_delta);
+inline RecordRead values_of(const BatchContext& batch, kafka_record_batch_t::record_t& record) {
+    RecordRead v;
+    static_cast<RecordValues&>(v) =
+        record_values(batch, record.offset_delta()->value(), record.timestamp_delta()->value());
     // The spec's `if: len_key.value >= 0` (and for the value): Kaitai's C++ build leaves n_key
     // set on a switch without a matching case, so it is not asked.
     v.null_key = record.len_key()->value() < 0;

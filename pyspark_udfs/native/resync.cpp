@@ -16,15 +16,11 @@
 #include "kafka_log_segment.h"
 #include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
+#include "layout.h"
+#include "rules.h"
 
 namespace kafka_native {
 namespace {
-
-const int64_t LOG_OVERHEAD = 12;             // Records.LOG_OVERHEAD
-const size_t LENGTH_OFFSET = 8;              // Records.SIZE_OFFSET
-const size_t MAGIC_OFFSET = 16;              // Records.MAGIC_OFFSET
-const size_t HEADER_SIZE_UP_TO_MAGIC = 17;   // Records.HEADER_SIZE_UP_TO_MAGIC
-const int64_t LEGACY_RECORD_OVERHEAD_V0 = 14;  // the smallest length of any entry
 
 // The first index >= `from` of `data` whose byte is not zero, or `size`.
 size_t next_nonzero(const unsigned char* data, size_t size, size_t from) {
@@ -49,13 +45,10 @@ int32_t length_at(const unsigned char* at) {
     return static_cast<int32_t>(v);
 }
 
-// The CRC of the range [ofs, ofs + len) of an entry, cut to the entry (as module.cpp's checksum_of).
+// Whether the CRC `parsed` stores is that of the range it names (rules.h's checksum_of).
 template <typename Parsed>
 bool crc_holds(uint32_t (*algorithm)(const char*, size_t), const char* entry, size_t size, Parsed& parsed) {
-    int64_t ofs = parsed.ofs_crc_input(), len = parsed.len_crc_input();
-    size_t start = ofs < 0 ? 0 : (static_cast<uint64_t>(ofs) < size ? static_cast<size_t>(ofs) : size);
-    size_t stop = len <= 0 ? start : (static_cast<uint64_t>(len) < size - start ? start + static_cast<size_t>(len) : size);
-    return algorithm(entry + start, stop - start) == parsed.crc();
+    return checksum_of(algorithm, entry, size, parsed.ofs_crc_input(), parsed.len_crc_input()) == parsed.crc();
 }
 
 }  // namespace
@@ -89,11 +82,12 @@ ResyncHit next_batch(const char* data, size_t size, size_t begin, size_t end, in
         kaitai::kstream head(data + p, HEADER_SIZE_UP_TO_MAGIC);
         kafka_log_segment_t::entry_prefix_t prefix(&head);
         int64_t declared = prefix.len_declared();
-        int magic = prefix.magic();
-        if (magic < 0 || magic > 2 || declared < prefix.len_min() || declared + LOG_OVERHEAD > max_size) {
+        if (!entry_accepted(prefix.magic(), declared, prefix.len_min(), available - static_cast<int64_t>(p),
+                            max_size)) {
             p++;
             continue;
         }
+        int magic = prefix.magic();
         size_t entry_size = static_cast<size_t>(declared + LOG_OVERHEAD);
         if (entry_size > size - p) return ResyncHit{static_cast<int64_t>(p), false};
         kaitai::kstream io(data + p, entry_size);

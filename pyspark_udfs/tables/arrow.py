@@ -14,17 +14,30 @@ dividing a Kafka batch between two record batches where the rule says so.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-_TIMESTAMP = INDEX["timestamp"]
+_TIMESTAMP, _OFFSET = INDEX["timestamp"], INDEX["offset"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _MS_LOW, _MS_HIGH = -(2**63 // 1000), (2**63 - 1) // 1000
-"""Milliseconds whose microseconds fit Spark's int64 timestamp; outside, the column is null (as the native build's)."""
+"""Milliseconds whose microseconds fit Spark's int64 timestamp."""
+
+
+def offset_value(offset: Optional[int]) -> Optional[int]:
+    """The ``offset`` column's value: null when the offset does not fit int64 (a damaged header's
+    sum), as in the native build's columns."""
+    return offset if offset is not None and _INT64_MIN <= offset <= _INT64_MAX else None
+
+
+def timestamp_value(ms: Optional[int]) -> Optional[int]:
+    """The ``timestamp`` column's value, in microseconds: null when they do not fit int64, as in
+    the native build's columns."""
+    return ms * 1000 if ms is not None and _MS_LOW <= ms <= _MS_HIGH else None
 
 
 def row_bytes(row: tuple) -> int:
@@ -65,7 +78,9 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     arrays = []
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
         if i == _TIMESTAMP:
-            column = [ms * 1000 if ms is not None and _MS_LOW <= ms <= _MS_HIGH else None for ms in column]
+            column = [timestamp_value(ms) for ms in column]
+        elif i == _OFFSET:
+            column = [offset_value(offset) for offset in column]
         arrays.append(pa.array(column, type=schema.field(name).type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 

@@ -12,6 +12,7 @@ from typing import Callable, Iterator, Optional, Union
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
+from ..record_rules import in_offset_range
 from ..scan import crc_error, inner_crc_error
 from ..segment import LogSegment, damage_error
 from ..storage import bytes_fetched
@@ -87,7 +88,7 @@ def records_rows(batch: Batch, split: SegmentSplit, options: ReadOptions, stats:
         for record in batch.records():
             if base_offset is None:
                 base_offset = record.offset
-            if (low is not None and record.offset < low) or (high is not None and record.offset >= high):
+            if not in_offset_range(record.offset, low, high):
                 continue
             if options.validate_crc and record.crc_valid is False:
                 yield from problem_rows(inner_crc_error(batch, record), split, options, stats, batch, record.offset)

@@ -1,0 +1,115 @@
+"""What the two builds of ``ksy/`` hand each other: header tuples, the records context, problems.
+
+The C++ build (``pyspark_udfs._native``) makes the NamedTuples below itself,
+without calling them, field by field in its own order: it exports the names
+of every tuple it builds or reads (``_native.FIELDS``, by class name), its
+``configure`` refuses a class whose ``_fields`` differ by name or order, and
+``tests/test_native_contract.py`` compares each list with the class here.
+The Python build gives its generated types, whose attributes have the same
+names. The rules both builds apply are listed in ``docs/native-contract.md``.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+
+from .generated.kafka_legacy_message import KafkaLegacyMessage
+
+
+class Prefix(NamedTuple):
+    """kafka_log_segment.ksy's ``entry_prefix``: what an entry's first 17 bytes say."""
+
+    offset: int
+    len_declared: int
+    epoch_or_crc: int
+    magic: int
+    len_min: int
+
+
+class V2Header(NamedTuple):
+    """The header fields of kafka_record_batch.ksy, named as the spec names them."""
+
+    base_offset: int
+    len_batch: int
+    partition_leader_epoch: int
+    magic: int
+    crc: int
+    attributes: int
+    last_offset_delta: int
+    base_timestamp: int
+    max_timestamp: int
+    producer_id: int
+    producer_epoch: int
+    base_sequence: int
+    num_records: int
+    compression: int
+    timestamp_type: int
+    is_transactional: bool
+    is_control: bool
+    has_delete_horizon: bool
+    ofs_records: int
+    len_records: int
+    ofs_crc_input: int
+    len_crc_input: int
+
+
+class LegacyHeader(NamedTuple):
+    """The fields of kafka_legacy_message.ksy, named as the spec names them."""
+
+    offset: int
+    len_message: int
+    crc: int
+    magic: int
+    timestamp_type: int
+    compression: int
+    timestamp: Optional[int]
+    len_key: int
+    key: Optional[bytes]
+    len_value: int
+    value: Optional[bytes]
+    ofs_crc_input: int
+    len_crc_input: int
+
+
+class RecordsContext(NamedTuple):
+    """What a v2 batch's header says that each of its records needs."""
+
+    base_offset: int
+    base_timestamp: int
+    max_timestamp: int
+    base_sequence: int
+    is_control: bool
+    log_append_time: bool
+
+
+class RecordsProblem(Exception):
+    """Why the records of a v2 batch stopped before the header's count (worded by the batch).
+
+    ``code``: 1 the bytes end early, 2 a record does not parse, 3 a record's fields do not take
+    its declared length, 4 bytes remain after the declared count (``rules.h``'s ``RecordsError``).
+    """
+
+    PREMATURE_END, UNPARSABLE, BAD_SIZE, REMAINING = 1, 2, 3, 4
+
+    def __init__(self, code: int, index: int, declared: int = 0, taken: int = 0, message: str = ""):
+        super().__init__(code, index, declared, taken, message)
+        self.code, self.index, self.declared, self.taken, self.message = code, index, declared, taken, message
+
+
+class InnerProblem(NamedTuple):
+    """Why an inner message of a legacy wrapper cannot be read: code 1 it does not parse
+    (``message`` says why), code 2 its fields do not take its declared size (``rules.h``'s
+    ``InnerError``); code 0, the Python side's own, a size that cannot be right, found while
+    hopping over messages by their sizes alone (``message`` says why)."""
+
+    code: int
+    index: int
+    position: int
+    declared: int
+    taken: int
+    message: str
+
+    UNPARSABLE, BAD_SIZE, HOPPED = 1, 2, 0
+
+
+InnerMessage = tuple[int, "LegacyHeader | KafkaLegacyMessage", bool]
+"""(position in the decompressed set, fields, whether its CRC-32 holds)."""
