@@ -1,0 +1,73 @@
+"""Kaitai's C++ build of ksy/ behind pyspark_udfs.backend (sources: pyspark_udfs/native/).
+
+Every name the extension exports, typed. ``tests/test_native_contract.py`` runs mypy's
+stubtest on this file against the built module, so a name added to or removed from
+``module.cpp`` or ``arrow.cpp`` without this file fails there.
+"""
+import builtins
+from typing import Callable, Optional, final
+
+from _typeshed import ReadableBuffer
+
+from .contract import LegacyHeader, Prefix, RecordsContext, V2Header
+from .default_batch import DefaultBatch
+from .legacy_batch import LegacyBatch
+from .model import ControlInfo, Record
+
+FIELDS: dict[str, tuple[str, ...]]
+"""The field names of every tuple and slotted class the module builds or reads, in its order,
+under the name of the Python class that holds them (``pyspark_udfs.contract``, ``model``, the batches)."""
+
+LAYOUT: dict[str, int]
+"""``native/layout.h``'s numbers by name (``pyspark_udfs.layout``'s)."""
+
+class ParseError(ValueError):
+    """A generated parser's failure, worded already (``pyspark_udfs.parser_errors.describe``)."""
+
+    described: bool
+
+_RecordsProblemArgs = tuple[int, int, int, int, str]
+"""``(code, index, declared, taken, message)``: ``pyspark_udfs.contract.RecordsProblem``'s arguments."""
+_InnerProblemFields = tuple[int, int, int, int, int, str]
+"""``(code, index, position, declared, taken, message)``: ``pyspark_udfs.contract.InnerProblem``'s fields."""
+_ControlFields = Callable[[Optional[bytes], Optional[bytes], Optional[int], Optional[int]],
+                         tuple[Optional[bytes], Optional[bytes], ControlInfo]]
+
+def crc32c(data: ReadableBuffer, /) -> int: ...
+def crc32(data: ReadableBuffer, /) -> int: ...
+def entry_prefix(entry: ReadableBuffer, /) -> Prefix: ...
+def v2_header(entry: ReadableBuffer, /) -> V2Header: ...
+def legacy_message(entry: ReadableBuffer, /) -> LegacyHeader: ...
+def walk(window: ReadableBuffer, available: int, limit: int, max_size: int, file: str, position: int,
+         decompression_limit: int, backend: object, /) -> list[DefaultBatch | LegacyBatch]: ...
+def next_batch(window: ReadableBuffer, begin: int, end: int, available: int, max_size: int, /) -> tuple[int, bool]: ...
+def legacy_inner(data: ReadableBuffer, start: int, limit: int, first_index: int, /
+                 ) -> tuple[list[tuple[int, LegacyHeader, bool]], int, Optional[_InnerProblemFields]]: ...
+def configure(record: type[Record], prefix: type[Prefix], v2_header: type[V2Header],
+              legacy_header: type[LegacyHeader], /) -> None: ...
+def configure_batches(default_batch: type[DefaultBatch], legacy_batch: type[LegacyBatch], /) -> None: ...
+def v2_records(data: ReadableBuffer, start: int, count: int, context: RecordsContext, timestamp_type: str,
+               control_fields: _ControlFields, held: int, held_bytes: int, /
+               ) -> tuple[list[Record], Optional[_RecordsProblemArgs], int]: ...
+
+_ColumnBuffers = tuple
+"""Per column: ``(null_count, validity, values)`` for fixed-size columns and bools,
+``(null_count, validity, offsets, data)`` for binary and string ones, and for ``headers``
+``(null_count, validity, list offsets, key buffers, value buffers)``; ``run`` is bytes."""
+
+@final
+class ArrowBuilder:
+    """Per-record columns of the kafka-log schema as Arrow buffers (``native/arrow.cpp``)."""
+
+    @property
+    def rows(self) -> int: ...
+    @property
+    def bytes(self) -> int: ...
+    def add_v2(self, data: ReadableBuffer, start: int, count: int, first: int, context: RecordsContext,
+               timestamp_type_id: int, low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
+               max_rows: int, max_bytes: int, /) -> tuple[int, Optional[_RecordsProblemArgs], Optional[tuple[int, int]]]: ...
+    def add_row(self, key: Optional[ReadableBuffer], value: Optional[ReadableBuffer], offset: Optional[int],
+                timestamp_ms: Optional[int], timestamp_type: Optional[int],
+                headers: Optional[list[tuple[str, Optional[ReadableBuffer]]]], sequence: Optional[int],
+                crc_valid: Optional[bool], run: int, /) -> None: ...
+    def finish(self) -> tuple[int, dict[str, _ColumnBuffers | builtins.bytes]]: ...
