@@ -195,6 +195,12 @@ void append_offset(Builder* b, int64_t offset, bool fits) {
     }
 }
 
+// Whether a row of `row_size` bytes goes to a new record batch after `rows` rows of `size`
+// bytes (pyspark_udfs/tables/arrow.py's starts_new_chunk).
+bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows, size_t max_bytes) {
+    return rows > 0 && (rows >= max_rows || size + row_size > max_bytes);
+}
+
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null
 // (pyspark_udfs/tables/arrow.py's timestamp_value).
 void append_timestamp(Builder* b, int64_t ms, bool valid) {
@@ -276,8 +282,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
             [&](kafka_record_batch_t::record_t& record) {
                 RecordRead v = values_of(context, record);
                 if (!in_offset_range(v, has_low, low, has_high, high)) return true;
-                if (rows(self) > 0 && (rows(self) >= static_cast<size_t>(max_rows) ||
-                                       bytes(self) + record_bytes(record, v) > static_cast<size_t>(max_bytes))) {
+                if (starts_new_chunk(rows(self), bytes(self), record_bytes(record, v), static_cast<size_t>(max_rows),
+                                     static_cast<size_t>(max_bytes))) {
                     return false;
                 }
                 if (v.null_key) {

@@ -98,7 +98,10 @@ RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32
             return status;
         }
     }
-    if (position < size) status.code = RECORDS_REMAINING;
+    if (position < size) {
+        status.code = RECORDS_REMAINING;
+        status.index = count;  // as the Python build counts it: after the declared records
+    }
     return status;
 }
 
