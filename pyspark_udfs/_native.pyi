@@ -65,7 +65,8 @@ class ArrowBuilder:
     def bytes(self) -> int: ...
     def add_v2(self, data: ReadableBuffer, start: int, count: int, first: int, context: RecordsContext,
                timestamp_type_id: int, low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
-               max_rows: int, max_bytes: int, /) -> tuple[int, Optional[_RecordsProblemArgs], Optional[tuple[int, int]]]: ...
+               max_rows: int, max_bytes: int, /
+               ) -> tuple[int, Optional[_RecordsProblemArgs], Optional[tuple[int, int]]]: ...
     def add_row(self, key: Optional[ReadableBuffer], value: Optional[ReadableBuffer], offset: Optional[int],
                 timestamp_ms: Optional[int], timestamp_type: Optional[int],
                 headers: Optional[list[tuple[str, Optional[ReadableBuffer]]]], sequence: Optional[int],

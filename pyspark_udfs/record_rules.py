@@ -80,7 +80,8 @@ def legacy_inner_base(wrapper_offset: int, last_inner: int) -> int:
     return wrapper_offset - last_inner
 
 
-def legacy_inner_timestamp(wrapper_type: str, wrapper_timestamp: int, inner_magic: int, inner_timestamp: int | None) -> int:
+def legacy_inner_timestamp(wrapper_type: str, wrapper_timestamp: int, inner_magic: int,
+                           inner_timestamp: int | None) -> int:
     """Timestamp of an inner message: the wrapper's under LogAppendTime, else its own (-1 for magic 0)."""
     if wrapper_type == LOG_APPEND_TIME:
         return wrapper_timestamp

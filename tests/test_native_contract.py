@@ -18,8 +18,6 @@ import re
 import struct
 import subprocess
 import sys
-import zlib
-from pathlib import Path
 from typing import NamedTuple, Optional, get_type_hints
 
 import pyarrow as pa
@@ -31,7 +29,7 @@ from pyspark_udfs.contract import InnerProblem, LegacyHeader, Prefix, RecordsCon
 from pyspark_udfs.crc import checksum_of, crc32, crc32c
 from pyspark_udfs.default_batch import DefaultBatch
 from pyspark_udfs.legacy_batch import LegacyBatch
-from pyspark_udfs.model import TIMESTAMP_TYPE_IDS, Damage, Record
+from pyspark_udfs.model import TIMESTAMP_TYPE_IDS, Record
 from pyspark_udfs.parser_errors import PARSER_FAILURES
 from pyspark_udfs.record_rules import in_offset_range, increment_sequence, record_values
 from pyspark_udfs.segment import LogSegment, entry_damage
@@ -320,7 +318,8 @@ def test_entry_checks(what, data, available, max_batch_bytes):
         assert isinstance(item, Batch) == accepted and (accepted or item.reason.startswith(refused[1]))
     walked = NATIVE.module.walk(data, available, available, max_batch_bytes + 12, "x.log", 0, 1 << 20, NATIVE)
     assert len(walked) == accepted
-    assert NATIVE.module.next_batch(data, 0, 1, available, max_batch_bytes + 12) == ((0, True) if accepted else (-1, False))
+    found = NATIVE.module.next_batch(data, 0, 1, available, max_batch_bytes + 12)
+    assert found == ((0, True) if accepted else (-1, False))
     with LogSegment(data, backend="python", max_batch_bytes=max_batch_bytes) as segment:
         assert isinstance(segment.read_entry(0), Batch) == accepted
 
@@ -441,7 +440,8 @@ def test_arrow_nulls():
     """An offset past int64 or a timestamp whose microseconds do not fit is null in the Python
     build's columns as in the native builder's, from rows and from v2 records."""
     rows = [dict.fromkeys(COLUMNS) | {"offset": offset, "timestamp": ms}
-            for offset, ms in ((5, 7), (INT64_MAX + 4, INT64_MAX // 1000 + 1), (INT64_MIN - 1, -(INT64_MAX // 1000) - 2))]
+            for offset, ms in ((5, 7), (INT64_MAX + 4, INT64_MAX // 1000 + 1),
+                               (INT64_MIN - 1, -(INT64_MAX // 1000) - 2))]
     python = to_record_batch([tuple(row[c] for c in COLUMNS) for row in rows]).to_pylist()
     builder = NATIVE.module.ArrowBuilder()
     for row in rows:
@@ -502,7 +502,8 @@ def test_both_batch_classes_provide_every_member(build):
     assert seen == {DefaultBatch, LegacyBatch}
 
 
-BATCH_MODULES = ("pyspark_udfs.backend", "pyspark_udfs.batch", "pyspark_udfs.default_batch", "pyspark_udfs.legacy_batch")
+BATCH_MODULES = ("pyspark_udfs.backend", "pyspark_udfs.batch", "pyspark_udfs.default_batch",
+                 "pyspark_udfs.legacy_batch")
 
 
 def test_the_backend_imports_no_batch_module():
@@ -547,4 +548,3 @@ def test_made_inputs_decode_identically():
         assert_same(data)
     assert_same(v2_batch([record(d, d) for d in range(5)], base_sequence=INT32_MAX - 2, log_append_time=True))
     assert_same(legacy_message(1, 3, b"x") + legacy_message(0, 4, None))
-    assert zlib.crc32(b"") == 0  # zlib is the Python build's CRC-32 (java.util.zip.CRC32)

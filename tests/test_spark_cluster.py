@@ -3,13 +3,11 @@
 Executors with the package installed (here: the project's venv, as a wheel on every node
 would be) read with the C++ build; executors that get the package as a pure-Python zip
 (spark.submit.pyFiles, no _native) read with the Python build after one warning, never a
-failure, and both give the rows a local read gives. ``pip wheel .`` builds a wheel that
-carries the extension.
+failure, and both give the rows a local read gives.
 """
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -78,33 +76,3 @@ def test_executors_without_the_native_module_fall_back_with_one_warning(tmp_path
     warned = [w for _name, _pid, warnings, _file in result["workers"] for w in warnings]
     assert 1 <= len(warned) <= len(pids) and all("_native is not installed" in w for w in warned)
     assert result["rows"] == local_rows
-
-
-def test_pip_wheel_builds_a_wheel_with_the_extension(tmp_path):
-    """From the files git tracks, as a clean checkout has them (a work tree's build/ may hold stale files)."""
-    source = tmp_path / "source"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
-    for name in filter(None, tracked.decode().split("\0")):
-        if (ROOT / name).is_file() and not (ROOT / name).is_symlink():
-            (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
-    out = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v",
-                          "-w", str(tmp_path), str(source)], capture_output=True, text=True, timeout=1200,
-                         env={"KAFKA_KSY_REQUIRE_NATIVE": "1", "PATH": "/usr/bin:/bin"})
-    assert out.returncode == 0, out.stderr[-3000:]
-    build_log = out.stdout + out.stderr
-    for warning in ("BuildBackendWarning", "SetuptoolsDeprecationWarning", "_BetaConfiguration",
-                    "is absent from the `packages` configuration"):
-        assert warning not in build_log
-    (wheel,) = tmp_path.glob("kafka_ksy-*.whl")
-    archive = zipfile.ZipFile(wheel)
-    names = archive.namelist()
-    (extension,) = [n for n in names if n.startswith("pyspark_udfs/_native") and n.endswith(".so")]
-    for module in ("generated/kafka_record_batch.py", "spark/datasource.py", "internal/decoders.py", "backend.py"):
-        assert f"pyspark_udfs/{module}" in names
-    assert not [n for n in names if n.endswith((".cpp", ".h"))]  # sources are not package data
-    library = tmp_path / "extension.so"
-    library.write_bytes(archive.read(extension))
-    sections = subprocess.run(["readelf", "-S", "-W", str(library)], capture_output=True, text=True, check=True)
-    assert ".text" in sections.stdout
-    assert ".debug_" not in sections.stdout and ".symtab" not in sections.stdout  # stripped

@@ -111,7 +111,8 @@ inline bool entry_accepted(int magic, int64_t declared, int64_t len_min, int64_t
 inline uint32_t checksum_of(uint32_t (*algorithm)(const char*, size_t), const char* entry, size_t size, int64_t ofs,
                             int64_t len) {
     size_t start = ofs <= 0 ? 0 : (static_cast<uint64_t>(ofs) < size ? static_cast<size_t>(ofs) : size);
-    size_t end = len <= 0 ? start : (static_cast<uint64_t>(len) < size - start ? start + static_cast<size_t>(len) : size);
+    size_t end = len <= 0 ? start
+                          : (static_cast<uint64_t>(len) < size - start ? start + static_cast<size_t>(len) : size);
     return algorithm(entry + start, end - start);
 }
 
