@@ -18,6 +18,10 @@ FIELDS: dict[str, tuple[str, ...]]
 """The field names of every tuple and slotted class the module builds or reads, in its order,
 under the name of the Python class that holds them (``pyspark_udfs.contract``, ``model``, the batches)."""
 
+CODES: dict[str, dict[str, int]]
+"""``native/rules.h``'s problem codes by name, under their enum's name (``pyspark_udfs.contract``'s
+``RecordsError`` and ``InnerError``)."""
+
 LAYOUT: dict[str, int]
 """``native/layout.h``'s numbers by name (``pyspark_udfs.layout``'s)."""
 

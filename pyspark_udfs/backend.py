@@ -27,7 +27,8 @@ import warnings
 from typing import Callable, Optional, Union
 
 from . import crc
-from .contract import InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsProblem, V2Header
+from .contract import (InnerError, InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
+                       RecordsProblem, V2Header)
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -92,11 +93,11 @@ class PythonBackend:
                 try:
                     message = KafkaLegacyMessage(stream)
                 except PARSER_FAILURES as exc:
-                    return messages, position, InnerProblem(InnerProblem.UNPARSABLE, index, position, 0, 0,
+                    return messages, position, InnerProblem(InnerError.UNPARSABLE, index, position, 0, 0,
                                                             describe(exc))
                 taken = stream.pos() - position - LOG_OVERHEAD
                 if taken != message.len_message:
-                    return messages, position, InnerProblem(InnerProblem.BAD_SIZE, index, position,
+                    return messages, position, InnerProblem(InnerError.BAD_SIZE, index, position,
                                                             message.len_message, taken, "")
                 crc_valid = crc.checksum_of(view[position:], message, crc.crc32) == message.crc
                 messages.append((position, message, crc_valid))
@@ -126,18 +127,18 @@ class PythonBackend:
         try:
             for decoded in range(count):
                 if position >= end:
-                    return records, RecordsProblem(RecordsProblem.PREMATURE_END, decoded), position
+                    return records, RecordsProblem(RecordsError.PREMATURE_END, decoded), position
                 if decoded == held or taken >= held_bytes:
                     return records, None, position
                 try:
                     body = record_type(is_control, stream)
                 except PARSER_FAILURES as exc:
-                    return records, RecordsProblem(RecordsProblem.UNPARSABLE, decoded, message=describe(exc)), position
+                    return records, RecordsProblem(RecordsError.UNPARSABLE, decoded, message=describe(exc)), position
                 length = body.len_record
                 size = length.value
                 begin, position = position, stream.pos()
                 if position - begin != length.len + size:
-                    return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, size,
+                    return records, RecordsProblem(RecordsError.BAD_SIZE, decoded, size,
                                                    position - begin - length.len), begin
                 delta = body.offset_delta.value
                 if is_control:
@@ -151,7 +152,7 @@ class PythonBackend:
                 offset, timestamp, sequence = record_values(context, delta, body.timestamp_delta.value)
                 append(Record(offset, timestamp, timestamp_type, key, value, headers, sequence, control))
             if position < end:
-                return records, RecordsProblem(RecordsProblem.REMAINING, count), position
+                return records, RecordsProblem(RecordsError.REMAINING, count), position
             return records, None, position
         finally:
             stream.close()

@@ -10,6 +10,7 @@ names. The rules both builds apply are listed in ``docs/native-contract.md``.
 """
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import NamedTuple, Optional
 
 from .generated.kafka_legacy_message import KafkaLegacyMessage
@@ -81,14 +82,31 @@ class RecordsContext(NamedTuple):
     log_append_time: bool
 
 
+class RecordsError(IntEnum):
+    """Why the records of a v2 batch stopped before the header's count (``rules.h``'s ``RecordsError``)."""
+
+    PREMATURE_END = 1
+    """The bytes end before the header's count."""
+    UNPARSABLE = 2
+    """A record does not parse (the problem's ``message`` says why)."""
+    BAD_SIZE = 3
+    """A record's fields do not take its declared length (Kafka's "invalid record size")."""
+    REMAINING = 4
+    """Bytes remain after the declared count."""
+
+
+class InnerError(IntEnum):
+    """Why the inner messages of a legacy wrapper stopped (``rules.h``'s ``InnerError``)."""
+
+    UNPARSABLE = 1
+    """An inner message does not parse (the problem's ``message`` says why)."""
+    BAD_SIZE = 2
+    """Its fields do not take its declared size."""
+
+
 class RecordsProblem(Exception):
-    """Why the records of a v2 batch stopped before the header's count (worded by the batch).
-
-    ``code``: 1 the bytes end early, 2 a record does not parse, 3 a record's fields do not take
-    its declared length, 4 bytes remain after the declared count (``rules.h``'s ``RecordsError``).
-    """
-
-    PREMATURE_END, UNPARSABLE, BAD_SIZE, REMAINING = 1, 2, 3, 4
+    """Why the records of a v2 batch stopped before the header's count (worded by the batch):
+    ``code`` is a :class:`RecordsError`."""
 
     def __init__(self, code: int, index: int, declared: int = 0, taken: int = 0, message: str = ""):
         super().__init__(code, index, declared, taken, message)
@@ -96,10 +114,8 @@ class RecordsProblem(Exception):
 
 
 class InnerProblem(NamedTuple):
-    """Why an inner message of a legacy wrapper cannot be read: code 1 it does not parse
-    (``message`` says why), code 2 its fields do not take its declared size (``rules.h``'s
-    ``InnerError``); code 0, the Python side's own, a size that cannot be right, found while
-    hopping over messages by their sizes alone (``message`` says why)."""
+    """Why an inner message of a legacy wrapper cannot be read: ``code`` is an :class:`InnerError`,
+    or the legacy batch's own :data:`~pyspark_udfs.legacy_batch.SIZE_HOP` (``message`` says why)."""
 
     code: int
     index: int
@@ -107,8 +123,6 @@ class InnerProblem(NamedTuple):
     declared: int
     taken: int
     message: str
-
-    UNPARSABLE, BAD_SIZE, HOPPED = 1, 2, 0
 
 
 InnerMessage = tuple[int, "LegacyHeader | KafkaLegacyMessage", bool]

@@ -5,7 +5,7 @@ from typing import Iterator, Optional, Union
 
 from .backend import code_of, register_batch_classes
 from .batch import Batch, codec_name
-from .contract import RecordsContext, RecordsProblem
+from .contract import RecordsContext, RecordsError, RecordsProblem
 from .errors import CorruptBatchError
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import RECORD_BATCH_OVERHEAD
@@ -162,11 +162,11 @@ class DefaultBatch(Batch):
 
 def _reason(problem: RecordsProblem, count: int) -> str:
     """Kafka's words (``DefaultRecordBatch``, ``DefaultRecord``) for why the records stopped."""
-    if problem.code == RecordsProblem.PREMATURE_END:
+    if problem.code == RecordsError.PREMATURE_END:
         return f"header declares {count} records but the batch holds {problem.index} (premature end of records)"
-    if problem.code == RecordsProblem.UNPARSABLE:
+    if problem.code == RecordsError.UNPARSABLE:
         return f"record {problem.index} of the batch does not parse: {problem.message}"
-    if problem.code == RecordsProblem.BAD_SIZE:
+    if problem.code == RecordsError.BAD_SIZE:
         return (f"invalid record size: record {problem.index} declares {problem.declared} bytes "
                 f"but its fields take {problem.taken}")
     return f"records still remaining after the {count} records the header declares"

@@ -11,7 +11,7 @@ from typing import Iterator
 
 from .backend import code_of, register_batch_classes
 from .batch import Batch, codec_name
-from .contract import InnerMessage, InnerProblem
+from .contract import InnerError, InnerMessage, InnerProblem
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -21,6 +21,10 @@ from .record_rules import legacy_inner_base, legacy_inner_timestamp, legacy_time
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
+SIZE_HOP = 0
+"""The code of an :class:`~pyspark_udfs.contract.InnerProblem` this module finds itself, beside the
+backends' :class:`~pyspark_udfs.contract.InnerError`: a size that cannot be right, met while hopping
+over inner messages by their sizes alone (its ``message`` says why)."""
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _ZSTD = KafkaRecordBatch.CompressionType.zstd.value
 
@@ -163,12 +167,12 @@ class LegacyBatch(Batch):
         end, view = len(data), memoryview(data)
         while position < end:
             if end - position < HEADER_SIZE_UP_TO_MAGIC:
-                raise self._inner_error(InnerProblem(InnerProblem.HOPPED, index, position, 0, 0,
+                raise self._inner_error(InnerProblem(SIZE_HOP, index, position, 0, 0,
                                                     f"is cut short: {end - position} bytes remain"))
             prefix = self.backend.entry_prefix(view[position:position + HEADER_SIZE_UP_TO_MAGIC])
             declared = prefix.len_declared
             if declared < prefix.len_min or declared > end - position - LOG_OVERHEAD:
-                raise self._inner_error(InnerProblem(InnerProblem.HOPPED, index, position, 0, 0, (
+                raise self._inner_error(InnerProblem(SIZE_HOP, index, position, 0, 0, (
                     f"declares {declared} bytes; {end - position - LOG_OVERHEAD} follow, "
                     f"and magic {prefix.magic} needs at least {prefix.len_min}")))
             last, index = prefix.offset, index + 1
@@ -176,9 +180,9 @@ class LegacyBatch(Batch):
         return last
 
     def _inner_error(self, problem: InnerProblem) -> CorruptBatchError:
-        if problem.code == InnerProblem.UNPARSABLE:
+        if problem.code == InnerError.UNPARSABLE:
             what = f"does not parse: {problem.message}"
-        elif problem.code == InnerProblem.BAD_SIZE:
+        elif problem.code == InnerError.BAD_SIZE:
             what = f"declares {problem.declared} bytes but its fields take {problem.taken}"
         else:
             what = problem.message

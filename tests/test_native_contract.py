@@ -25,7 +25,8 @@ import pytest
 
 from pyspark_udfs import backend, layout
 from pyspark_udfs.batch import Batch, BatchInterface
-from pyspark_udfs.contract import InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsProblem, V2Header
+from pyspark_udfs.contract import (InnerError, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
+                                   RecordsProblem, V2Header)
 from pyspark_udfs.crc import checksum_of, crc32, crc32c
 from pyspark_udfs.default_batch import DefaultBatch
 from pyspark_udfs.legacy_batch import LegacyBatch
@@ -98,8 +99,9 @@ CPP_KEYWORDS = {"return", "else", "case", "throw", "new", "delete", "if", "while
 
 def cpp_definitions(text: str) -> set[str]:
     """Names a C++ source defines: functions (a body follows the parameters), structs, classes,
-    enums, macros, and constants outside functions (``const``/``constexpr`` at a line's start)."""
-    names = set(re.findall(r"^\s*#define\s+(\w+)", text, re.M))
+    enums, macros (but those #undef'd again: local helpers), and constants outside functions
+    (``const``/``constexpr`` at a line's start)."""
+    names = set(re.findall(r"^\s*#define\s+(\w+)", text, re.M)) - set(re.findall(r"^\s*#undef\s+(\w+)", text, re.M))
     names |= set(re.findall(r"\b(?:struct|class|enum)\s+(\w+)\s*(?::[^{;]*)?\{", text))
     names |= set(re.findall(r"^(?:static\s+)?const(?:expr)?\s+[\w:<>*,\s]+?\b(\w+)\s*(?:\[\])?\s*[=({]", text, re.M))
     for match in re.finditer(r"^[ \t]*((?:[\w:<>,*&]+[ \t]+)+)[*&]?(\w+)\s*\(", text, re.M):
@@ -350,14 +352,16 @@ def test_crc_slice():
 
 @needs_native
 def test_records_problem_codes():
-    """Each code of RecordsProblem from the same bytes in both builds and in the Arrow builder."""
+    """The codes have the same names and values on both sides, and each comes from the same bytes in
+    both builds and in the Arrow builder."""
+    assert NATIVE.module.CODES["RecordsError"] == {code.name: code.value for code in RecordsError}
     good = [record(0), record(1)]
     assert record(1)[0] == 0x0E  # its fields take 7 bytes
     cases = {  # code: (batch, records before the problem)
-        RecordsProblem.PREMATURE_END: (v2_batch(good, count=3), 2),
-        RecordsProblem.UNPARSABLE: (v2_batch([record(0), b"\x10\x00\xff\xff\xff\xff\xff\xff"], count=2), 1),
-        RecordsProblem.BAD_SIZE: (v2_batch([record(0), b"\x10" + record(1)[1:] + b"\x00"], count=2), 1),
-        RecordsProblem.REMAINING: (v2_batch(good, tail=b"\x00"), 2),
+        RecordsError.PREMATURE_END: (v2_batch(good, count=3), 2),
+        RecordsError.UNPARSABLE: (v2_batch([record(0), b"\x10\x00\xff\xff\xff\xff\xff\xff"], count=2), 1),
+        RecordsError.BAD_SIZE: (v2_batch([record(0), b"\x10" + record(1)[1:] + b"\x00"], count=2), 1),
+        RecordsError.REMAINING: (v2_batch(good, tail=b"\x00"), 2),
     }
     for code, (data, before) in cases.items():
         problems = []
@@ -374,12 +378,14 @@ def test_records_problem_codes():
 
 @needs_native
 def test_inner_problem_codes():
-    """InnerProblem's codes from the same decompressed inner set in both builds."""
+    """The codes have the same names and values on both sides, and each comes from the same
+    decompressed inner set in both builds."""
+    assert NATIVE.module.CODES["InnerError"] == {code.name: code.value for code in InnerError}
     first, second = legacy_message(1, 0, b"a"), legacy_message(1, 1, b"b")
     longer = second[:8] + struct.pack(">i", len(second) - 12 + 17) + second[12:] + bytes(17)
     cases = {
-        InnerProblem.UNPARSABLE: first + second[:-3],  # the second is cut short
-        InnerProblem.BAD_SIZE: first + longer,  # the second declares 17 bytes more than its fields take
+        InnerError.UNPARSABLE: first + second[:-3],  # the second is cut short
+        InnerError.BAD_SIZE: first + longer,  # the second declares 17 bytes more than its fields take
     }
     for code, data in cases.items():
         results = [build.legacy_inner(data, 0, 1000, 0) for build in (backend.PythonBackend(), NATIVE)]

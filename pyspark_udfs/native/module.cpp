@@ -86,7 +86,7 @@ namespace {
     FIELD(ofs_crc_input, int_of(m.ofs_crc_input()))                                               \
     FIELD(len_crc_input, int_of(m.len_crc_input()))
 
-// Why the inner messages of a wrapper stopped at `index` (position `at`): pyspark_udfs.contract.InnerProblem.
+// Why the inner messages of a wrapper stopped (an InnerStop `e`): pyspark_udfs.contract.InnerProblem.
 #define INNER_PROBLEM(FIELD, e)                                                \
     FIELD(code, int_of(e.code))                                                \
     FIELD(index, int_of(e.index))                                              \
@@ -536,6 +536,26 @@ PyObject* field_names() {
     return fields.release();
 }
 
+// CODES: rules.h's problem codes by name, under the name of their enum (pyspark_udfs.contract's).
+PyObject* problem_codes() {
+    Ref codes(check(PyDict_New()));
+#define CODE_ITEM(name, value) {#name, value},
+    const std::pair<const char*, std::vector<std::pair<const char*, int>>> enums[] = {
+        {"RecordsError", {RECORDS_ERROR_CODES(CODE_ITEM)}},
+        {"InnerError", {INNER_ERROR_CODES(CODE_ITEM)}},
+    };
+#undef CODE_ITEM
+    for (const auto& e : enums) {
+        Ref members(check(PyDict_New()));
+        for (const auto& member : e.second) {
+            Ref value(int_of(member.second));
+            if (PyDict_SetItemString(members.get(), member.first, value.get()) != 0) throw python_error();
+        }
+        if (PyDict_SetItemString(codes.get(), e.first, members.get()) != 0) throw python_error();
+    }
+    return codes.release();
+}
+
 // LAYOUT: layout.h's numbers by name (pyspark_udfs/layout.py's).
 PyObject* layout_numbers() {
     return check(Py_BuildValue("{sLsnsnsnsL}", "LOG_OVERHEAD", static_cast<long long>(LOG_OVERHEAD), "LENGTH_OFFSET",
@@ -554,6 +574,9 @@ int add_attributes(PyObject* module) {
         Ref fields(field_names());
         if (PyModule_AddObject(module, "FIELDS", fields.get()) != 0) throw python_error();
         fields.release();
+        Ref codes(problem_codes());
+        if (PyModule_AddObject(module, "CODES", codes.get()) != 0) throw python_error();
+        codes.release();
         Ref layout(layout_numbers());
         if (PyModule_AddObject(module, "LAYOUT", layout.get()) != 0) throw python_error();
         layout.release();

@@ -11,21 +11,26 @@
 namespace kafka_native {
 
 // ---- Problem codes: why the records of a v2 batch, or the inner messages of a legacy
-// wrapper, stopped early (pyspark_udfs/contract.py's RecordsProblem and InnerProblem, which
-// the batches word).
+// wrapper, stopped early (pyspark_udfs/contract.py's RecordsError and InnerError; the batches
+// word them). Each list is CODE(name, value) items; _native.CODES exports them by name.
 
-enum RecordsError {
-    RECORDS_OK = 0,
-    RECORDS_PREMATURE_END = 1,  // the header declares more records than the bytes hold
-    RECORDS_UNPARSABLE = 2,     // a record's fields do not parse (message says why)
-    RECORDS_BAD_SIZE = 3,       // Kafka's "invalid record size": declared != taken
-    RECORDS_REMAINING = 4,      // bytes left after the declared count
-};
+#define RECORDS_ERROR_CODES(CODE)                                                               \
+    CODE(PREMATURE_END, 1) /* the header declares more records than the bytes hold */          \
+    CODE(UNPARSABLE, 2)    /* a record's fields do not parse (message says why) */             \
+    CODE(BAD_SIZE, 3)      /* Kafka's "invalid record size": declared != taken */              \
+    CODE(REMAINING, 4)     /* bytes left after the declared count */
 
-enum InnerError {
-    INNER_UNPARSABLE = 1,  // an inner message does not parse (message says why)
-    INNER_BAD_SIZE = 2,    // its fields do not take its declared size
-};
+#define INNER_ERROR_CODES(CODE)                                                                 \
+    CODE(UNPARSABLE, 1) /* an inner message does not parse (message says why) */              \
+    CODE(BAD_SIZE, 2)   /* its fields do not take its declared size */
+
+#define RECORDS_ERROR_MEMBER(name, value) RECORDS_##name = value,
+enum RecordsError { RECORDS_OK = 0, RECORDS_ERROR_CODES(RECORDS_ERROR_MEMBER) };
+#undef RECORDS_ERROR_MEMBER
+
+#define INNER_ERROR_MEMBER(name, value) INNER_##name = value,
+enum InnerError { INNER_ERROR_CODES(INNER_ERROR_MEMBER) };
+#undef INNER_ERROR_MEMBER
 
 // ---- Records: what a batch's header says that each record needs
 // (pyspark_udfs/contract.py's RecordsContext, read from Python with BATCH_CONTEXT_FORMAT).
