@@ -24,6 +24,18 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="session")
+def spark():
+    """One local SparkSession for the whole run (local[2], UTC, errors only), with ``kafka-log`` registered."""
+    import pyspark_udfs
+    from pyspark_udfs.demo import start_spark
+
+    session = start_spark("local[2]")
+    pyspark_udfs.register(session)
+    yield session
+    session.stop()
+
+
 @pytest.fixture
 def tmp_copy(tmp_path):
     """Copy a fixture into a temporary folder, to damage it without touching the original."""

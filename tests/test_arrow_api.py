@@ -170,5 +170,3 @@ def test_equal_to_the_spark_source(spark):
         ordered = [t.sort_by([(k, "ascending") for k in key]).cast(table.schema).to_pylist() for t in (table, frame)]
         assert ordered[0] == ordered[1]
 
-
-from .test_spark import spark  # noqa: E402,F401  (the session-wide SparkSession fixture)

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import base64
 import json
-import os
-import sys
 
 import pytest
 
@@ -70,18 +68,6 @@ def test_metadata_columns():
     assert (row["record_type"], row["version"]) == ("TOPIC_RECORD", 0)
     assert json.loads(row["data_json"]) == json.loads(entry["data"])
     assert "garbage" in metadata_values(None, base64.b64decode(entry["value"]) + b"\x00", 0, "m.log", 0)["decode_error"]
-
-
-@pytest.fixture(scope="module")
-def spark():
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    import pyspark_udfs
-    from pyspark_udfs.demo import start_spark
-
-    session = start_spark("local[1]")
-    pyspark_udfs.register(session)
-    yield session
-    session.stop()
 
 
 def test_latest_committed_offset_per_group_and_partition(spark):

@@ -31,7 +31,7 @@ from pyspark_udfs.tables.stats import ReadStats
 
 from .conftest import SAMPLES
 from .test_internal_describe import data_dir
-from .test_spark import spark, spark_rows  # noqa: F401  (the session-wide SparkSession fixture)
+from .test_spark import spark_rows
 
 moto_server = pytest.importorskip("moto.server")
 boto3 = pytest.importorskip("boto3")

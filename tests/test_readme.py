@@ -18,7 +18,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
 from .conftest import GOLDEN, ROOT, SAMPLES
 from .damage import batch_starts, put, refresh_v2_crc
@@ -242,17 +241,6 @@ def test_python_api_loop_goes_on_after_damage(tmp_path):
 
 
 # -- Spark ---------------------------------------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def spark():
-    import pyspark_udfs
-    from pyspark_udfs.demo import start_spark
-
-    session = start_spark("local[2]")
-    pyspark_udfs.register(session)
-    yield session
-    session.stop()
-
 
 def shown_table(out: str) -> list[list[str]]:
     """The rows of a DataFrame.show() table."""

@@ -41,25 +41,6 @@ INDEXED = GOLDEN / "indexed-0" / "00000000000000005000.log"
 # Fixtures and helpers
 
 
-@pytest.fixture(scope="session")
-def spark():
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-    from pyspark.sql import SparkSession
-
-    import pyspark_udfs
-
-    session = (SparkSession.builder.master("local[2]").appName("kafka-ksy-tests")
-               .config("spark.sql.shuffle.partitions", "2")
-               .config("spark.ui.enabled", "false")
-               .config("spark.ui.showConsoleProgress", "false")
-               .config("spark.sql.session.timeZone", "UTC")
-               .getOrCreate())
-    session.sparkContext.setLogLevel("ERROR")
-    pyspark_udfs.register(session)
-    yield session
-    session.stop()
-
-
 def cli_json(*paths: Path) -> list[dict]:
     """What ``python -m pyspark_udfs dump --json`` prints for ``paths``."""
     done = subprocess.run([sys.executable, "-m", "pyspark_udfs", "dump", "--json", *map(str, paths)],

@@ -17,7 +17,6 @@ from tests.conftest import ROOT, SAMPLES
 
 pyspark = pytest.importorskip("pyspark")
 
-from .test_spark import spark  # noqa: E402,F401  (the session-wide SparkSession fixture)
 
 pytestmark = pytest.mark.skipif(not (SAMPLES / "EXPECTED.json").exists(), reason="samples/kafka-logs not generated")
 
