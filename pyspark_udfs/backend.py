@@ -6,7 +6,7 @@ runs everywhere) or its C++ build (``generated/cpp``, compiled into the
 extension ``pyspark_udfs._native``, the fast path). The batch classes ask a
 backend for an entry's prefix, a batch header, the records of a v2 batch
 and the inner messages of a legacy wrapper; both backends answer with the
-same values, and ``tests/test_backends.py`` holds them to it. The native
+same values, and ``tests/reader/test_backends.py`` holds them to it. The native
 one also walks a read buffer's intact batches in one call (``walk``), making
 the batch objects the Python build makes one entry at a time.
 
