@@ -25,7 +25,7 @@ from ..tables.schema import topic_partition
 from ..text import counted, utc_text
 from . import datadir
 from .groups import Commit, Group, latest_state
-from .kraft_image import METADATA_VERSIONS, KRaftImage, read_image
+from .kraft_image import KRaftImage, features_text, read_image
 from .share_state import ShareState, latest_share_states
 from .tiered import RemotePartition, remote_partitions
 from .snapshot import ProducerEntry, read_producer_snapshot
@@ -380,9 +380,7 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
 def kraft_lines(image: KRaftImage) -> Iterator[str]:
     """The cluster's finalized features and its brokers' registrations, as the metadata log leaves them."""
     yield "  KRaft metadata (__cluster_metadata, latest snapshot and the records after it):"
-    features = sorted(image.features.items(), key=lambda kv: (kv[0] != "metadata.version", kv[0]))
-    shown = ", ".join(f"{name} {level}" + _release(name, level) for name, level in features)
-    yield f"    features: {shown or 'none'}"
+    yield f"    features: {features_text(image.features)}"
     for broker in sorted(image.brokers.values(), key=lambda b: b.broker_id):
         dirs = f" ({', '.join(broker.log_dirs)})" if broker.log_dirs else ""
         yield (f"    broker {broker.broker_id}: epoch {broker.epoch}, {'fenced' if broker.fenced else 'unfenced'}"
@@ -390,11 +388,6 @@ def kraft_lines(image: KRaftImage) -> Iterator[str]:
                + (f", rack {broker.rack}" if broker.rack is not None else "")
                + f", {counted(len(broker.log_dirs), 'log dir')}{dirs}"
                + (f", cordoned: {', '.join(broker.cordoned_log_dirs)}" if broker.cordoned_log_dirs else ""))
-
-
-def _release(feature: str, level: int) -> str:
-    """`` (4.3-IV0)`` after a ``metadata.version`` level Kafka names; nothing else."""
-    return f" ({METADATA_VERSIONS[level]})" if feature == "metadata.version" and level in METADATA_VERSIONS else ""
 
 
 def share_state_lines(summary: DataDirSummary) -> Iterator[str]:

@@ -95,6 +95,14 @@ class KRaftImage:
                 broker.cordoned_log_dirs = list(data["cordonedLogDirs"])
 
 
+def features_text(features: dict[str, int]) -> str:
+    """``metadata.version 30 (4.3-IV0), group.version 1, …``: metadata.version first, then by name."""
+    shown = [f"{name} {level}" + (f" ({METADATA_VERSIONS[level]})" if name == "metadata.version"
+                                  and level in METADATA_VERSIONS else "")
+             for name, level in sorted(features.items(), key=lambda kv: (kv[0] != "metadata.version", kv[0]))]
+    return ", ".join(shown) or "none"
+
+
 def snapshot_end(path: str) -> int:
     """The end offset a KRaft snapshot's name carries (``<offset>-<epoch>.checkpoint``)."""
     stem = os.path.basename(path).split("-")[0]
