@@ -136,3 +136,12 @@ def test_a_data_directory_without_a_metadata_log_has_no_cluster_metadata(tmp_pat
     code, out, _ = run("describe", "--json", str(tmp_path))
     assert code == 0 and json.loads(out.splitlines()[0])["cluster_metadata"] is None
     assert "KRaft metadata" not in run("describe", str(tmp_path))[1]
+
+
+@pytest.mark.parametrize("level, name", [(7, "3.3-IV3"), (21, "3.9-IV0"), (25, "4.0-IV3"), (27, "4.1-IV1"),
+                                         (29, "4.2-IV1"), (30, "4.3-IV0"), (31, None), (6, None)])
+def test_metadata_version_levels_name_their_release(level, name):
+    """Kafka 4.3's MetadataVersion: 7 (IBP_3_3_IV3, its minimum) … 30 (IBP_4_3_IV0, its latest production); 31 is
+    4.4's first, unstable in 4.3; 6 is below what 4.x reads."""
+    from pyspark_udfs.topics.kraft_image import release
+    assert release(level) == name

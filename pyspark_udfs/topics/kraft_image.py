@@ -15,19 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from ..errors import KafkaLogError
+from ..generated.kafka_metadata_record import KafkaMetadataRecord
 from ..model import Record
 from ..scan import scan
 from ..segment import LogSegment
 from .decoders import decode_cluster_metadata
 
-METADATA_VERSIONS = {
-    1: "3.0-IV1", 2: "3.1-IV0", 3: "3.2-IV0", 4: "3.3-IV0", 5: "3.3-IV1", 6: "3.3-IV2", 7: "3.3-IV3", 8: "3.4-IV0",
-    9: "3.5-IV0", 10: "3.5-IV1", 11: "3.5-IV2", 12: "3.6-IV0", 13: "3.6-IV1", 14: "3.6-IV2", 15: "3.7-IV0",
-    16: "3.7-IV1", 17: "3.7-IV2", 18: "3.7-IV3", 19: "3.7-IV4", 20: "3.8-IV0", 21: "3.9-IV0", 22: "4.0-IV0",
-    23: "4.0-IV1", 24: "4.0-IV2", 25: "4.0-IV3", 26: "4.1-IV0", 27: "4.1-IV1", 28: "4.2-IV0", 29: "4.2-IV1",
-    30: "4.3-IV0", 31: "4.4-IV0"}
-"""``metadata.version`` feature levels and their releases (Kafka 4.3's ``MetadataVersion``; 30 is its latest
-production level, 31 is 4.4's first, unstable in 4.3)."""
 FENCING_CHANGES = {1: True, -1: False}
 """BrokerRegistrationChangeRecord ``fenced``: 1 fences, -1 unfences, 0 leaves it (BrokerRegistrationFencingChange)."""
 
@@ -95,11 +88,23 @@ class KRaftImage:
                 broker.cordoned_log_dirs = list(data["cordonedLogDirs"])
 
 
+def release(metadata_version: int) -> Optional[str]:
+    """The release a ``metadata.version`` level names (``4.3-IV0``), by the spec's ``metadata_version`` enum
+    (Kafka 4.3's MetadataVersion, 7..30); None for a level it does not name."""
+    try:
+        name = KafkaMetadataRecord.MetadataVersion(metadata_version).name  # ibp_4_3_iv0
+    except ValueError:
+        return None
+    major, minor, iv = name.split("_")[1:]
+    return f"{major}.{minor}-{iv.upper()}"
+
+
 def features_text(features: dict[str, int]) -> str:
     """``metadata.version 30 (4.3-IV0), group.version 1, …``: metadata.version first, then by name."""
-    shown = [f"{name} {level}" + (f" ({METADATA_VERSIONS[level]})" if name == "metadata.version"
-                                  and level in METADATA_VERSIONS else "")
-             for name, level in sorted(features.items(), key=lambda kv: (kv[0] != "metadata.version", kv[0]))]
+    shown = []
+    for name, level in sorted(features.items(), key=lambda kv: (kv[0] != "metadata.version", kv[0])):
+        named = release(level) if name == "metadata.version" else None
+        shown.append(f"{name} {level}" + (f" ({named})" if named else ""))
     return ", ".join(shown) or "none"
 
 
