@@ -649,7 +649,8 @@ final class SampleInternal {
     void partitionFiles(Path dir) throws IOException {
         String name = dir.getFileName().toString();
         String topic = name.substring(0, name.lastIndexOf('-'));
-        Files.writeString(dir.resolve("partition.metadata"), "version: 0\ntopic_id: " + topicId(topic) + "\n");
+        // PartitionMetadata.encode (Kafka 3.9 to 4.3): no newline after the topic id
+        Files.writeString(dir.resolve("partition.metadata"), "version: 0\ntopic_id: " + topicId(topic));
         List<Path> logs = new ArrayList<>();
         try (var s = Files.newDirectoryStream(dir, "*.log")) {
             for (Path p : s) logs.add(p);
