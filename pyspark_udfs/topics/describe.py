@@ -2,8 +2,10 @@
 
 For each partition directory: topic, partition, topic id, its segments with
 offset and time ranges and sizes, leader epochs, the data directory's
-checkpointed offsets against the log's end, and the producer-state snapshots.
-What does not add up is reported as a problem (exit status 1): a gap or an
+checkpointed offsets against the log's end, and the producer-state snapshots;
+for the directory, what its internal topics leave: groups and committed offsets,
+share-group state, tiered segments, and the KRaft metadata image (features,
+brokers; :mod:`.kraft_image`). What does not add up is reported as a problem (exit status 1): a gap or an
 overlap between segments, a checkpoint past the log end, a leader epoch that
 starts past it, a snapshot beyond it, a text file Kafka could not read, a
 topic id that is not the one the KRaft metadata log (``__cluster_metadata-0``) gives the topic.
