@@ -284,3 +284,14 @@ def test_the_demo_report_is_text_with_kafkas_topics_decoded(spark):
         section = records[records.index(f"  {topic}:"):].split("\n  ", 2)[1]
         assert shown in section, section
     assert "orders-app      orders       0          1227" in text
+    # the metadata log of a Kafka 4.3 cluster (tests/golden/internal/SampleInternal.java): its records by type and
+    # version, as many as Kafka's reader counts (EXPECTED.json), and the features at 4.3's production levels
+    kraft = text[text.index("KRaft metadata log (__cluster_metadata"):].split("\n\n")[0].splitlines()
+    rows = {tuple(line.split()[:2]): int(line.split()[2]) for line in kraft[3:] if not line.startswith("  features: ")}
+    metadata = next(p for p in EXPECTED["partitions"] if p["topic"] == "__cluster_metadata")
+    assert sum(rows.values()) == metadata["records"]
+    assert {("CLEAR_ELR_RECORD", "0"): 2, ("REGISTER_BROKER_RECORD", "4"): 1, ("FEATURE_LEVEL_RECORD", "0"): 6,
+            ("BROKER_REGISTRATION_CHANGE_RECORD", "0"): 1, ("BROKER_REGISTRATION_CHANGE_RECORD", "3"): 1,
+            ("PARTITION_RECORD", "2"): 11, ("PARTITION_CHANGE_RECORD", "2"): 1}.items() <= rows.items()
+    assert ("  features: metadata.version 30 (4.3-IV0), eligible.leader.replicas.version 1, group.version 1, "
+            "share.version 1, streams.version 1, transaction.version 2") in kraft

@@ -151,3 +151,23 @@ def test_groups_of_every_kind(tmp_path):
     assert groups["streams-app"] == {"group": "streams-app", "group_type": "streams", "epoch": 4,
                                      "members": ["t-1", "t-2"], "protocol_type": None, "topology_epoch": None,
                                      "share_state_topics": None}
+
+
+def test_text_files_are_those_kafka_43_writes():
+    """Kafka 4.x writes the versions 3.9 wrote (4.3's storage/internals/checkpoint): CheckpointFile version 0 for the
+    offset checkpoints and leader-epoch-checkpoint (CURRENT_VERSION = 0; a version line, a count line, one entry a
+    line), and partition.metadata as PartitionMetadata.encode writes it, ``version: 0\\ntopic_id: <id>`` with no
+    newline after (PartitionMetadataFileTest reads back the lines ``version: 0`` and ``topic_id: <id>``). The
+    samples' files are written so and read here."""
+    for directory in (p for p in SAMPLES.iterdir() if p.is_dir()):
+        text = (directory / "partition.metadata").read_text()
+        topic_id = datadir.read_partition_metadata(str(directory / "partition.metadata"))["topic_id"]
+        assert text == f"version: 0\ntopic_id: {topic_id}" and len(topic_id) == 22
+        epochs = (directory / "leader-epoch-checkpoint").read_text().splitlines()
+        assert epochs[0] == "0" and int(epochs[1]) == len(datadir.read_leader_epochs(
+            str(directory / "leader-epoch-checkpoint"))) == len(epochs) - 2
+    for kind in datadir.OFFSET_CHECKPOINTS:
+        lines = (SAMPLES / kind).read_text().splitlines()
+        entries = datadir.read_offset_checkpoint(str(SAMPLES / kind))
+        assert lines[0] == "0" and int(lines[1]) == len(entries) == len(lines) - 2
+        assert [f"{e.topic} {e.partition} {e.offset}" for e in entries] == lines[2:]

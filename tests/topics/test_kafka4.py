@@ -291,3 +291,77 @@ def test_damaged_records_give_errors_not_exceptions(share_records, remote_record
                     if decoded.error is not None:
                         assert (decoded.key_text or decoded.value_text or "").startswith("Error at offset 0, skipping. ") \
                             or decoded.key_text is None and decoded.value_text is None
+
+
+# Kafka 4.3's ShareCoordinatorRecordSerdeTest, its buffers built as that test builds them (keys type-prefixed by
+# MessageUtil.toCoordinatorTypePrefixedByteBuffer, values version-prefixed; ShareSnapshotKey is not flexible).
+TOPIC_ID = bytes(range(1, 17))
+SNAPSHOT_KEY = b"\x00\x00" + b"\x00\x07groupId" + TOPIC_ID + b"\x00\x00\x00\x01"
+FOO_KEY = b"\x00\x00" + b"\x00\x03foo" + TOPIC_ID + b"\x00\x00\x00\x01"
+
+
+def test_share_serde_test_deserialize():
+    """testDeserialize's record (getShareSnapshotRecord): ShareSnapshotValue v0 with start offset 1, leader epoch 2,
+    state epoch 1, snapshot epoch 1, timestamps left at 0, one batch 1..10 AVAILABLE delivered once; the bytes
+    by hand from 4.3's definition (compact array length + 1, empty tagged-field sections)."""
+    value = (b"\x00\x00" + (1).to_bytes(4, "big") + (1).to_bytes(4, "big") + (2).to_bytes(4, "big")
+             + (1).to_bytes(8, "big") + bytes(8) + bytes(8)
+             + b"\x02" + (1).to_bytes(8, "big") + (10).to_bytes(8, "big") + b"\x00" + b"\x00\x01" + b"\x00" + b"\x00")
+    decoded = decode_share_group_state(record(SNAPSHOT_KEY, value), "x.log", 0)
+    assert decoded.error is None
+    topic_id = base64.urlsafe_b64encode(TOPIC_ID).rstrip(b"=").decode()
+    assert decoded.key == {"type": 0, "data": {"groupId": "groupId", "topicId": topic_id, "partition": 1}}
+    assert decoded.value == {"version": 0, "data": {
+        "snapshotEpoch": 1, "stateEpoch": 1, "leaderEpoch": 2, "startOffset": 1, "createTimestamp": 0,
+        "writeTimestamp": 0, "stateBatches": [{"firstOffset": 1, "lastOffset": 10, "deliveryState": 0,
+                                               "deliveryCount": 1}]}}
+    tombstone = decode_share_group_state(record(SNAPSHOT_KEY, None), "x.log", 0)  # testDeserializeWithTombstoneForValue
+    assert tombstone.error is None and tombstone.value is None and tombstone.value_text == DELETE
+
+
+def test_share_serde_test_invalid_record_type_is_skipped():
+    decoded = decode_share_group_state(record(b"\x00\xff" + bytes(62), bytes(64)), "x.log", 0)
+    assert decoded.error is None and decoded.key_text == "Unknown record type 255 at offset 0, skipping."
+
+
+@pytest.mark.parametrize("key, value", [
+    (b"", bytes(64)),  # testDeserializeWithKeyEmptyBuffer
+    (FOO_KEY, b""),  # testDeserializeWithValueEmptyBuffer
+    (b"\x00\x00", b"\x00\x00"),  # testDeserializeWithInvalidKeyBytes
+    (FOO_KEY, b"\x00\x00"),  # testDeserializeWithInvalidValueBytes
+], ids=["key-empty", "value-empty", "invalid-key-bytes", "invalid-value-bytes"])
+def test_share_serde_test_failures_are_errors(key, value):
+    """The failures of Kafka 4.3's ShareCoordinatorRecordSerdeTest are errors naming file and position, printed as
+    DumpLogSegments prints them (``Error at offset 0, skipping. …``)."""
+    decoded = decode_share_group_state(record(key, value), "x.log", 31)
+    assert decoded.error is not None and (decoded.error.file, decoded.error.position) == ("x.log", 31)
+    assert decoded.key_text.startswith("Error at offset 0, skipping. ")
+
+
+def test_remote_log_metadata_formatter_test_line():
+    """Kafka 4.3's RemoteLogMetadataFormatterTest.testFormat: RemoteLogSegmentMetadata(foo-0, start 0, end 100,
+    max timestamp -1, broker 1, event time 123, size 1024, 10 bytes of custom metadata, COPY_SEGMENT_STARTED, epochs
+    {0=0, 1=20, 2=80}, txnIdxEmpty true), serialized by hand from 4.3's RemoteLogSegmentMetadataRecord definition in
+    RemoteLogMetadataSerde's frame (uvarints 1, api key 0, version 0), prints the value that test expects after its
+    ``partition: 0, offset: 0, value: `` (its random ids fixed here)."""
+    topic_id, segment_id = bytes(range(16)), bytes(range(16, 32))
+
+    def uuid(raw: bytes) -> str:
+        return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+    epochs = b"".join(e.to_bytes(4, "big") + o.to_bytes(8, "big") + b"\x00" for e, o in ((0, 0), (1, 20), (2, 80)))
+    value = (b"\x01\x00\x00"  # frame version 1, RemoteLogSegmentMetadataRecord, v0
+             + b"\x04foo" + topic_id + (0).to_bytes(4, "big") + b"\x00"  # TopicIdPartitionEntry (compact string)
+             + segment_id + b"\x00"  # RemoteLogSegmentIdEntry
+             + (0).to_bytes(8, "big") + (100).to_bytes(8, "big") + (1).to_bytes(4, "big")
+             + (-1).to_bytes(8, "big", signed=True) + (123).to_bytes(8, "big")
+             + b"\x04" + epochs + (1024).to_bytes(4, "big")
+             + b"\x0b" + bytes(10) + b"\x00"  # CustomMetadata (compact bytes), state COPY_SEGMENT_STARTED (0)
+             + b"\x01\x00\x01\x01")  # tagged fields: one, tag 0 TxnIndexEmpty, 1 byte, true
+    decoded = decode_remote_log_metadata(record(None, value), "f", 0)
+    assert decoded.error is None
+    assert decoded.value_text == (
+        f"RemoteLogSegmentMetadata{{remoteLogSegmentId=RemoteLogSegmentId{{topicIdPartition={uuid(topic_id)}:foo-0, "
+        f"id={uuid(segment_id)}}}, startOffset=0, endOffset=100, brokerId=1, maxTimestampMs=-1, "
+        "eventTimestampMs=123, segmentLeaderEpochs={0=0, 1=20, 2=80}, segmentSizeInBytes=1024, "
+        "customMetadata=Optional[CustomMetadata{10 bytes}], state=COPY_SEGMENT_STARTED, txnIdxEmpty=true}")

@@ -1,4 +1,4 @@
-"""__cluster_metadata records: every type and version Kafka 3.9 writes, encoded from its message definition by
+"""__cluster_metadata records: every type and version Kafka 4.3 writes, encoded from its message definition by
 kafka-clients' Schema/Struct in MetadataRecordSerde's frame (tests/golden/internal/MetadataRecords.java)."""
 from __future__ import annotations
 
@@ -60,6 +60,15 @@ def test_records_kafka_refuses_are_errors(edit, reason):
     assert decoded.error is not None and reason in decoded.error.reason
     assert (decoded.error.file, decoded.error.position) == ("m.log", 40)
     assert decoded.value_text.startswith("Error at 7, skipping. ")
+
+
+def test_unregister_controller_record_is_an_unknown_type_as_in_kafka_43():
+    """UnregisterControllerRecord (29) is on Kafka's trunk and its unreleased 4.4 branch only (KAFKA-20395): the
+    bytes 4.4 writes (frame 1, api key 29, version 0, ControllerId 1, no tagged fields) are a type Kafka 4.3's
+    MetadataRecordSerde does not know, which its DumpLogSegments prints as `Error at N, skipping. …`."""
+    decoded = decode_cluster_metadata(record(bytes([1, 29, 0, 0, 0, 0, 1, 0]), 3), "m.log", 0)
+    assert decoded.error is not None and "unknown metadata record type 29" in decoded.error.reason
+    assert decoded.value_text.startswith("Error at 3, skipping. ")
 
 
 def test_null_value_is_an_error():
