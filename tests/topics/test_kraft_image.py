@@ -17,7 +17,7 @@ import pytest
 
 from pyspark_udfs.topics.kraft_image import KRaftImage, read_image
 
-from .conftest import GOLDEN, SAMPLES
+from tests.conftest import GOLDEN, SAMPLES
 from .test_internal_cli import run
 
 METADATA = SAMPLES / "__cluster_metadata-0"
