@@ -18,7 +18,7 @@ import pytest
 from pyspark_udfs.topics.kraft_image import KRaftImage, read_image
 
 from tests.conftest import GOLDEN, SAMPLES
-from .test_internal_cli import run
+from tests.topics.test_cli import run
 
 METADATA = SAMPLES / "__cluster_metadata-0"
 FEATURES_43 = {"metadata.version": 30, "eligible.leader.replicas.version": 1, "group.version": 1,
