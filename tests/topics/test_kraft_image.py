@@ -62,7 +62,8 @@ def test_the_snapshot_holds_what_the_log_before_it_leaves():
 
 
 def change(**data) -> dict:
-    return {"type": "BROKER_REGISTRATION_CHANGE_RECORD", "version": 3, "data": {"brokerId": 1, "brokerEpoch": 7, **data}}
+    return {"type": "BROKER_REGISTRATION_CHANGE_RECORD", "version": 3,
+            "data": {"brokerId": 1, "brokerEpoch": 7, **data}}
 
 
 def registered() -> KRaftImage:
@@ -103,7 +104,8 @@ def test_unregistering_and_feature_level_zero_remove():
     got.apply({"type": "UNREGISTER_BROKER_RECORD", "version": 0, "data": {"brokerId": 1, "brokerEpoch": 7}})
     assert got.brokers == {}
     for level in (1, 0):
-        got.apply({"type": "FEATURE_LEVEL_RECORD", "version": 0, "data": {"name": "share.version", "featureLevel": level}})
+        got.apply({"type": "FEATURE_LEVEL_RECORD", "version": 0,
+                   "data": {"name": "share.version", "featureLevel": level}})
     assert got.features == {}
 
 
