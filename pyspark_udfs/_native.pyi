@@ -1,6 +1,6 @@
 """Kaitai's C++ build of ksy/ behind pyspark_udfs.backend (sources: pyspark_udfs/native/).
 
-Every name the extension exports, typed. ``tests/test_native_contract.py`` runs mypy's
+Every name the extension exports, typed. ``tests/native/test_contract.py`` runs mypy's
 stubtest on this file against the built module, so a name added to or removed from
 ``module.cpp`` or ``arrow.cpp`` without this file fails there.
 """

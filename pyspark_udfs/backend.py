@@ -6,7 +6,7 @@ runs everywhere) or its C++ build (``generated/cpp``, compiled into the
 extension ``pyspark_udfs._native``, the fast path). The batch classes ask a
 backend for an entry's prefix, a batch header, the records of a v2 batch
 and the inner messages of a legacy wrapper; both backends answer with the
-same values, and ``tests/test_backends.py`` holds them to it. The native
+same values, and ``tests/reader/test_backends.py`` holds them to it. The native
 one also walks a read buffer's intact batches in one call (``walk``), making
 the batch objects the Python build makes one entry at a time.
 
@@ -35,7 +35,7 @@ from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import control_fields, record_values
+from .record_rules import control_fields, out_of_range, record_values
 from .stream import BufferStream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
@@ -140,7 +140,11 @@ class PythonBackend:
                 if position - begin != length.len + size:
                     return records, RecordsProblem(RecordsError.BAD_SIZE, decoded, size,
                                                    position - begin - length.len), begin
-                delta = body.offset_delta.value
+                delta, timestamp_delta = body.offset_delta.value, body.timestamp_delta.value
+                offset, timestamp, sequence = record_values(context, delta, timestamp_delta)
+                outside = out_of_range(context, delta, timestamp_delta, offset, timestamp)
+                if outside is not None:
+                    return records, RecordsProblem(RecordsError.OUT_OF_RANGE, decoded, message=outside), begin
                 if is_control:
                     key, value, control = _control_of(body)
                 else:
@@ -149,7 +153,6 @@ class PythonBackend:
                 headers = body.headers
                 if headers:
                     headers = [(_text(h.key), getattr(h, "value", None)) for h in headers]
-                offset, timestamp, sequence = record_values(context, delta, body.timestamp_delta.value)
                 append(Record(offset, timestamp, timestamp_type, key, value, headers, sequence, control))
             if position < end:
                 return records, RecordsProblem(RecordsError.REMAINING, count), position

@@ -4,7 +4,7 @@ The C++ build (``pyspark_udfs._native``) makes the NamedTuples below itself,
 without calling them, field by field in its own order: it exports the names
 of every tuple it builds or reads (``_native.FIELDS``, by class name), its
 ``configure`` refuses a class whose ``_fields`` differ by name or order, and
-``tests/test_native_contract.py`` compares each list with the class here.
+``tests/native/test_contract.py`` compares each list with the class here.
 The Python build gives its generated types, whose attributes have the same
 names. The rules both builds apply are listed in ``docs/native-contract.md``.
 """
@@ -93,6 +93,9 @@ class RecordsError(IntEnum):
     """A record's fields do not take its declared length (Kafka's "invalid record size")."""
     REMAINING = 4
     """Bytes remain after the declared count."""
+    OUT_OF_RANGE = 5
+    """A record's offset or timestamp (the batch's base plus its delta) leaves Kafka's int64
+    (the problem's ``message`` says which: :func:`~pyspark_udfs.record_rules.out_of_range`)."""
 
 
 class InnerError(IntEnum):

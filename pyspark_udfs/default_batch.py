@@ -169,6 +169,8 @@ def _reason(problem: RecordsProblem, count: int) -> str:
     if problem.code == RecordsError.BAD_SIZE:
         return (f"invalid record size: record {problem.index} declares {problem.declared} bytes "
                 f"but its fields take {problem.taken}")
+    if problem.code == RecordsError.OUT_OF_RANGE:
+        return f"record {problem.index} of the batch: {problem.message}"
     return f"records still remaining after the {count} records the header declares"
 
 

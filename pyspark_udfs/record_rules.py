@@ -14,6 +14,8 @@ from .generated.kafka_record_batch import KafkaRecordBatch
 from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo
 
 INT32_MAX = 2**31 - 1
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+"""Offsets and timestamps are Java longs in Kafka; a value outside (a sum that Java would wrap) is damage."""
 NO_SEQUENCE = -1
 NO_TIMESTAMP = -1
 
@@ -29,13 +31,24 @@ def record_values(context: RecordsContext, offset_delta: int, timestamp_delta: i
     """A v2 record's offset, timestamp and sequence, as Kafka's ``DefaultRecord`` gives them:
     offset = base + delta; under LogAppendTime every record has the batch's max timestamp, else
     base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none.
-    Sums are exact (a damaged header can take them past 64 bits)."""
+    Sums are exact: a damaged header can take them past 64 bits (:func:`out_of_range`)."""
     base_sequence = context.base_sequence
     return (
         context.base_offset + offset_delta,
         context.max_timestamp if context.log_append_time else context.base_timestamp + timestamp_delta,
         NO_SEQUENCE if base_sequence < 0 else increment_sequence(base_sequence, offset_delta),
     )
+
+
+def out_of_range(context: RecordsContext, offset_delta: int, timestamp_delta: int, offset: int,
+                 timestamp: int) -> Optional[str]:
+    """Why a v2 record's offset or timestamp from :func:`record_values` is damage, or None: Kafka
+    computes them in Java longs, where a sum outside int64 would wrap, so no broker wrote it."""
+    if not INT64_MIN <= offset <= INT64_MAX:
+        return f"its offset {context.base_offset} + {offset_delta} does not fit Kafka's int64"
+    if not INT64_MIN <= timestamp <= INT64_MAX:
+        return f"its timestamp {context.base_timestamp} + {timestamp_delta} does not fit Kafka's int64"
+    return None
 
 
 def in_offset_range(offset: int, low: Optional[int], high: Optional[int]) -> bool:

@@ -186,15 +186,6 @@ size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v)
     return size;
 }
 
-// An offset that does not fit int64 is null (pyspark_udfs/tables/arrow.py's offset_value).
-void append_offset(Builder* b, int64_t offset, bool fits) {
-    if (fits) {
-        b->offset->append(offset);
-    } else {
-        b->offset->append_null();
-    }
-}
-
 // Whether a row of `row_size` bytes goes to a new record batch after `rows` rows of `size`
 // bytes (pyspark_udfs/tables/arrow.py's starts_new_chunk).
 bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows, size_t max_bytes) {
@@ -246,6 +237,29 @@ void builder_dealloc(PyObject* obj) {
     Py_TYPE(obj)->tp_free(obj);
 }
 
+// The OffsetRange keeping the int64 offsets that Python's bounds (exact ints, or None) keep:
+// a bound past int64 bounds nothing on its own side, and keeps nothing on the other.
+OffsetRange offset_range(PyObject* low, PyObject* high) {
+    const OffsetRange none_kept = {true, 1, true, 0};
+    OffsetRange range = {false, 0, false, 0};
+    int overflow = 0;
+    if (low != Py_None) {
+        long long v = PyLong_AsLongLongAndOverflow(low, &overflow);
+        if (v == -1 && PyErr_Occurred()) throw python_error();
+        if (overflow > 0) return none_kept;
+        range.has_low = overflow == 0;
+        range.low = v;
+    }
+    if (high != Py_None) {
+        long long v = PyLong_AsLongLongAndOverflow(high, &overflow);
+        if (v == -1 && PyErr_Occurred()) throw python_error();
+        if (overflow < 0) return none_kept;
+        range.has_high = overflow == 0;
+        range.high = v;
+    }
+    return range;
+}
+
 // add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes)
 //   -> (rows, error, resume)
 //
@@ -272,16 +286,13 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
         return nullptr;
     }
     return guarded([&] {
-        bool has_low = low_obj != Py_None, has_high = high_obj != Py_None;
-        long long low = has_low ? PyLong_AsLongLong(low_obj) : 0, high = has_high ? PyLong_AsLongLong(high_obj) : 0;
-        if (PyErr_Occurred()) throw python_error();
+        OffsetRange range = offset_range(low_obj, high_obj);
         Buffer buf(data);
         size_t before = rows(self);
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context.is_control != 0,
-            [&](kafka_record_batch_t::record_t& record) {
-                RecordRead v = values_of(context, record);
-                if (!in_offset_range(v, has_low, low, has_high, high)) return true;
+            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context,
+            [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
+                if (!in_offset_range(v.offset, range)) return true;
                 if (starts_new_chunk(rows(self), bytes(self), record_bytes(record, v), static_cast<size_t>(max_rows),
                                      static_cast<size_t>(max_bytes))) {
                     return false;
@@ -298,8 +309,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                     std::string v = record._raw_value();
                     self->value->append(v.data(), v.size());
                 }
-                append_offset(self, v.offset, v.offset_fits);
-                append_timestamp(self, v.timestamp, v.timestamp_fits);
+                self->offset->append(v.offset);
+                append_timestamp(self, v.timestamp, true);
                 self->timestamp_type->append(timestamp_type);
                 self->sequence->append(static_cast<int32_t>(v.sequence));
                 self->crc_valid->append(crc_valid != 0);
@@ -358,7 +369,7 @@ PyObject* builder_add_row(PyObject* obj, PyObject* args) {
             int overflow = 0;
             long long v = PyLong_AsLongLongAndOverflow(offset, &overflow);
             if (v == -1 && PyErr_Occurred()) throw python_error();
-            append_offset(self, v, !overflow);
+            if (overflow) self->offset->append_null(); else self->offset->append(v);
         }
         if (is_none(timestamp)) {
             append_timestamp(self, 0, false);

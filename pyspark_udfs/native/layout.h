@@ -1,6 +1,6 @@
 // Kafka's layout numbers the C++ side needs by name, each defined once, under the name
 // Kafka's own classes give it. Python's home of the same numbers: pyspark_udfs/layout.py
-// (_native.LAYOUT exports these, and tests/test_native_contract.py compares the two).
+// (_native.LAYOUT exports these, and tests/native/test_contract.py compares the two).
 #pragma once
 
 #include <stddef.h>

@@ -55,14 +55,16 @@ inline RecordRead values_of(const BatchContext& batch, kafka_record_batch_t::rec
     return v;
 }
 
-// Calls `each(record)` for the records from `start` up to the end of
-// `data`, at most `count`; returns why it stopped early, if it did. When
-// `each` returns false the walk stops there (`stopped`, with where that
-// record starts, so a later call can begin with it).
+// Calls `each(record, values)` for the records from `start` up to the end of
+// `data`, at most `count`, with each record's RecordRead; returns why it stopped early, if it
+// did: a record whose offset or timestamp leaves int64 stops it (rules.h's out_of_range), so
+// `each` only sees values that fit. When `each` returns false the walk stops there
+// (`stopped`, with where that record starts, so a later call can begin with it).
 template <typename Each>
-RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, bool is_control,
+RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, const BatchContext& batch,
                               Each each) {
     RecordsStatus status;
+    const bool is_control = batch.is_control != 0;
     kaitai::kstream io(data, size);
     io.seek(start);
     uint64_t position = start;
@@ -85,7 +87,14 @@ RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32
                 status.taken = taken;
                 return status;
             }
-            if (!each(record)) {
+            RecordRead values = values_of(batch, record);
+            if (!values.offset_fits || !values.timestamp_fits) {
+                status.code = RECORDS_OUT_OF_RANGE;
+                status.index = i;
+                status.message = out_of_range(batch, values);
+                return status;
+            }
+            if (!each(record, values)) {
                 status.stopped = true;
                 status.index = i;
                 status.stopped_at = begin;

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <string>
+
 #include "layout.h"
 
 namespace kafka_native {
@@ -18,7 +20,8 @@ namespace kafka_native {
     CODE(PREMATURE_END, 1) /* the header declares more records than the bytes hold */          \
     CODE(UNPARSABLE, 2)    /* a record's fields do not parse (message says why) */             \
     CODE(BAD_SIZE, 3)      /* Kafka's "invalid record size": declared != taken */              \
-    CODE(REMAINING, 4)     /* bytes left after the declared count */
+    CODE(REMAINING, 4)     /* bytes left after the declared count */                          \
+    CODE(OUT_OF_RANGE, 5)  /* a record's offset or timestamp (base + delta) leaves int64 */
 
 #define INNER_ERROR_CODES(CODE)                                                                 \
     CODE(UNPARSABLE, 1) /* an inner message does not parse (message says why) */              \
@@ -68,7 +71,7 @@ inline int64_t increment_sequence(int64_t sequence, int64_t increment) {
 // offset = base + delta; under LogAppendTime every record has the batch's max timestamp, else
 // base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none. A
 // sum that leaves 64 bits is marked (`*_fits` false) for the caller to carry exactly (Python
-// ints) or as a null (Arrow).
+// ints) or as damage (out_of_range).
 struct RecordValues {
     int64_t offset_delta, timestamp_delta;
     int64_t offset, timestamp, sequence;
@@ -91,12 +94,29 @@ inline RecordValues record_values(const BatchContext& batch, int64_t offset_delt
     return v;
 }
 
-// Whether a record's offset lies in [low, high) (a bound absent when has_low / has_high is
-// false), compared exactly: an offset past 64 bits is above every bound when its delta is
-// positive, below every bound when negative (pyspark_udfs/record_rules.py's in_offset_range).
-inline bool in_offset_range(const RecordValues& v, bool has_low, int64_t low, bool has_high, int64_t high) {
-    if (!v.offset_fits) return v.offset_delta > 0 ? !has_high : !has_low;
-    return (!has_low || v.offset >= low) && (!has_high || v.offset < high);
+// Why a record whose offset or timestamp does not fit (`*_fits` false) is damage: Kafka computes
+// them in Java longs, where the sum would wrap, so no broker wrote it (pyspark_udfs/record_rules.py's
+// out_of_range words it alike).
+inline std::string out_of_range(const BatchContext& batch, const RecordValues& v) {
+    if (!v.offset_fits) {
+        return "its offset " + std::to_string(static_cast<long long>(batch.base_offset)) + " + " +
+               std::to_string(static_cast<long long>(v.offset_delta)) + " does not fit Kafka's int64";
+    }
+    return "its timestamp " + std::to_string(static_cast<long long>(batch.base_timestamp)) + " + " +
+           std::to_string(static_cast<long long>(v.timestamp_delta)) + " does not fit Kafka's int64";
+}
+
+// The offsets [low, high), either bound absent (has_low / has_high false).
+struct OffsetRange {
+    bool has_low;
+    int64_t low;
+    bool has_high;
+    int64_t high;
+};
+
+// Whether a record's offset lies in `range` (pyspark_udfs/record_rules.py's in_offset_range).
+inline bool in_offset_range(int64_t offset, const OffsetRange& range) {
+    return (!range.has_low || offset >= range.low) && (!range.has_high || offset < range.high);
 }
 
 // ---- Entries

@@ -21,17 +21,10 @@ from .schema import COLUMNS, INDEX, arrow_schema
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-_TIMESTAMP, _OFFSET = INDEX["timestamp"], INDEX["offset"]
+_TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
-_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 _MS_LOW, _MS_HIGH = -(2**63 // 1000), (2**63 - 1) // 1000
 """Milliseconds whose microseconds fit Spark's int64 timestamp."""
-
-
-def offset_value(offset: Optional[int]) -> Optional[int]:
-    """The ``offset`` column's value: null when the offset does not fit int64 (a damaged header's
-    sum), as in the native build's columns."""
-    return offset if offset is not None and _INT64_MIN <= offset <= _INT64_MAX else None
 
 
 def timestamp_value(ms: Optional[int]) -> Optional[int]:
@@ -79,8 +72,6 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
         if i == _TIMESTAMP:
             column = [timestamp_value(ms) for ms in column]
-        elif i == _OFFSET:
-            column = [offset_value(offset) for offset in column]
         arrays.append(pa.array(column, type=schema.field(name).type))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
