@@ -5,7 +5,8 @@
 (``spark.read.format("kafka-log").load(DATA_DIR)``), keep the records of that
 topic and decode each one in a Python UDF. A record that does not decode keeps
 its row, with ``decode_error`` saying why (file and position are the
-``kafka-log`` row's ``file`` and ``position``, kept here too).
+``kafka-log`` row's ``file`` and ``position``, kept here too); so does a
+damaged range of the log (``_corrupt_record``'s reason).
 
 The column lists and the decoding of each record are those of
 :mod:`pyspark_udfs.topics.columns`, which the Arrow helpers
@@ -34,11 +35,13 @@ def _decoded(df: "DataFrame", table: TopicColumns) -> "DataFrame":
     decode = F.udf(lambda key, value, offset, file, position: convert(key, value, offset, file, position),
                    ddl(table.fields), useArrow=False)
     records = df.where((F.col("topic") == table.topic) & ~F.coalesce(F.col("isControl"), F.lit(False)))
-    log_names = [name for name, _ in LOG_FIELDS]
-    return records.select(F.col("partition").alias("log_partition"), F.col("offset").alias("log_offset"),
-                          F.col("timestamp").alias("log_timestamp"), "file", "position",
-                          decode("key", "value", "offset", "file", "position").alias("_decoded")).select(
-        *log_names, "_decoded.*")
+    names = [name for name, _ in LOG_FIELDS + table.fields]
+    decoded = records.select(F.col("partition").alias("log_partition"), F.col("offset").alias("log_offset"),
+                             F.col("timestamp").alias("log_timestamp"), "file", "position", "_corrupt_record",
+                             decode("key", "value", "offset", "file", "position").alias("_decoded"))
+    # a damaged range (PERMISSIVE's row) keeps its own reason
+    return decoded.select("*", "_decoded.*").withColumn(
+        "decode_error", F.coalesce("_corrupt_record", "decode_error")).select(*names)
 
 
 def consumer_offsets(df: "DataFrame") -> "DataFrame":

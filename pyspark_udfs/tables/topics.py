@@ -91,11 +91,12 @@ def _is_paths(source: Any) -> bool:
     return isinstance(source, (list, tuple)) and all(isinstance(p, (str, os.PathLike)) for p in source)
 
 
-def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None,
+def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None, /,
                   **options: Any) -> Iterator["pyarrow.RecordBatch"]:
     """The ``kafka-log`` record batches of ``topic``'s partitions under ``paths``: the others are not read.
 
-    Planned here (a path that does not exist raises now), read as consumed.
+    Planned here (a path that does not exist raises now), read as consumed. ``options`` may name a
+    ``topic`` too: that of segments whose directory does not say it.
     """
     if isinstance(paths, os.PathLike):
         paths = os.fspath(paths)
@@ -113,7 +114,8 @@ def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None,
 
 
 def decode_batches(batches: Iterable["pyarrow.RecordBatch"], table: TopicColumns) -> Iterator["pyarrow.RecordBatch"]:
-    """Each ``kafka-log`` record batch's rows of the topic (control records left out), decoded."""
+    """Each ``kafka-log`` record batch's rows of the topic (control records left out), decoded. A row that is
+    damage (PERMISSIVE's ``_corrupt_record``) keeps its reason as ``decode_error``."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
@@ -129,4 +131,5 @@ def decode_batches(batches: Iterable["pyarrow.RecordBatch"], table: TopicColumns
                                                    for name in ("key", "value", "offset", "file", "position"))
         converted = [table.values(*row) for row in zip(keys, values, offsets, files, positions)]
         columns = pa.RecordBatch.from_pylist(converted, schema=decoded_schema).columns
+        columns[-1] = pc.coalesce(rows.column("_corrupt_record"), columns[-1])  # damage: its own reason
         yield pa.RecordBatch.from_arrays([rows.column(name) for name in _LOG_COLUMNS] + columns, schema=schema)
