@@ -20,7 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 SUFFIXES = {"parquet": ".parquet", "arrow": ".arrow", "jsonl": ".jsonl"}
 """Each format and the suffix of its files."""
 _JSON_ROWS = 1024
-"""Rows turned into Python objects at a time for JSON lines."""
+"""Rows turned into text at a time for JSON lines."""
 
 
 class BatchWriter(Protocol):
@@ -59,25 +59,44 @@ class _ArrowWriter:
 
 
 class _JsonLinesWriter:
+    """Each row as one JSON object, written a column at a time: numbers and booleans cast to text by
+    Arrow, strings encoded once per distinct value, bytes in base64; each line put together by one
+    ``%`` of a template."""
+
     def __init__(self, sink: BinaryIO) -> None:
         self._sink = sink
         self._encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+        self._template: Optional[str] = None
 
     def write(self, batch: "pyarrow.RecordBatch") -> None:
-        import pyarrow as pa
-
+        if self._template is None:
+            self._template = "{" + ",".join(f"{self._encode(name)}:%s" for name in batch.schema.names) + "}\n"
         for start in range(0, batch.num_rows, _JSON_ROWS):
             piece = batch.slice(start, _JSON_ROWS)
-            micros = piece.column("timestamp").cast(pa.int64()).to_pylist()
-            lines = []
-            for row, timestamp in zip(piece.to_pylist(), micros):
-                row.update(key=_b64(row["key"]), value=_b64(row["value"]),
-                           timestamp=None if timestamp is None else timestamp // 1000)
-                if row["headers"] is not None:
-                    row["headers"] = [[header["key"], _b64(header["value"])] for header in row["headers"]]
-                lines.append(self._encode(row))
-            if lines:
-                self._sink.write(("\n".join(lines) + "\n").encode("utf-8"))
+            columns = [self._texts(piece.column(i)) for i in range(piece.num_columns)]
+            template = self._template
+            self._sink.write("".join([template % row for row in zip(*columns)]).encode("utf-8"))
+
+    def _texts(self, column: "pyarrow.Array") -> list[str]:
+        """The JSON text of each value of a column."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        kind = column.type
+        if column.null_count == len(column):
+            return ["null"] * len(column)
+        if pa.types.is_timestamp(kind):
+            column = pc.divide(column.cast(pa.int64()), 1000)
+            kind = column.type
+        if pa.types.is_integer(kind) or pa.types.is_boolean(kind):
+            return pc.fill_null(column.cast(pa.string()), "null").to_pylist()
+        values = column.to_pylist()
+        if pa.types.is_binary(kind):
+            return ["null" if v is None else f'"{_b64(v)}"' for v in values]
+        if pa.types.is_string(kind):
+            known: dict[Optional[str], str] = {None: "null"}
+            return [known[v] if v in known else known.setdefault(v, self._encode(v)) for v in values]
+        return ["null" if v is None else self._encode([[h["key"], _b64(h["value"])] for h in v]) for v in values]
 
     def close(self) -> None:
         pass
