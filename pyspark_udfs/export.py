@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
@@ -194,13 +195,18 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
         rows = corrupt = 0
         with _output(storage.join(output, job.target)) as sink:
             writer = open_writer(format_name, sink, arrow_schema())
-            for batch, read in _batches(job):
-                writer.write(batch)
-                rows += batch.num_rows
-                for text in _corrupt_records(batch):
-                    corrupt += 1
-                    problem(text)
-                progress(done_bytes + read)
+            try:
+                for batch, read in _batches(job):
+                    writer.write(batch)
+                    rows += batch.num_rows
+                    for text in _corrupt_records(batch):
+                        corrupt += 1
+                        problem(text)
+                    progress(done_bytes + read)
+            except BaseException:
+                with suppress(Exception):  # the file is deleted: its footer does not matter
+                    writer.close()
+                raise
             writer.close()
         manifest.record(job, rows, corrupt)
         done_bytes += job.bytes_to_read
