@@ -173,5 +173,5 @@ def _text(value: Any) -> str:
         return "true" if value else "false"
     plain = _plain(value)
     if isinstance(plain, (dict, list)):
-        return json.dumps(plain, ensure_ascii=False, default=str)
+        return json.dumps(plain, ensure_ascii=False, separators=(",", ":"), default=str)
     return str(plain)
