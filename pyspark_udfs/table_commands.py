@@ -23,6 +23,7 @@ from .text import counted
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""
+NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[storage]'"
 EXIT_STATUS = f"""\
 exit status:
   {EXIT_OK}  everything read is clean (DROPMALFORMED: damage is left out without a word)
@@ -80,13 +81,18 @@ def _reported(err: TextIO) -> Iterator[None]:
 def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from . import export
 
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        err.write(f"kafka-ksy: {NEEDS_PYARROW}\n")
+        return EXIT_USAGE
     options = reader_options(args)
     try:
         with _reported(err):
             try:
                 jobs = export.plan_export(args.paths, options, args.format, args.hive)
                 manifest = export.Manifest(args.output, export.export_settings(args.format, args.hive, options))
-            except (export.ExportError, ImportError) as error:
+            except export.ExportError as error:
                 err.write(f"kafka-ksy: {error}\n")
                 return EXIT_USAGE
             progress = Progress(err, sum(job.bytes_to_read for job in jobs), "export")

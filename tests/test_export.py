@@ -328,3 +328,13 @@ def test_a_progress_bar_on_a_terminal_only(tmp_path):
     assert "\r" in err.getvalue() and "100%" in err.getvalue() and err.getvalue().endswith("\r")
     code, _, plain_err = run("export", str(SAMPLES / "orders-0"), "--output", str(tmp_path / "b"))
     assert (code, plain_err) == (0, "")
+
+
+def test_without_pyarrow_a_clear_message(tmp_path):
+    program = ("import sys; sys.modules['pyarrow'] = None\n"
+               "from pyspark_udfs.cli import main\n"
+               f"sys.exit(main(['export', {str(SAMPLES / 'orders-2')!r}, '--output', {str(tmp_path)!r}]))")
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == "kafka-ksy: the export command needs pyarrow: pip install 'kafka-ksy[storage]'\n"
