@@ -90,6 +90,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
 
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
+    connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
     connection.register("log", _View(arrow_schema(), lambda: reading(splits)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
