@@ -113,7 +113,8 @@ def write_result(result: "duckdb.DuckDBPyConnection", out: TextIO, style: str) -
         count += len(rows)
         if style == "json":
             for row in rows:
-                out.write(json.dumps(dict(zip(names, map(_plain, row))), ensure_ascii=False, default=str) + "\n")
+                out.write(json.dumps(dict(zip(names, map(_plain, row))), ensure_ascii=False, separators=(",", ":"),
+                                     default=str) + "\n")
         elif style == "csv":
             writer.writerows(["" if value is None else _text(value) for value in row] for row in rows)
         else:
