@@ -20,7 +20,6 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TextIO
 from uuid import UUID
 
-from .errors import KafkaLogError
 from .tables.reader import Paths, TableScan, source_options
 from .tables.schema import arrow_schema
 from .tables.splits import SegmentSplit
@@ -37,11 +36,11 @@ _FETCH = 1000
 
 class ScanReport:
     """What the scans of the views met: the damaged ranges read (PERMISSIVE's ``_corrupt_record``, each
-    once however often it was scanned), and the reader error that ended a scan (FAILFAST, an unreadable
-    object), which DuckDB reports in its own words: this keeps the original, with file, position, reason."""
+    once however often it was scanned), and the error that ended a scan (FAILFAST's damage, an unreadable
+    object), which DuckDB reports in its own words with a Python traceback: this keeps the original."""
 
     def __init__(self) -> None:
-        self.error: Optional[KafkaLogError] = None
+        self.error: Optional[Exception] = None
         self.damage: dict[str, None] = {}
 
     def saw(self, batch: "pyarrow.RecordBatch") -> None:
@@ -84,7 +83,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
                 for batch in scan.read(split):
                     report.saw(batch)
                     yield batch
-        except KafkaLogError as error:
+        except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
             report.error = report.error or error
             raise
 

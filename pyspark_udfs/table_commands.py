@@ -160,9 +160,10 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 result = connection.execute(args.query)
                 sql.write_result(result, out, "json" if args.json else "csv" if args.csv else "table")
             except duckdb.Error as error:
-                if scans.error is not None:
+                if isinstance(scans.error, KafkaLogError):
                     raise scans.error from None
-                err.write(f"kafka-ksy: sql: {error}\n")
+                reason = error if scans.error is None else f"reading failed: {type(scans.error).__name__}: {scans.error}"
+                err.write(f"kafka-ksy: sql: {reason}\n")
                 return EXIT_USAGE
     except _Stop as stop:
         return stop.status

@@ -205,3 +205,15 @@ def test_damage_in_each_mode(damaged):
     code, out, err = sql("SELECT count(*) AS n FROM log", str(directory), "--mode", "FAILFAST")
     assert (code, out) == (2, "") and err.startswith(f"kafka-ksy: {log} at byte {position}: ")
     assert len(err.splitlines()) == 1
+
+
+def test_an_unexpected_failure_while_reading_is_one_line(monkeypatch):
+    """DuckDB's message for an exception in a scan holds a Python traceback: the command says what failed."""
+    from pyspark_udfs.tables.reader import TableScan
+
+    def read(self, split, stats=None):
+        raise RuntimeError("the disk caught fire")
+        yield  # a generator, as the real one
+    monkeypatch.setattr(TableScan, "read", read)
+    code, out, err = sql("SELECT count(*) FROM log")
+    assert (code, out) == (2, "") and err == "kafka-ksy: sql: reading failed: RuntimeError: the disk caught fire\n"
