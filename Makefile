@@ -47,7 +47,7 @@ toolchain:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-dev; }
 
 # The extension built with AddressSanitizer and UndefinedBehaviorSanitizer
-# into build/asan/ (tests/test_sanitizers.py builds and runs it).
+# into build/asan/ (tests/native/test_sanitizers.py builds and runs it).
 native-asan:
 	KAFKA_KSY_SANITIZE=address,undefined KAFKA_KSY_REQUIRE_NATIVE=1 $(PY) setup.py --quiet \
 	  build_ext --build-lib build/asan --build-temp build/asan-tmp

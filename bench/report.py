@@ -49,7 +49,16 @@ def targets(res: dict) -> list[dict]:
         add("record decode to `Record` objects, CRCs on, whole corpus: ours (native) ÷ aiokafka (Cython)",
             "decode_vs_aiokafka", _rate(d["ours (native)"], "records", common) /
             _rate(d["aiokafka (Cython)"], "records", common))
+    if "decode" in res and "ours read_arrow (native)" in res["decode"]:
+        d = _rows(res["decode"])
+        add("`read_arrow` (native) over the whole corpus, rows per CPU second on one core", "arrow_rows_per_s",
+            _rate(d["ours read_arrow (native)"], "records"), unit=" rows/s")
     spark = res.get("spark", {})
+    if "local[1]" in spark and "read_arrow" in spark:
+        arrow = spark["read_arrow"]["results"]
+        add("`read_arrow` (native, one core) rows per wall second ÷ Spark `kafka-log` on local[1], same directory",
+            "arrow_vs_spark_local1", sum(r["records"] for r in arrow) / sum(min(r["wall"]) for r in arrow)
+            / _best_rate(spark, "local[1]", "kafka-log"))
     if "local[1]" in spark:
         add("Spark `kafka-log` local[1] rows/s ÷ prebuilt-Arrow Python source (same session)",
             "spark_vs_prebuilt_arrow", _best_rate(spark, "local[1]", "kafka-log") /
@@ -94,7 +103,8 @@ SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (0.5×)", "spark_vs_prebuilt_
          "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (2×)", "scan_vs_java": "batch scan vs Java (1.0×)",
          "python_decode_vs_previous": "Python build decode vs before", "python_scan_vs_previous":
          "Python build scan vs before", "rss_bytes": "peak RSS (< 256 MiB)",
-         "resync_zeros_mb_s": "resync over zeros (500 MB/s)"}
+         "resync_zeros_mb_s": "resync over zeros (500 MB/s)", "arrow_rows_per_s": "read_arrow (3 M rows/s)",
+         "arrow_vs_spark_local1": "read_arrow vs Spark local[1] (3×)"}
 """Each target's name in the chart."""
 
 
@@ -197,6 +207,11 @@ def markdown(res: dict) -> str:
                              f"{min(v['cpu']):.2f}"])
         L += _table(["master", "source", "partitions", "wall s (each run)", "rows/s (best)", "CPU s (best)"], rows)
         L += ["", f"Backend in the Python workers: {spark['local[1]'].get('worker_backend')}.", ""]
+        if "read_arrow" in spark:
+            arrow = spark["read_arrow"]["results"]
+            rows_read, wall = sum(r["records"] for r in arrow), sum(min(r["wall"]) for r in arrow)
+            L += [f"The same segments through `read_arrow` (native), no Spark, one process pinned to one core: "
+                  f"{rows_read:,} rows in {wall:.2f} s wall, {rows_read / wall:,.0f} rows/s.", ""]
     if "rss" in res:
         r = res["rss"]
         L += ["## Peak resident memory", "",

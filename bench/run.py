@@ -54,6 +54,8 @@ TARGETS = {  # issue 10: measured ratio >= required (RSS: below)
     "python_scan_vs_previous": {"required": 0.95},
     "rss_bytes": {"required": 256 * MiB},
     "resync_zeros_mb_s": {"required": 500},  # issue 18 item 9: MB/s over a zero-filled region
+    "arrow_rows_per_s": {"required": 3_000_000},  # issue 20: read_arrow, native, one core (CPU time)
+    "arrow_vs_spark_local1": {"required": 3.0},  # issue 20: read_arrow rows/s ÷ kafka-log on local[1]
 }
 PREVIOUS = "d7ce820"
 """The library of the last full run before the native backend (its committed results: 131,282
@@ -97,6 +99,7 @@ def backend_env(backend: str) -> dict:
 READERS = {  # name -> (worker task prefix's reader, environment)
     "ours (native)": ("ours", {"KAFKA_KSY_BACKEND": "native"}),
     "ours (Python build)": ("ours", {"KAFKA_KSY_BACKEND": "python"}),
+    "ours read_arrow (native)": ("arrow", {"KAFKA_KSY_BACKEND": "native"}),
     f"ours before the native backend ({PREVIOUS})": ("ours", {}),  # PYTHONPATH set by main()
     "aiokafka (Cython)": ("aiokafka", {}),
     "aiokafka (pure Python)": ("aiokafka", {"AIOKAFKA_NO_EXTENSIONS": "1"}),
@@ -425,7 +428,8 @@ def main() -> None:
         res["corpus"] = manifest["files"]
     natives = ["ours (native)"] if library["native"] else []
     if "decode" not in a.skip:
-        res["decode"] = {**measure("decode", files, s, [*natives, "aiokafka (Cython)"],
+        arrow = ["ours read_arrow (native)"] if library["native"] else []
+        res["decode"] = {**measure("decode", files, s, [*natives, *arrow, "aiokafka (Cython)"],
                                    ["kafka-python", "aiokafka (pure Python)", "Java (in-JVM)"]),
                          **measure("decode", files, s, ["ours (Python build)", before], [])}
     if "scan" not in a.skip:
@@ -434,8 +438,11 @@ def main() -> None:
     if "cli" not in a.skip:
         res["cli"] = cli_suite(list(quick_v2.values()), s["cli_repeat"])
     if "spark" not in a.skip:
-        res["spark"] = spark_suite(str(Path(next(f for f in manifest["files"] if f["group"] == "spark")["path"])
-                                       .parent.parent), s)
+        spark_dir = Path(next(f for f in manifest["files"] if f["group"] == "spark")["path"]).parent.parent
+        res["spark"] = spark_suite(str(spark_dir), s)
+        if library["native"]:  # read_arrow over the same directory, one core: the same rows without Spark
+            res["spark"]["read_arrow"] = python_reader("decode", "ours read_arrow (native)",
+                                                       sorted(str(p) for p in spark_dir.glob("*/*.log")), s["repeat"])
     if "rss" not in a.skip:
         res["rss"] = rss_suite(next(f for f in manifest["files"] if f["group"] == "rss"))
     if "profile" not in a.skip and library["native"]:

@@ -9,7 +9,7 @@ Tasks (READER is ours, kafka-python or aiokafka; ours reads with the backend KAF
 names, aiokafka with its pure-Python build under AIOKAFKA_NO_EXTENSIONS=1):
 
   decode-READER  every batch's CRC checked, then every record's offset, timestamp, key, value
-                 and headers
+                 and headers (decode-arrow: ours through read_arrow, as Arrow columns)
   verify-READER  every batch's CRC checked, records not decoded
   resync-ours    the batches of a segment with one damaged region (run.py's resync part): the
                  search for the next intact batch after it; records is the count of batches,
@@ -41,6 +41,20 @@ def decode_ours(path: str) -> tuple[int, int]:
                 key, value = r.key, r.value
                 digest += r.offset + (len(key) if key is not None else -1) + (len(value) if value is not None else -1)
                 records += 1
+    return records, digest
+
+
+def arrow_ours(path: str) -> tuple[int, int]:
+    """``read_arrow`` over one segment: the kafka-log columns as Arrow batches, CRCs checked."""
+    import pyarrow.compute as pc
+
+    from pyspark_udfs.tables.reader import read_arrow
+
+    records = digest = 0
+    for batch in read_arrow(path, mode="FAILFAST"):
+        records += batch.num_rows
+        lengths = [pc.sum(pc.fill_null(pc.binary_length(batch.column(c)), -1)).as_py() or 0 for c in ("key", "value")]
+        digest += (pc.sum(batch.column("offset")).as_py() or 0) + sum(lengths)
     return records, digest
 
 
@@ -113,6 +127,7 @@ def _aiokafka(path: str):
 
 TASKS = {
     "decode-ours": decode_ours,
+    "decode-arrow": arrow_ours,
     "verify-ours": verify_ours,
     "resync-ours": resync_ours,
     "decode-kafka-python": lambda p: _decode_peer(p, _kafka_python(p)),
@@ -126,7 +141,7 @@ def implementation(task: str) -> str:
     """What was measured, as the JSON's ``impl``."""
     from importlib.metadata import version
 
-    if task.endswith("ours"):
+    if task.endswith(("ours", "arrow")):
         import pyspark_udfs
 
         if not os.path.exists(os.path.join(os.path.dirname(pyspark_udfs.__file__), "backend.py")):

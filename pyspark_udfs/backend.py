@@ -6,7 +6,7 @@ runs everywhere) or its C++ build (``generated/cpp``, compiled into the
 extension ``pyspark_udfs._native``, the fast path). The batch classes ask a
 backend for an entry's prefix, a batch header, the records of a v2 batch
 and the inner messages of a legacy wrapper; both backends answer with the
-same values, and ``tests/test_backends.py`` holds them to it. The native
+same values, and ``tests/reader/test_backends.py`` holds them to it. The native
 one also walks a read buffer's intact batches in one call (``walk``), making
 the batch objects the Python build makes one entry at a time.
 
@@ -26,7 +26,7 @@ from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
-from .record_rules import NO_SEQUENCE, increment_sequence
+from .record_rules import INT64_MAX, INT64_MIN, NO_SEQUENCE, increment_sequence
 from .parser_errors import PARSER_FAILURES, describe
 from .stream import BufferStream
 
@@ -109,10 +109,11 @@ class RecordsProblem(Exception):
     """Why the records of a v2 batch stopped before the header's count (worded by the batch).
 
     ``code``: 1 the bytes end early, 2 a record does not parse, 3 a record's fields do not take
-    its declared length, 4 bytes remain after the declared count.
+    its declared length, 4 bytes remain after the declared count, 5 a record's offset or timestamp
+    (the batch's base plus the record's delta) does not fit Kafka's int64 (``message`` says which).
     """
 
-    PREMATURE_END, UNPARSABLE, BAD_SIZE, REMAINING = 1, 2, 3, 4
+    PREMATURE_END, UNPARSABLE, BAD_SIZE, REMAINING, OUT_OF_RANGE = 1, 2, 3, 4, 5
 
     def __init__(self, code: int, index: int, declared: int = 0, taken: int = 0, message: str = ""):
         super().__init__(code, index, declared, taken, message)
@@ -240,6 +241,18 @@ class PythonBackend:
                     return records, RecordsProblem(RecordsProblem.BAD_SIZE, decoded, size,
                                                    position - begin - length.len), begin
                 delta = body.offset_delta.value
+                # Kafka's rules: offset = base + delta; under LogAppendTime every record has
+                # the batch's max timestamp, else base + delta; sequence = base + delta
+                # (wrapping at Int.MAX), or -1 when the batch has none. A sum that leaves
+                # int64 (Java would wrap it) is damage.
+                offset = base_offset + delta
+                timestamp = max_ts if log_append else base_ts + body.timestamp_delta.value
+                if not INT64_MIN <= offset <= INT64_MAX:
+                    return records, RecordsProblem(RecordsProblem.OUT_OF_RANGE, decoded, message=(
+                        f"its offset {base_offset} + {delta} does not fit Kafka's int64")), begin
+                if not INT64_MIN <= timestamp <= INT64_MAX:
+                    return records, RecordsProblem(RecordsProblem.OUT_OF_RANGE, decoded, message=(
+                        f"its timestamp {base_ts} + {body.timestamp_delta.value} does not fit Kafka's int64")), begin
                 if is_control:
                     key, value, control = _control_of(body)
                 else:
@@ -248,12 +261,9 @@ class PythonBackend:
                 headers = body.headers
                 if headers:
                     headers = [(_text(h.key), getattr(h, "value", None)) for h in headers]
-                # Kafka's rules: offset = base + delta; under LogAppendTime every record has
-                # the batch's max timestamp, else base + delta; sequence = base + delta
-                # (wrapping at Int.MAX), or -1 when the batch has none.
                 append(Record(
-                    base_offset + delta,
-                    max_ts if log_append else base_ts + body.timestamp_delta.value,
+                    offset,
+                    timestamp,
                     timestamp_type,
                     key,
                     value,

@@ -169,4 +169,6 @@ def _reason(problem: RecordsProblem, count: int) -> str:
     if problem.code == RecordsProblem.BAD_SIZE:
         return (f"invalid record size: record {problem.index} declares {problem.declared} bytes "
                 f"but its fields take {problem.taken}")
+    if problem.code == RecordsProblem.OUT_OF_RANGE:
+        return f"record {problem.index} of the batch: {problem.message}"
     return f"records still remaining after the {count} records the header declares"

@@ -4,7 +4,8 @@ Starts a local Spark (``local[*]``), registers the ``kafka-log`` data
 source, and prints what one wants to know about a Kafka data directory:
 records per topic-partition with offsets, time range, codecs and damage;
 what ``read_committed`` hides; a pruned offset-range query; a few decoded
-records; and the latest committed offset per consumer group and partition.
+records; the latest committed offset per consumer group and partition; and
+the KRaft metadata log's record types and versions with the features it finalizes.
 ``make run`` runs it over ``samples/kafka-logs``.
 """
 from __future__ import annotations
@@ -195,6 +196,29 @@ def committed_offsets(df: "DataFrame") -> str:
                     _when(r.ms)] for r in rows])
 
 
+def cluster_metadata_summary(df: "DataFrame") -> str:
+    """The ``__cluster_metadata`` records by type and version, and the features their FeatureLevelRecords leave."""
+    import json
+
+    from pyspark.sql import functions as F
+
+    from .spark.topic_columns import cluster_metadata
+    from .topics.kraft_image import KRaftImage, features_text
+
+    metadata = cluster_metadata(df).where("decode_error IS NULL").cache()
+    try:
+        counts = metadata.groupBy("record_type", "version").count().orderBy("record_type", "version").collect()
+        if not counts:
+            return "  (no __cluster_metadata partition)"
+        image = KRaftImage()
+        for r in metadata.where(F.col("record_type") == "FEATURE_LEVEL_RECORD").orderBy("log_offset").collect():
+            image.apply({"type": r.record_type, "version": r.version, "data": json.loads(r.data_json)})
+    finally:
+        metadata.unpersist()
+    table = _table(["record type", "version", "records"], [[r.record_type, r.version, r["count"]] for r in counts])
+    return f"{table}\n  features: {features_text(image.features)}"
+
+
 def json_offsets(topic: str, partition: int, offset: int) -> str:
     import json
     return json.dumps({topic: {str(partition): offset}})
@@ -238,6 +262,8 @@ def print_report(spark: "SparkSession", path: str, master: str) -> None:
         print(sample_records(df))
         print("\nLatest committed offset per group and partition (__consumer_offsets, decoded)")
         print(committed_offsets(df))
+        print("\nKRaft metadata log (__cluster_metadata, decoded): record types and versions, finalized features")
+        print(cluster_metadata_summary(df))
     finally:
         df.unpersist()
 

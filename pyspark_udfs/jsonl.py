@@ -46,7 +46,7 @@ def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
 def record_json(record: Record, file_json: str) -> str:
     """A record as its JSON line; ``file_json`` is the file's name as a JSON string (encoded once
     per file). Written out rather than built as a dict and encoded, since it is the line printed
-    per record; the same text as ``dumps`` of the object (tests/test_golden.py reads it back)."""
+    per record; the same text as ``dumps`` of the object (tests/reader/test_golden.py reads it back)."""
     key, value, headers, control = record.key, record.value, record.headers, record.control
     return (f'{{"type":"record","file":{file_json},"offset":{record.offset},"timestamp":{record.timestamp},'
             f'"timestamp_type":"{record.timestamp_type}","sequence":{record.sequence},'

@@ -16,7 +16,7 @@ from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
 from .model import LOG_APPEND_TIME, Record
-from .record_rules import legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
+from .record_rules import INT64_MAX, legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
@@ -144,6 +144,9 @@ class LegacyBatch(Batch):
             if code_of(inner.compression) != _NO_COMPRESSION:
                 raise self._error(CorruptBatchError, "inner messages must not be compressed")
             magic = inner.magic
+            if base + inner.offset > INT64_MAX:  # a relative offset past the last one's, under a wrapper near 2^63
+                raise self._error(CorruptBatchError, f"inner message offset {base} + {inner.offset} does not fit "
+                                                     f"Kafka's int64")
             yield Record(
                 base + inner.offset,
                 legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),

@@ -5,6 +5,8 @@ from .errors import CorruptBatchError
 from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE
 
 INT32_MAX = 2**31 - 1
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+"""Offsets and timestamps are Java longs in Kafka; a value outside (a sum that Java would wrap) is damage."""
 NO_SEQUENCE = -1
 NO_TIMESTAMP = -1
 

@@ -28,6 +28,7 @@ from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_O
 from .legacy_batch import LegacyBatch
 from .model import Damage
 from .parser_errors import PARSER_FAILURES, describe
+from .record_rules import INT64_MAX
 from .storage import is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20
@@ -379,8 +380,6 @@ ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: Defa
 kafka_log_segment.ksy's ``entry`` picks (a test checks the two agree). The reader parses the
 body from its own buffer rather than through the entry's substream."""
 
-
-INT64_MAX = 2**63 - 1
 
 
 def offsets_overflow(batch: Batch) -> Optional[Damage]:

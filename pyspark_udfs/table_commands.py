@@ -25,7 +25,7 @@ from .text import counted
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""
-NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[storage]'"
+NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[arrow]'"
 EXIT_STATUS = f"""\
 exit status:
   {EXIT_OK}  everything read is clean (DROPMALFORMED: damage is left out without a word)

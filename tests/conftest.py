@@ -24,6 +24,18 @@ def read_jsonl(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="session")
+def spark():
+    """One local SparkSession for the whole run (local[2], UTC, errors only), with ``kafka-log`` registered."""
+    import pyspark_udfs
+    from pyspark_udfs.demo import start_spark
+
+    session = start_spark("local[2]")
+    pyspark_udfs.register(session)
+    yield session
+    session.stop()
+
+
 @pytest.fixture
 def tmp_copy(tmp_path):
     """Copy a fixture into a temporary folder, to damage it without touching the original."""
@@ -34,22 +46,23 @@ def tmp_copy(tmp_path):
     return copy
 
 
-SLOW_MODULES = {"test_sanitizers.py", "test_spark_cluster.py", "test_cli_mutation.py", "test_memory.py",
-                "test_native_memory.py", "test_fuzz.py", "test_generated.py", "test_static_targets.py",
-                "test_resync.py"}
+TESTS = ROOT / "tests"
+SLOW_MODULES = {"native/test_sanitizers.py", "spark/test_cluster.py", "cli/test_mutation.py", "cli/test_memory.py",
+                "native/test_memory.py", "reader/test_fuzz.py", "specs/test_generated.py",
+                "native/test_static_targets.py", "reader/test_resync.py"}
 """Modules whose tests take tens of seconds each on 2 cores (``--durations`` of a full run)."""
-NATIVE_MODULES = {"test_sanitizers.py", "test_static_targets.py", "test_native_crc.py", "test_native_memory.py",
-                  "test_spark_cluster.py"}
+NATIVE_MODULES = {"native/test_sanitizers.py", "native/test_static_targets.py", "native/test_crc.py",
+                  "native/test_memory.py", "spark/test_cluster.py"}
 
 
 def pytest_collection_modifyitems(config, items):
     """The markers of pyproject.toml, given by module and by fixture, so that ``make test-fast``
     (``-m "not slow and not spark"``) can leave them out without each test saying so."""
     for item in items:
-        module = item.path.name
+        module = item.path.relative_to(TESTS).as_posix()
         if module in SLOW_MODULES:
             item.add_marker(pytest.mark.slow)
-        if module in NATIVE_MODULES:
+        if module in NATIVE_MODULES or module.startswith("native/"):
             item.add_marker(pytest.mark.native)
-        if "spark" in getattr(item, "fixturenames", ()) or module == "test_spark_cluster.py":
+        if "spark" in getattr(item, "fixturenames", ()) or module == "spark/test_cluster.py":
             item.add_marker(pytest.mark.spark)

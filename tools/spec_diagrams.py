@@ -40,7 +40,7 @@ diagram), listed with every diagram inline in ``docs/specs/<spec>/README.md``;
 diagram.
 
 Each SVG records the SHA-256 of the compiler's ``.dot`` it was drawn from, so
-``tests/test_docs.py`` can tell when a spec changed and its diagrams did not,
+``tests/docs/test_docs.py`` can tell when a spec changed and its diagrams did not,
 without depending on Graphviz's exact output. The README's table of diagrams
 (between its ``diagrams`` markers) is written from each spec's ``meta/title``.
 

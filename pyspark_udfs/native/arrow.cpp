@@ -275,10 +275,9 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
         Buffer buf(data);
         size_t before = rows(self);
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context.is_control != 0,
-            [&](kafka_record_batch_t::record_t& record) {
-                RecordValues v = values_of(context, record);
-                if (v.offset_fits && ((has_low && v.offset < low) || (has_high && v.offset >= high))) return true;
+            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context,
+            [&](kafka_record_batch_t::record_t& record, const RecordValues& v) {
+                if ((has_low && v.offset < low) || (has_high && v.offset >= high)) return true;
                 if (rows(self) > 0 && (rows(self) >= static_cast<size_t>(max_rows) ||
                                        bytes(self) + record_bytes(record, v) > static_cast<size_t>(max_bytes))) {
                     return false;
@@ -295,12 +294,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                     std::string v = record._raw_value();
                     self->value->append(v.data(), v.size());
                 }
-                if (v.offset_fits) {
-                    self->offset->append(v.offset);
-                } else {
-                    self->offset->append_null();
-                }
-                append_timestamp(self, v.timestamp, v.timestamp_fits);
+                self->offset->append(v.offset);
+                append_timestamp(self, v.timestamp, true);
                 self->timestamp_type->append(timestamp_type);
                 self->sequence->append(static_cast<int32_t>(v.sequence));
                 self->crc_valid->append(crc_valid != 0);

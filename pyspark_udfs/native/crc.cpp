@@ -82,7 +82,7 @@ const Tables& ieee() {
 // The instructions used where the CPU has them, in tiers: 1 the SSE 4.2
 // crc32 instruction, 2 PCLMULQDQ (with SSE 4.1), 3 VPCLMULQDQ on AVX2
 // registers. A build with -DKAFKA_NATIVE_CRC_TIERS=n uses tiers up to n only
-// (tests/test_native_crc.py checks each one on CPUs that have them all).
+// (tests/native/test_crc.py checks each one on CPUs that have them all).
 #ifndef KAFKA_NATIVE_CRC_TIERS
 #define KAFKA_NATIVE_CRC_TIERS 3
 #endif

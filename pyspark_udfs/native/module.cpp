@@ -350,13 +350,6 @@ PyObject* header_list(kafka_record_batch_t::record_t& record) {
     return list.release();
 }
 
-// base + delta as Python computes it: `sum` when it fits 64 bits, else exact.
-PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
-    if (fits) return int_of(sum);
-    Ref a(int_of(base)), b(int_of(delta));
-    return check(PyNumber_Add(a.get(), b.get()));
-}
-
 // v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
 //     -> (records, error, position)
 //
@@ -383,14 +376,13 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
         Ref records(check(PyList_New(0)));
         int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count, context.is_control != 0,
-            [&](kafka_record_batch_t::record_t& record) {
-                RecordValues v = values_of(context, record);
+            buf.data(), buf.size(), static_cast<size_t>(start), count, context,
+            [&](kafka_record_batch_t::record_t& record, const RecordValues& v) {
                 bool null_key = v.null_key, null_value = v.null_value;
                 PyObject* values[10] = {nullptr};
                 try {
-                    values[0] = sum_of(context.base_offset, v.offset_delta, v.offset, v.offset_fits);
-                    values[1] = sum_of(context.base_timestamp, v.timestamp_delta, v.timestamp, v.timestamp_fits);
+                    values[0] = int_of(v.offset);
+                    values[1] = int_of(v.timestamp);
                     values[2] = new_ref(timestamp_type);
                     if (context.is_control) {
                         Ref key(optional_bytes(null_key, record._raw_key()));

@@ -37,6 +37,7 @@ enum RecordsError {
     RECORDS_UNPARSABLE = 2,     // a record's fields do not parse (message says why)
     RECORDS_BAD_SIZE = 3,       // Kafka's "invalid record size": declared != taken
     RECORDS_REMAINING = 4,      // bytes left after the declared count
+    RECORDS_OUT_OF_RANGE = 5,   // base + delta of the record's offset or timestamp leaves int64
 };
 
 struct RecordsStatus {
@@ -67,8 +68,8 @@ inline int64_t increment_sequence(int64_t sequence, int64_t increment) {
 // Kafka's values for one record of a batch (the rules of pyspark_udfs/default_batch.py, the
 // reference): offset = base + delta; under LogAppendTime every record has the batch's max
 // timestamp, else base + delta; sequence = base + delta wrapping at Int.MAX, or -1 when the
-// batch has none. A sum that leaves 64 bits is marked (`*_fits` false) for the caller to carry
-// exactly (Python ints) or as a null (Arrow).
+// batch has none. A sum that leaves 64 bits is marked (`*_fits` false): for_each_record stops
+// there (RECORDS_OUT_OF_RANGE), so `each` only sees records whose values fit.
 struct RecordValues {
     int64_t offset_delta, timestamp_delta;
     int64_t offset, timestamp, sequence;
@@ -96,14 +97,26 @@ inline RecordValues values_of(const BatchContext& batch, kafka_record_batch_t::r
     return v;
 }
 
-// Calls `each(record)` for the records from `start` up to the end of
+// Why a record's offset or timestamp is out of range, worded as pyspark_udfs/default_batch.py's
+// PythonBackend.v2_records words it.
+inline std::string out_of_range(const BatchContext& batch, const RecordValues& v) {
+    if (!v.offset_fits) {
+        return "its offset " + std::to_string(static_cast<long long>(batch.base_offset)) + " + " +
+               std::to_string(static_cast<long long>(v.offset_delta)) + " does not fit Kafka's int64";
+    }
+    return "its timestamp " + std::to_string(static_cast<long long>(batch.base_timestamp)) + " + " +
+           std::to_string(static_cast<long long>(v.timestamp_delta)) + " does not fit Kafka's int64";
+}
+
+// Calls `each(record, values)` for the records from `start` up to the end of
 // `data`, at most `count`; returns why it stopped early, if it did. When
 // `each` returns false the walk stops there (`stopped`, with where that
 // record starts, so a later call can begin with it).
 template <typename Each>
-RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, bool is_control,
+RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32_t count, const BatchContext& batch,
                               Each each) {
     RecordsStatus status;
+    const bool is_control = batch.is_control != 0;
     kaitai::kstream io(data, size);
     io.seek(start);
     uint64_t position = start;
@@ -126,7 +139,14 @@ RecordsStatus for_each_record(const char* data, size_t size, size_t start, int32
                 status.taken = taken;
                 return status;
             }
-            if (!each(record)) {
+            RecordValues values = values_of(batch, record);
+            if (!values.offset_fits || !values.timestamp_fits) {
+                status.code = RECORDS_OUT_OF_RANGE;
+                status.index = i;
+                status.message = out_of_range(batch, values);
+                return status;
+            }
+            if (!each(record, values)) {
                 status.stopped = true;
                 status.index = i;
                 status.stopped_at = begin;

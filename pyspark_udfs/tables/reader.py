@@ -17,6 +17,7 @@ arguments: names are case-insensitive and may be written in snake case
 from __future__ import annotations
 
 import json
+import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Union
 
@@ -27,7 +28,7 @@ from .stats import ReadStats
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-Paths = Union[str, "list[str]", "tuple[str, ...]"]
+Paths = Union[str, "os.PathLike[str]", "list[str | os.PathLike[str]]", "tuple[str | os.PathLike[str], ...]"]
 
 
 class TableScan:
@@ -111,7 +112,8 @@ def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
 def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
     """The Spark options map of a Python call: ``paths`` and each keyword under the source's name."""
     known = {name.lower(): name for name in OPTION_NAMES}
-    out: dict[str, str] = {"paths": json.dumps([paths] if isinstance(paths, str) else [str(p) for p in paths])}
+    single = isinstance(paths, (str, os.PathLike))
+    out: dict[str, str] = {"paths": json.dumps([os.fspath(p) for p in ([paths] if single else paths)])}
     for key, value in options.items():
         name = known.get(key.replace("_", "").lower())
         if name is None:

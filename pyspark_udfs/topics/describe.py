@@ -2,8 +2,10 @@
 
 For each partition directory: topic, partition, topic id, its segments with
 offset and time ranges and sizes, leader epochs, the data directory's
-checkpointed offsets against the log's end, and the producer-state snapshots.
-What does not add up is reported as a problem (exit status 1): a gap or an
+checkpointed offsets against the log's end, and the producer-state snapshots;
+for the directory, what its internal topics leave: groups and committed offsets,
+share-group state, tiered segments, and the KRaft metadata image (features,
+brokers; :mod:`.kraft_image`). What does not add up is reported as a problem (exit status 1): a gap or an
 overlap between segments, a checkpoint past the log end, a leader epoch that
 starts past it, a snapshot beyond it, a text file Kafka could not read, a
 topic id that is not the one the KRaft metadata log (``__cluster_metadata-0``) gives the topic.
@@ -19,14 +21,13 @@ from typing import Any, Iterator, Optional
 from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
-from ..model import Record
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
 from ..tables.schema import topic_partition
 from ..text import counted, utc_text
 from . import datadir
-from .decoders import decode_cluster_metadata
 from .groups import Commit, Group, latest_state
+from .kraft_image import KRaftImage, features_text, read_image
 from .share_state import ShareState, latest_share_states
 from .tiered import RemotePartition, remote_partitions
 from .snapshot import ProducerEntry, read_producer_snapshot
@@ -223,6 +224,8 @@ class DataDirSummary:
     """The classic, consumer, share and streams groups the ``__consumer_offsets`` partitions here leave."""
     share_states: list[ShareState] = field(default_factory=list)
     """The state of each share-partition, from the ``__share_group_state`` partitions here."""
+    kraft: Optional[KRaftImage] = None
+    """What ``__cluster_metadata-0`` here says about the cluster (features, brokers, topic ids)."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -264,10 +267,12 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         if topic == "__cluster_metadata":
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
+    kraft = None
     if metadata is not None:
-        ids = metadata_topic_ids(metadata, problems)
-        if ids is not None:
-            problems.extend(topic_id_problems(partitions, ids))
+        kraft = read_image([os.path.join(metadata.directory, name) for name in metadata.kraft_snapshots],
+                           [s.file for s in metadata.segments], problems)
+        if kraft is not None:
+            problems.extend(topic_id_problems(partitions, kraft.topic_ids))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     latest, groups = latest_state(offsets, [])
     commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
@@ -277,46 +282,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
-                          sorted(groups.values(), key=lambda g: g.group), shares)
-
-
-def metadata_topic_ids(metadata: PartitionSummary, problems: list[KafkaLogError]) -> Optional[dict[str, str]]:
-    """Topic name → id as the KRaft metadata log ends: its latest snapshot, then the records after it.
-
-    Records that do not decode are left out here (``dump`` reports them); a file that cannot be
-    opened goes to ``problems``, and then there is no answer (None).
-    """
-    ids: dict[str, str] = {}
-    files = [os.path.join(metadata.directory, name) for name in sorted(metadata.kraft_snapshots)[-1:]]
-    snapshot_end = _snapshot_end(files[0]) if files else 0
-    files += [s.file for s in metadata.segments]
-    for file in files:
-        is_snapshot = file.endswith(".checkpoint")
-        try:
-            segment = LogSegment(file)
-        except KafkaLogError as error:
-            problems.append(error)
-            return None
-        with segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if not isinstance(event, Record) or event.control is not None:
-                    continue
-                if not is_snapshot and event.offset < snapshot_end:
-                    continue
-                value = decode_cluster_metadata(event, file, None).value
-                if value is None:
-                    continue
-                if value["type"] == "TOPIC_RECORD":
-                    ids[value["data"]["name"]] = value["data"]["topicId"]
-                elif value["type"] == "REMOVE_TOPIC_RECORD":
-                    ids = {name: id_ for name, id_ in ids.items() if id_ != value["data"]["topicId"]}
-    return ids
-
-
-def _snapshot_end(path: str) -> int:
-    """The end offset a KRaft snapshot's name carries (``<offset>-<epoch>.checkpoint``)."""
-    stem = os.path.basename(path).split("-")[0]
-    return int(stem) if stem.isdigit() else 0
+                          sorted(groups.values(), key=lambda g: g.group), shares, kraft)
 
 
 def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
@@ -360,6 +326,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         state = summary.quorum_state
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
                f"voted {state.get('votedId')}")
+    if summary.kraft is not None:
+        yield from kraft_lines(summary.kraft)
     if summary.groups:
         yield "  groups (__consumer_offsets):"
         for g in summary.groups:
@@ -411,6 +379,19 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield from remote_lines(p.remote)
 
 
+def kraft_lines(image: KRaftImage) -> Iterator[str]:
+    """The cluster's finalized features and its brokers' registrations, as the metadata log leaves them."""
+    yield "  KRaft metadata (__cluster_metadata, latest snapshot and the records after it):"
+    yield f"    features: {features_text(image.features)}"
+    for broker in sorted(image.brokers.values(), key=lambda b: b.broker_id):
+        dirs = f" ({', '.join(broker.log_dirs)})" if broker.log_dirs else ""
+        yield (f"    broker {broker.broker_id}: epoch {broker.epoch}, {'fenced' if broker.fenced else 'unfenced'}"
+               + (", in controlled shutdown" if broker.in_controlled_shutdown else "")
+               + (f", rack {broker.rack}" if broker.rack is not None else "")
+               + f", {counted(len(broker.log_dirs), 'log dir')}{dirs}"
+               + (f", cordoned: {', '.join(broker.cordoned_log_dirs)}" if broker.cordoned_log_dirs else ""))
+
+
 def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
     """Each share-partition's state: start offset, epochs, and its state batches."""
     names = {p.topic_id: p.topic for p in summary.partitions if p.topic_id}
@@ -440,7 +421,10 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
            "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
            "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits],
            "groups": [dict(asdict(g), members=sorted(g.members)) for g in summary.groups],
-           "share_group_state": [asdict(s) for s in summary.share_states]}
+           "share_group_state": [asdict(s) for s in summary.share_states],
+           "cluster_metadata": None if summary.kraft is None else {
+               "features": summary.kraft.features,
+               "brokers": [asdict(b) for b in sorted(summary.kraft.brokers.values(), key=lambda b: b.broker_id)]}}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)

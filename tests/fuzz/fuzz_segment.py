@@ -4,10 +4,10 @@
     .venv/bin/python -m tests.fuzz.fuzz_segment -max_total_time=3600 -rss_limit_mb=1024 corpus/
 
 Seeds come from the Kafka-written fixtures. Any exception other than the
-project's KafkaLogError is a crash: add its input to tests/test_fuzz.py as a
+project's KafkaLogError is a crash: add its input to tests/reader/test_fuzz.py as a
 regression test. When the native extension is built, every input is also read
 with both builds of the specs (Python and C++), and any difference in what they
-report is a crash too (tests/test_backends.py's comparison).
+report is a crash too (tests/reader/test_backends.py's comparison).
 """
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ import atheris
 with atheris.instrument_imports():
     from pyspark_udfs import backend
     from pyspark_udfs.errors import KafkaLogError
-    from tests.fuzzing import SEED_CORPUS, read_everything, read_index
-    from tests.test_backends import assert_same
+    from tests.support.fuzzing import SEED_CORPUS, read_everything, read_index
+    from tests.reader.test_backends import assert_same
 
 NATIVE = backend.native_backend() is not None
 

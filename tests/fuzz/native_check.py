@@ -1,6 +1,6 @@
 """Every fixture and damaged copies of it through the native backend, both outputs.
 
-Run by tests/test_sanitizers.py inside a Python whose ``pyspark_udfs._native``
+Run by tests/native/test_sanitizers.py inside a Python whose ``pyspark_udfs._native``
 is the AddressSanitizer/UndefinedBehaviorSanitizer build: any out-of-bounds
 read, use after free or undefined behaviour aborts the process with a report.
 
@@ -15,8 +15,8 @@ import tempfile
 from pathlib import Path
 
 from pyspark_udfs import backend
-from tests.test_arrow_columns import table
-from tests.test_backends import SEGMENTS, damaged_copies, events
+from tests.tables.test_columns import table
+from tests.reader.test_backends import SEGMENTS, damaged_copies, events
 
 
 def main(seed: int, copies: int) -> None:

@@ -14,7 +14,7 @@ import org.apache.kafka.common.utils.ByteUtils;
  * What Kafka's own ByteUtils.readVarint / readVarlong make of edge-case encodings: the extremes,
  * non-canonical paddings, last bytes with bits beyond 32 / 64, and encodings that are too long.
  * Writes varint-edges.json: one object per case with the value and the bytes consumed, or the
- * exception Kafka throws. tests/test_static_targets.py holds our generated parsers to it.
+ * exception Kafka throws. tests/native/test_static_targets.py holds our generated parsers to it.
  *
  * Usage: java VarintEdges OUT_DIR
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Print the parse tree the generated JavaScript parser (what the Kaitai Web
 // IDE runs) builds for each file, as canonical JSON, for comparison with the
-// Python parser's tree in tests/test_generated.py.
+// Python parser's tree in tests/specs/test_generated.py.
 //
 //   node tree.js <generated-js-dir> <Type> <file>...
 "use strict";

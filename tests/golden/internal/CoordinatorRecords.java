@@ -326,6 +326,9 @@ final class CoordinatorRecords {
                 + "\"sourceTopicRegex\":[0],\"repartitionSourceTopics\":[0]}]}]}"), "streams group topology"));
         out.add(new Entry("StreamsGroupTopologyKey", 23, "{\"groupId\":\"streams-app\"}", null, -1, null,
                 "streams topology tombstone"));
+        out.add(new Entry("ShareGroupTargetAssignmentMetadataKey", 12, "{\"groupId\":\"share-app\"}",
+                "ShareGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":3,\"assignmentTimestamp\":" + (T0 + 10) + "}"),
+                "4.3: share target assignment epoch with tagged AssignmentTimestamp"));
         return out;
     }
 

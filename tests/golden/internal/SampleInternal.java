@@ -449,47 +449,160 @@ final class SampleInternal {
 
     // ------------------------------------------------------------------------------------------ __cluster_metadata
 
-    List<ByteBuffer> metadataRecords() {
+    /** metadata.version of Kafka 4.3's MetadataVersion.LATEST_PRODUCTION (IBP_4_3_IV0): RegisterBrokerRecord v4,
+     * PartitionRecord and PartitionChangeRecord v2 (MetadataVersion.registerBrokerRecordVersion, partitionRecordVersion). */
+    static final int METADATA_VERSION = 30;
+    /** The other finalized features of a new 4.3 cluster, at each feature's LATEST_PRODUCTION in 4.3 (Feature.java). */
+    static final String[][] FEATURES = {{"eligible.leader.replicas.version", "1"}, {"group.version", "1"},
+            {"share.version", "1"}, {"streams.version", "1"}, {"transaction.version", "2"}};
+    /** What broker and controller register as supported: [name, min, max] (4.3; metadata.version from IBP_3_3_IV3, 7). */
+    static final String[][] SUPPORTED = {{"metadata.version", "7", "30"}, {"kraft.version", "0", "1"},
+            {"eligible.leader.replicas.version", "0", "1"}, {"group.version", "0", "1"}, {"share.version", "0", "1"},
+            {"streams.version", "0", "1"}, {"transaction.version", "0", "2"}};
+    static final String[][] METADATA_TOPICS = {{"orders", "3"}, {"web.clicks", "2"}, {"payments-tx", "1"},
+            {"legacy.events", "1"}, {"__consumer_offsets", "1"}, {"__transaction_state", "1"}, {"__share_group_state", "1"},
+            {"__remote_log_metadata", "1"}};
+    static final int BROKER_EPOCH = 7;
+
+    static String supported() {
+        List<String> out = new ArrayList<>();
+        for (String[] f : SUPPORTED)
+            out.add("{\"name\":\"" + f[0] + "\",\"minSupportedVersion\":" + f[1] + ",\"maxSupportedVersion\":" + f[2] + "}");
+        return "[" + String.join(",", out) + "]";
+    }
+
+    /** The broker's two log directories (this data directory is the first, meta.properties' directory.id). */
+    static String logDirs() {
+        return "[\"" + topicId("log-dir") + "\",\"" + topicId("log-dir-2") + "\"]";
+    }
+
+    List<ByteBuffer> features() {
         List<ByteBuffer> out = new ArrayList<>();
-        Uuid incarnation = topicId("broker-incarnation");
-        Uuid directory = topicId("log-dir");
-        out.add(metadata("FeatureLevelRecord", 12, 0, "{\"name\":\"metadata.version\",\"featureLevel\":21}"));
-        out.add(metadata("RegisterControllerRecord", 27, 0, "{\"controllerId\":1,\"incarnationId\":\"" + incarnation
+        out.add(metadata("FeatureLevelRecord", 12, 0, "{\"name\":\"metadata.version\",\"featureLevel\":" + METADATA_VERSION + "}"));
+        for (String[] f : FEATURES)
+            out.add(metadata("FeatureLevelRecord", 12, 0, "{\"name\":\"" + f[0] + "\",\"featureLevel\":" + f[1] + "}"));
+        return out;
+    }
+
+    ByteBuffer registerController() {
+        return metadata("RegisterControllerRecord", 27, 0, "{\"controllerId\":1,\"incarnationId\":\"" + topicId("controller-incarnation")
                 + "\",\"zkMigrationReady\":false,\"endPoints\":[{\"name\":\"CONTROLLER\",\"host\":\"localhost\",\"port\":9093,"
-                + "\"securityProtocol\":0}],\"features\":[{\"name\":\"metadata.version\",\"minSupportedVersion\":1,"
-                + "\"maxSupportedVersion\":21},{\"name\":\"kraft.version\",\"minSupportedVersion\":0,\"maxSupportedVersion\":1}]}"));
-        out.add(metadata("RegisterBrokerRecord", 0, 3, "{\"brokerId\":1,\"isMigratingZkBroker\":false,\"incarnationId\":\""
-                + incarnation + "\",\"brokerEpoch\":7,\"endPoints\":[{\"name\":\"PLAINTEXT\",\"host\":\"localhost\",\"port\":9092,"
-                + "\"securityProtocol\":0}],\"features\":[{\"name\":\"metadata.version\",\"minSupportedVersion\":1,"
-                + "\"maxSupportedVersion\":21}],\"rack\":null,\"fenced\":true,\"inControlledShutdown\":false,"
-                + "\"logDirs\":[\"" + directory + "\"]}"));
-        out.add(metadata("UnfenceBrokerRecord", 8, 0, "{\"id\":1,\"epoch\":7}"));
-        out.add(metadata("ProducerIdsRecord", 15, 0, "{\"brokerId\":1,\"brokerEpoch\":7,\"nextProducerId\":5000}"));
-        String[][] topics = {{"orders", "3"}, {"web.clicks", "2"}, {"payments-tx", "1"}, {"legacy.events", "1"},
-                {"__consumer_offsets", "1"}, {"__transaction_state", "1"}, {"__share_group_state", "1"},
-                {"__remote_log_metadata", "1"}};
-        for (String[] t : topics) {
-            Uuid id = topicId(t[0]);
-            out.add(metadata("TopicRecord", 2, 0, "{\"name\":\"" + t[0] + "\",\"topicId\":\"" + id + "\"}"));
-            for (int p = 0; p < Integer.parseInt(t[1]); p++) {
-                out.add(metadata("PartitionRecord", 3, 1, "{\"partitionId\":" + p + ",\"topicId\":\"" + id + "\","
-                        + "\"replicas\":[1],\"isr\":[1],\"removingReplicas\":[],\"addingReplicas\":[],\"leader\":1,"
-                        + "\"leaderRecoveryState\":null,\"leaderEpoch\":0,\"partitionEpoch\":0,\"directories\":[\"" + directory + "\"]}"));
-            }
-            if (t[0].startsWith("__") && !t[0].equals("__remote_log_metadata"))  // that one is cleanup.policy=delete
-                out.add(metadata("ConfigRecord", 4, 0, "{\"resourceType\":2,\"resourceName\":\"" + t[0]
-                        + "\",\"name\":\"cleanup.policy\",\"value\":\"compact\"}"));
+                + "\"securityProtocol\":0}],\"features\":" + supported() + "}");
+    }
+
+    /** RegisterBrokerRecord v4; {@code cordoned} null leaves the tagged CordonedLogDirs out, as the controller's
+     * registration does (ClusterControlManager.registerBroker); the image in a snapshot writes the broker's. */
+    ByteBuffer registerBroker(boolean fenced, String cordoned) {
+        return metadata("RegisterBrokerRecord", 0, 4, "{\"brokerId\":" + BROKER + ",\"isMigratingZkBroker\":false,"
+                + "\"incarnationId\":\"" + topicId("broker-incarnation") + "\",\"brokerEpoch\":" + BROKER_EPOCH
+                + ",\"endPoints\":[{\"name\":\"PLAINTEXT\",\"host\":\"localhost\",\"port\":9092,\"securityProtocol\":0}],"
+                + "\"features\":" + supported() + ",\"rack\":null,\"fenced\":" + fenced + ",\"inControlledShutdown\":false,"
+                + "\"logDirs\":" + logDirs() + (cordoned == null ? "" : ",\"cordonedLogDirs\":" + cordoned) + "}");
+    }
+
+    /** A topic as CreateTopics writes it (TopicRecord, PartitionRecord v2, with {@code configs} its configs);
+     * {@code epoch0} partition 0's leader and partition epoch. */
+    List<ByteBuffer> topic(String name, int partitions, int epoch0, boolean configs) {
+        List<ByteBuffer> out = new ArrayList<>();
+        Uuid id = topicId(name);
+        out.add(metadata("TopicRecord", 2, 0, "{\"name\":\"" + name + "\",\"topicId\":\"" + id + "\"}"));
+        for (int p = 0; p < partitions; p++) {
+            int epoch = p == 0 ? epoch0 : 0;
+            out.add(metadata("PartitionRecord", 3, 2, "{\"partitionId\":" + p + ",\"topicId\":\"" + id + "\","
+                    + "\"replicas\":[1],\"isr\":[1],\"removingReplicas\":[],\"addingReplicas\":[],\"leader\":1,"
+                    + "\"leaderEpoch\":" + epoch + ",\"partitionEpoch\":" + epoch + ",\"directories\":[\"" + topicId("log-dir") + "\"]}"));
         }
-        out.add(metadata("ConfigRecord", 4, 0, "{\"resourceType\":2,\"resourceName\":\"orders\",\"name\":\"segment.bytes\",\"value\":\"49152\"}"));
-        out.add(metadata("ClientQuotaRecord", 14, 0, "{\"entity\":[{\"entityType\":\"client-id\",\"entityName\":\"click-collector\"}],"
-                + "\"key\":\"producer_byte_rate\",\"value\":1048576.0,\"remove\":false}"));
-        out.add(metadata("AccessControlEntryRecord", 18, 0, "{\"id\":\"" + topicId("acl-1") + "\",\"resourceType\":2,"
+        if (configs && compacted(name)) out.add(config(2, name, "cleanup.policy", "compact"));
+        return out;
+    }
+
+    /** Kafka's compacted internal topics (__remote_log_metadata is cleanup.policy=delete). */
+    static boolean compacted(String topic) {
+        return topic.startsWith("__") && !topic.equals("__remote_log_metadata");
+    }
+
+    ByteBuffer config(int resourceType, String resource, String name, String value) {
+        return metadata("ConfigRecord", 4, 0, "{\"resourceType\":" + resourceType + ",\"resourceName\":\"" + resource
+                + "\",\"name\":\"" + name + "\",\"value\":\"" + value + "\"}");
+    }
+
+    ByteBuffer clearElr(String topic) {
+        return metadata("ClearElrRecord", 28, 0, "{\"topicName\":\"" + topic + "\"}");
+    }
+
+    ByteBuffer quota() {
+        return metadata("ClientQuotaRecord", 14, 0, "{\"entity\":[{\"entityType\":\"client-id\",\"entityName\":\"click-collector\"}],"
+                + "\"key\":\"producer_byte_rate\",\"value\":1048576.0,\"remove\":false}");
+    }
+
+    ByteBuffer producerIds() {
+        return metadata("ProducerIdsRecord", 15, 0, "{\"brokerId\":1,\"brokerEpoch\":" + BROKER_EPOCH + ",\"nextProducerId\":5000}");
+    }
+
+    ByteBuffer acl() {
+        return metadata("AccessControlEntryRecord", 18, 0, "{\"id\":\"" + topicId("acl-1") + "\",\"resourceType\":2,"
                 + "\"resourceName\":\"payments-tx\",\"patternType\":3,\"principal\":\"User:payments-api\",\"host\":\"*\","
-                + "\"operation\":4,\"permissionType\":3}"));
-        // orders-0 moved to leader epoch 1 at minute 30
-        out.add(metadata("PartitionChangeRecord", 5, 0, "{\"partitionId\":0,\"topicId\":\"" + topicId("orders") + "\","
-                + "\"isr\":[1],\"leader\":1,\"replicas\":null,\"removingReplicas\":null,\"addingReplicas\":null,"
-                + "\"leaderRecoveryState\":null}"));
+                + "\"operation\":4,\"permissionType\":3}");
+    }
+
+    /** One batch of the metadata log: its records and their time. */
+    record MetadataBatch(long timestamp, List<ByteBuffer> records) {
+    }
+
+    /**
+     * The metadata log of a single-node Kafka 4.3 cluster (metadata.version 30) from its first start: the bootstrap
+     * features, the controller's and the broker's registrations, the broker unfenced (BrokerRegistrationChangeRecord
+     * v0, as ReplicationControlManager.handleBrokerUnfenced writes it), the topics, configs, a quota and an ACL; then
+     * min.insync.replicas set on orders with the ClearElrRecord the controller adds (ConfigurationControlManager
+     * .createClearElrRecordsAsNeeded); the broker's second log directory cordoned (BrokerRegistrationChangeRecord v3,
+     * handleDirectoriesCordoned) at minute 20; orders-0's leader epoch 1 (PartitionChangeRecord v2) at minute 30; the
+     * cluster-wide min.insync.replicas with a ClearElrRecord for every topic (empty name) at minute 40; and the
+     * controller's NoOpRecord every 5 minutes (every 500 ms in Kafka).
+     */
+    List<MetadataBatch> metadataLog() {
+        List<MetadataBatch> out = new ArrayList<>();
+        long ts = T0 - 50_000;
+        out.add(new MetadataBatch(ts, features()));
+        out.add(new MetadataBatch(ts += 1_000, List.of(registerController())));
+        out.add(new MetadataBatch(ts += 1_000, List.of(registerBroker(true, null))));
+        out.add(new MetadataBatch(ts += 1_000, List.of(metadata("BrokerRegistrationChangeRecord", 17, 0,
+                "{\"brokerId\":" + BROKER + ",\"brokerEpoch\":" + BROKER_EPOCH + ",\"fenced\":-1}"))));
+        out.add(new MetadataBatch(ts += 1_000, List.of(producerIds())));
+        for (String[] t : METADATA_TOPICS) out.add(new MetadataBatch(ts += 1_000, topic(t[0], Integer.parseInt(t[1]), 0, true)));
+        out.add(new MetadataBatch(ts += 1_000, List.of(config(2, "orders", "segment.bytes", "49152"))));
+        out.add(new MetadataBatch(ts += 1_000, List.of(config(2, "orders", "min.insync.replicas", "1"), clearElr("orders"))));
+        out.add(new MetadataBatch(ts += 1_000, List.of(quota())));
+        out.add(new MetadataBatch(ts += 1_000, List.of(acl())));
+        for (int minute = 0; minute <= 60; minute += 5) {
+            long t = T0 + minute * MIN;
+            if (minute == 20)
+                out.add(new MetadataBatch(t - 30_000, List.of(metadata("BrokerRegistrationChangeRecord", 17, 3, "{\"brokerId\":"
+                        + BROKER + ",\"brokerEpoch\":" + BROKER_EPOCH + ",\"cordonedLogDirs\":[\"" + topicId("log-dir-2") + "\"]}"))));
+            if (minute == 30)
+                out.add(new MetadataBatch(t - 30_000, List.of(metadata("PartitionChangeRecord", 5, 2, "{\"partitionId\":0,"
+                        + "\"topicId\":\"" + topicId("orders") + "\",\"isr\":[1],\"leader\":1}"))));
+            if (minute == 40)
+                out.add(new MetadataBatch(t - 30_000, List.of(config(4, "", "min.insync.replicas", "1"), clearElr(""))));
+            out.add(new MetadataBatch(t, List.of(metadata("NoOpRecord", 20, 0, "{}"))));
+        }
+        return out;
+    }
+
+    /** The metadata image after minute 45 as MetadataImage.write writes it: features (metadata.version first), the
+     * broker (its cordoned directory now in RegisterBrokerRecord v4) and controller, topics with their partitions,
+     * configs, the quota, producer ids, the ACL. */
+    List<ByteBuffer> metadataImage() {
+        List<ByteBuffer> out = new ArrayList<>(features());
+        out.add(registerBroker(false, "[\"" + topicId("log-dir-2") + "\"]"));
+        out.add(registerController());
+        for (String[] t : METADATA_TOPICS) out.addAll(topic(t[0], Integer.parseInt(t[1]), t[0].equals("orders") ? 1 : 0, false));
+        out.add(config(4, "", "min.insync.replicas", "1"));
+        for (String[] t : METADATA_TOPICS) if (compacted(t[0])) out.add(config(2, t[0], "cleanup.policy", "compact"));
+        out.add(config(2, "orders", "min.insync.replicas", "1"));
+        out.add(config(2, "orders", "segment.bytes", "49152"));
+        out.add(quota());
+        out.add(producerIds());
+        out.add(acl());
         return out;
     }
 
@@ -501,28 +614,28 @@ final class SampleInternal {
                 new LeaderChangeMessage().setVersion((short) 0).setLeaderId(BROKER)
                         .setVoters(List.of(new LeaderChangeMessage.Voter().setVoterId(BROKER)))
                         .setGrantingVoters(List.of(new LeaderChangeMessage.Voter().setVoterId(BROKER)))));
-        List<ByteBuffer> records = metadataRecords();
-        long ts = T0 - 50_000;
-        for (int i = 0; i < records.size(); i += 5) {
+        long snapshotEnd = -1, snapshotTime = -1;
+        for (MetadataBatch b : metadataLog()) {
             List<SimpleRecord> batch = new ArrayList<>();
-            for (ByteBuffer value : records.subList(i, Math.min(records.size(), i + 5))) batch.add(new SimpleRecord(ts, null, value));
+            for (ByteBuffer value : b.records()) batch.add(new SimpleRecord(b.timestamp(), null, value));
             part.append(batch(part.nextOffset, epoch, batch.toArray(new SimpleRecord[0])));
-            ts += 1_000;
+            if (b.timestamp() == T0 + 45 * MIN) {
+                snapshotEnd = part.nextOffset;
+                snapshotTime = b.timestamp();
+            }
         }
-        // the controller appends a NoOpRecord every 500 ms by default; every 5 minutes here
-        for (long t = T0; t <= T0 + 60 * MIN; t += 5 * MIN)
-            part.append(batch(part.nextOffset, epoch, new SimpleRecord(t, null, metadata("NoOpRecord", 20, 0, "{}"))));
         part.close();
-        // a KRaft snapshot of the state up to the last metadata record: <end offset>-<epoch>.checkpoint
-        long snapshotEnd = 1 + records.size();
+        // a KRaft snapshot of the image after minute 45: <end offset>-<epoch>.checkpoint (kraft.version 0: a static
+        // quorum, so no KRaftVersion or Voters records after the header)
+        List<ByteBuffer> image = metadataImage();
         Path checkpoint = part.dir.resolve(String.format("%020d-%010d.checkpoint", snapshotEnd, epoch));
         try (FileRecords fr = FileRecords.open(checkpoint.toFile())) {
-            fr.append(MemoryRecords.withSnapshotHeaderRecord(0L, T0, epoch, ByteBuffer.allocate(256),
-                    new SnapshotHeaderRecord().setVersion((short) 0).setLastContainedLogTimestamp(T0 - 50_000 + (records.size() - 1) / 5 * 1_000)));
+            fr.append(MemoryRecords.withSnapshotHeaderRecord(0L, T0 + 46 * MIN, epoch, ByteBuffer.allocate(256),
+                    new SnapshotHeaderRecord().setVersion((short) 0).setLastContainedLogTimestamp(snapshotTime)));
             List<SimpleRecord> batch = new ArrayList<>();
-            for (ByteBuffer value : records) batch.add(new SimpleRecord(T0, null, value));
+            for (ByteBuffer value : image) batch.add(new SimpleRecord(T0 + 46 * MIN, null, value));
             fr.append(batch(1L, epoch, batch.toArray(new SimpleRecord[0])));
-            fr.append(MemoryRecords.withSnapshotFooterRecord(1L + records.size(), T0, epoch, ByteBuffer.allocate(256),
+            fr.append(MemoryRecords.withSnapshotFooterRecord(1L + image.size(), T0 + 46 * MIN, epoch, ByteBuffer.allocate(256),
                     new SnapshotFooterRecord().setVersion((short) 0)));
         }
         Files.writeString(part.dir.resolve("quorum-state"), "{\"clusterId\":\"\",\"leaderId\":1,\"leaderEpoch\":1,"
@@ -536,7 +649,8 @@ final class SampleInternal {
     void partitionFiles(Path dir) throws IOException {
         String name = dir.getFileName().toString();
         String topic = name.substring(0, name.lastIndexOf('-'));
-        Files.writeString(dir.resolve("partition.metadata"), "version: 0\ntopic_id: " + topicId(topic) + "\n");
+        // PartitionMetadata.encode (Kafka 3.9 to 4.3): no newline after the topic id
+        Files.writeString(dir.resolve("partition.metadata"), "version: 0\ntopic_id: " + topicId(topic));
         List<Path> logs = new ArrayList<>();
         try (var s = Files.newDirectoryStream(dir, "*.log")) {
             for (Path p : s) logs.add(p);

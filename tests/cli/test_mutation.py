@@ -1,0 +1,392 @@
+"""Every command survives every byte: mutated copies of the Kafka-written fixtures through ``main()``.
+
+Each case copies one fixture segment (with its indexes, when it has them),
+damages the log or one index the way ``../shared/tools/cli-mutate`` does (bit
+flips, 4-byte overwrites with 0x00000000/0x7fffffff/0x80000000/0xffffffff,
+truncation, inserted random bytes; 1 to 4 edits) or moves a v2 batch's
+timestamps to an int64 edge (year 10000, ±2^63) with its CRC recomputed (a valid
+batch), and runs every command on it in-process (``describe`` on the data
+directory holding it). Asserted: nothing escapes ``main()``, the exit status is 0 or
+1, ``verify``, ``export`` and ``dump --json`` exit 1 exactly when they report a problem,
+every batch of the original whose bytes the edits left alone is still
+reported, with all its records, as the undamaged file reports it, and the
+records of a damaged log checked as whole lists (what ``verify`` does) give
+the same problems as checked one by one (``dump``).
+
+Two runs: a fixed seed with the Python build of the specs, and a fresh seed
+(printed on failure) with the default build (the C++ one when it is
+installed). A failing case is replayed alone with ``replay(seed, case)``
+under the same ``KAFKA_KSY_BACKEND``.
+"""
+from __future__ import annotations
+
+import base64
+import io
+import json
+import random
+import shutil
+import struct
+import traceback
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+import pytest
+
+from pyspark_udfs import backend
+from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.cli import main
+
+from tests.support.batches import batch, big_record
+from tests.conftest import GOLDEN, SAMPLES
+from tests.support.damage import batch_starts, put, refresh_v2_crc
+from tests.cli.test_offsets import checked_apart
+
+CASES_PER_RUN = 1500
+WORDS = (b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\xff\xff\xff")
+SAMPLE_PREFIX_BYTES = 6000
+"""Large sample segments are cut to their first whole batches up to this size (their indexes left out)."""
+INDEX_SUFFIXES = (".index", ".timeindex", ".txnindex")
+FAR_TIMESTAMPS = (253402300800000, 2**63 - 1, -2**63, -1)
+EDGE_OFFSETS = (2**63 - 1, 2**63 - 2, 2**63 - 1000, 2**31 - 1, 2**31, -1, -2**63)
+"""int64's ends and around, Int.MAX and past it: base offsets a damaged header may carry."""
+"""Year 10000 (Java: Instant.ofEpochMilli(253402300800000L) is +10000-01-01T00:00:00Z), the int64 ends, none."""
+
+
+@dataclass(frozen=True)
+class Fixture:
+    """A segment's files: ``.log`` bytes under the name ``stem + ".log"``, and its indexes, if any."""
+
+    label: str
+    stem: str
+    files: dict[str, bytes]
+
+
+def _whole_batches(data: bytes, limit: int) -> bytes:
+    ends = [start for start in batch_starts(data)[1:] if start <= limit]
+    return data[:ends[-1]] if ends else data
+
+
+def _fixtures() -> list[Fixture]:
+    found = []
+    for log in sorted(GOLDEN.rglob("*.log")):
+        files = {suffix: log.with_suffix(suffix).read_bytes() for suffix in (".log", *INDEX_SUFFIXES)
+                 if log.with_suffix(suffix).exists()}
+        found.append(Fixture(str(log.relative_to(GOLDEN)), log.stem, files))
+    for log in sorted(SAMPLES.rglob("*.log")):
+        label = str(log.relative_to(SAMPLES))
+        data = log.read_bytes()
+        if len(data) <= 4 * SAMPLE_PREFIX_BYTES:
+            files = {suffix: log.with_suffix(suffix).read_bytes() for suffix in (".log", *INDEX_SUFFIXES)
+                     if log.with_suffix(suffix).exists()}
+        else:
+            files = {".log": _whole_batches(data, SAMPLE_PREFIX_BYTES)}
+            label += " (first batches)"
+        found.append(Fixture(label, log.stem, files))
+    return found
+
+
+FIXTURES = _fixtures()
+
+
+@dataclass
+class Mutation:
+    """Damaged bytes, and for each byte its position in the original (-1: written by an edit)."""
+
+    data: bytearray
+    origin: list[int]
+    edits: list[str] = field(default_factory=list)
+
+
+def restamp(m: Mutation, rnd: random.Random) -> None:
+    """One intact v2 batch's base or max timestamp set to a far value, its CRC recomputed: still valid."""
+    starts = [start for start in batch_starts(bytes(m.data))
+              if len(m.data) >= start + 61 and m.data[start + 16] == 2
+              and start + 12 + int.from_bytes(m.data[start + 8:start + 12], "big", signed=True) <= len(m.data)]
+    if not starts:
+        return
+    start, field_at, value = rnd.choice(starts), rnd.choice((27, 35)), rnd.choice(FAR_TIMESTAMPS)
+    m.data[start + field_at:start + field_at + 8] = value.to_bytes(8, "big", signed=True)
+    m.data[:] = refresh_v2_crc(bytes(m.data), start)
+    m.origin[start + 17:start + 21] = [-1] * 4  # the CRC
+    m.origin[start + field_at:start + field_at + 8] = [-1] * 8
+    m.edits.append(f"timestamp at {start + field_at} = {value}, CRC recomputed")
+
+
+def rebase(m: Mutation, rnd: random.Random) -> None:
+    """One v2 batch's base offset (outside the CRC) set to an int64 edge: its CRC still holds."""
+    starts = [start for start in batch_starts(bytes(m.data)) if len(m.data) >= start + 61 and m.data[start + 16] == 2]
+    if not starts:
+        return
+    start, value = rnd.choice(starts), rnd.choice(EDGE_OFFSETS)
+    m.data[start:start + 8] = value.to_bytes(8, "big", signed=True)
+    m.origin[start:start + 8] = [-1] * 8
+    m.edits.append(f"base offset at {start} = {value}")
+
+
+def mutate(data: bytes, rnd: random.Random, log: bool = True) -> Mutation:
+    """1 to 4 edits of ``data``; a ``log`` may instead get far timestamps in a valid batch (:func:`restamp`)
+    or an int64-edge base offset (:func:`rebase`)."""
+    m = Mutation(bytearray(data), list(range(len(data))))
+    if log and rnd.random() < 0.1:
+        restamp(m, rnd)
+        return m
+    if log and rnd.random() < 0.1:
+        rebase(m, rnd)
+        return m
+    for _ in range(rnd.randint(1, 4)):
+        kind, pos = rnd.random(), rnd.randrange(max(1, len(m.data)))
+        if kind < 0.5 and m.data:
+            bit = rnd.randrange(8)
+            m.data[pos] ^= 1 << bit
+            m.origin[pos] = -1
+            m.edits.append(f"flip bit {bit} of byte {pos}")
+        elif kind < 0.7:
+            word = rnd.choice(WORDS)
+            m.data[pos:pos + 4] = word
+            m.origin[pos:pos + 4] = [-1] * 4
+            m.edits.append(f"write {word.hex()} at {pos}")
+        elif kind < 0.85:
+            del m.data[pos:], m.origin[pos:]
+            m.edits.append(f"truncate at {pos}")
+        else:
+            inserted = rnd.randbytes(rnd.randint(1, 64))
+            m.data[pos:pos] = inserted
+            m.origin[pos:pos] = [-1] * len(inserted)
+            m.edits.append(f"insert {len(inserted)} bytes at {pos}")
+    return m
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def batch_reports(json_out: str) -> dict[int, tuple[dict, list[dict]]]:
+    """Batch objects of a ``dump --json`` by position, each with the records after it (no ``file``)."""
+    reports: dict[int, tuple[dict, list[dict]]] = {}
+    records: list[dict] = []
+    for line in json_out.splitlines():
+        obj = json.loads(line)
+        obj.pop("file")
+        if obj["type"] == "batch":
+            records = []
+            reports[obj.pop("position")] = (obj, records)
+        elif obj["type"] == "record":
+            records.append(obj)
+    return reports
+
+
+@lru_cache(maxsize=None)
+def undamaged_batches(fixture_index: int, directory: str) -> list[tuple[int, int, tuple[dict, list[dict]]]]:
+    """(start, end, report) of each intact batch of the fixture, from the undamaged file's JSON dump."""
+    fixture = FIXTURES[fixture_index]
+    path = Path(directory) / (fixture.stem + ".log")
+    path.write_bytes(fixture.files[".log"])
+    code, out, _ = run("dump", "--json", str(path))
+    assert code == 0, f"{fixture.label} is not clean"
+    reports = batch_reports(out)
+    return [(start, start + report[0]["size"], report) for start, report in sorted(reports.items())]
+
+
+def survivors(m: Mutation, batches) -> list[tuple[int, int, tuple[dict, list[dict]]]]:
+    """Where each original batch that no edit touched now starts and ends, with its original report."""
+    where = {original: position for position, original in enumerate(m.origin) if original >= 0}
+    kept = []
+    for start, end, report in batches:
+        at = where.get(start)
+        if at is not None and m.origin[at:at + end - start] == list(range(start, end)):
+            kept.append((at, at + end - start, report))
+    return kept
+
+
+def commands_for(fixture: Fixture, mutated: str, directory: Path) -> list[list[str]]:
+    log = str(directory / (fixture.stem + ".log"))
+    target = str(directory / (fixture.stem + mutated))
+    if mutated == ".log":
+        return [["dump", log], ["dump", "--deep-iteration", "--print-data-log", log], ["dump", "--json", log],
+                ["verify", log], ["recover", log, "--output", str(directory / "recovered")],
+                ["describe", str(directory.parent)],
+                ["export", log, "--output", str(directory / "exported"), "--format", "arrow"]]
+    if mutated == ".txnindex":
+        return [["dump", target], ["dump", "--json", target], ["verify", target]]
+    return [["dump", target], ["dump", "--json", target], ["dump", "--verify-index-only", target],
+            ["dump", "--index-sanity-check", target], ["verify", log]]
+
+
+def text_problems(out: str, err: str) -> bool:
+    """Whether a text ``dump`` reported a problem: a line on stderr other than the non-consecutive
+    offsets summary (gaps are no problem), or kafka-dump-log's trailing bytes line."""
+    summary = ("Non-consecutive offsets in ", "  ")
+    return any(not line.startswith(summary) for line in err.splitlines()) or \
+        any(line.startswith("Found ") and " invalid bytes at the end of " in line for line in out.splitlines())
+
+
+def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
+    """Run one mutated case; the reason it fails, or None."""
+    rnd = random.Random(f"{seed}/{case}")
+    fixture_index = rnd.randrange(len(FIXTURES))
+    fixture = FIXTURES[fixture_index]
+    indexes = [suffix for suffix in INDEX_SUFFIXES if suffix in fixture.files]
+    mutated = rnd.choice(indexes) if indexes and rnd.random() < 0.3 else ".log"
+    for old in directory.glob("*"):
+        if old.is_file():
+            old.unlink()
+    shutil.rmtree(directory / "exported", ignore_errors=True)  # a fresh export: none of its files is done yet
+    for suffix, data in fixture.files.items():
+        (directory / (fixture.stem + suffix)).write_bytes(data)
+    m = mutate(fixture.files[mutated], rnd, log=mutated == ".log")
+    (directory / (fixture.stem + mutated)).write_bytes(bytes(m.data))
+    where = f"seed {seed} case {case}: {fixture.label}, {mutated} damaged by {'; '.join(m.edits)}"
+    if mutated == ".log":
+        log = directory / (fixture.stem + ".log")
+        if checked_apart(log, record_lists=True) != checked_apart(log, record_lists=False):
+            return f"{where}: records checked as whole lists and one by one disagree"
+    for argv in commands_for(fixture, mutated, directory):
+        command = f"{where}: kafka-ksy {' '.join(argv)}"
+        try:
+            code, out, err = run(*argv)
+        except BaseException:  # noqa: BLE001 - anything escaping main() is the failure looked for
+            return f"{command}: raised\n{traceback.format_exc()}"
+        if code not in (0, 1):
+            return f"{command}: exit status {code}\n{err}"
+        if argv[0] == "verify" and (code == 1) != any(line.startswith("FAIL ") for line in out.splitlines()):
+            return f"{command}: exit status {code} but the summary says\n{out}"
+        if argv[0] in ("verify", "export") and (code == 1) != bool(err):
+            return f"{command}: exit status {code} with problems reported: {err!r}"
+        if "--json" in argv and (code == 1) != any(json.loads(line)["type"] == "error" for line in out.splitlines()):
+            return f"{command}: exit status {code}, error objects disagree\n{out}"
+        if argv[0] == "dump" and "--json" not in argv and (code == 1) != text_problems(out, err):
+            return f"{command}: exit status {code}, problems reported disagree\n{err}"
+        if argv[:2] == ["dump", "--json"] and mutated == ".log":
+            reports = batch_reports(out)
+            for at, end, report in survivors(m, undamaged_batches(fixture_index, str(directory.parent / "clean"))):
+                if reports.get(at) != report:
+                    return f"{command}: the untouched batch now at byte {at} is not reported as before: {report}"
+    return None
+
+
+def replay(seed: int, case: int, directory: Path) -> Optional[str]:
+    """Run one case again (for a failure found by either run)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory.parent / "clean").mkdir(exist_ok=True)
+    return check_case(seed, case, directory)
+
+
+@pytest.mark.parametrize("seed, backend", [(20261123, "python"), (random.randrange(1 << 30), "auto")],
+                         ids=["fixed-seed-python-build", "fresh-seed-default-build"])
+def test_every_command_survives_mutated_fixtures(seed, backend, tmp_path, monkeypatch):
+    monkeypatch.setenv(BACKEND_ENV, backend)
+    work = tmp_path / "case-0"  # a partition directory, for describe
+    work.mkdir()
+    (tmp_path / "clean").mkdir()
+    undamaged_batches.cache_clear()
+    failures = []
+    for case in range(CASES_PER_RUN):
+        failure = check_case(seed, case, work)
+        if failure:
+            failures.append(failure)
+            if len(failures) == 5:
+                break
+    assert not failures, (f"seed {seed}, {BACKEND_ENV}={backend}: {len(failures)} failing cases\n\n"
+                          + "\n\n".join(failures))
+
+
+# Special inputs beside the mutations (issue 18): a zero-filled region of 64 MiB between intact
+# batches, and records of megabytes, through every command with either build.
+
+ZERO_REGION = 64 * 1024 * 1024 + 5
+BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
+
+
+def _shifted(data: bytes, by: int) -> bytes:
+    """Kafka's batches with their base offsets raised by ``by`` (outside the CRC: still intact)."""
+    for start in batch_starts(data):
+        data = put(data, start, ">q", struct.unpack_from(">q", data, start)[0] + by)
+    return data
+
+
+@pytest.mark.parametrize("build", BUILDS)
+def test_every_command_finds_the_batches_after_a_zero_filled_region(build, tmp_path, monkeypatch):
+    """Kafka-written batches, 64 MiB of zeros (a sparse file, as a preallocated segment after a
+    crash), the same batches at higher offsets: every command reports the region once, at its
+    start and size, and reads every batch after it as it reads the undamaged file."""
+    monkeypatch.setenv(BACKEND_ENV, build)
+    before = (GOLDEN / "v2-none.log").read_bytes()
+    after = _shifted(before, 100)
+    log = tmp_path / "data" / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir(parents=True)
+    with open(log, "wb") as out:
+        out.write(before)
+        out.truncate(len(before) + ZERO_REGION)
+        out.seek(0, io.SEEK_END)
+        out.write(after)
+    clean = tmp_path / "clean" / "00000000000000000000.log"
+    clean.parent.mkdir()
+    clean.write_bytes(after)
+    start, resumed = len(before), len(before) + ZERO_REGION
+    region = f"at byte {start}: impossible length 0"
+
+    code, out, _ = run("dump", "--json", str(log))
+    errors = [json.loads(line) for line in out.splitlines() if json.loads(line)["type"] == "error"]
+    assert code == 1 and [(e["position"], e["kind"]) for e in errors] == [(start, "corrupt")]
+    assert f"next intact batch found at byte {resumed}" in errors[0]["reason"]
+    reports = batch_reports(out)
+    expected = batch_reports(run("dump", "--json", str(clean))[1])
+    assert {p - resumed: r for p, r in reports.items() if p >= resumed} == expected
+    assert len(reports) == 2 * len(expected)
+
+    code, out, err = run("dump", "--deep-iteration", "--print-data-log", str(log))
+    assert code == 1 and err.count(region) == 1
+    assert out.count("| offset: ") == 2 * run("dump", "--deep-iteration", str(clean))[1].count("| offset: ")
+    assert f"position: {resumed} " in out
+
+    code, out, err = run("verify", str(log))
+    batches, records = (len(expected), sum(len(r[1]) for r in expected.values()))
+    assert code == 1 and err.count(region) == 1, err
+    assert out.startswith(f"FAIL {log}: {2 * batches} batches, {2 * records} records, 1 problem")
+
+    code, out, _ = run("recover", str(log), "--output", str(tmp_path / "recovered"))
+    assert code == 1 and f"lost bytes {start}..{resumed} ({ZERO_REGION} bytes" in out
+    recovered = tmp_path / "recovered" / log.name
+    assert recovered.read_bytes() == before + after
+
+    code, out, _ = run("describe", str(tmp_path / "data"))
+    assert code == 1 and f"{2 * batches} batches" in out and "1 problem" in out
+
+
+@pytest.mark.parametrize("build", BUILDS)
+@pytest.mark.parametrize("codec", ["none", "zstd", "gzip"])
+def test_every_command_reads_records_of_megabytes(build, codec, tmp_path, monkeypatch):
+    """A batch of three records of 3 MiB each (one with a null key, one with a header), after a
+    Kafka-written segment: every value comes out whole and exact."""
+    monkeypatch.setenv(BACKEND_ENV, build)
+    rng = random.Random(codec)
+    values = [rng.randbytes(3 << 20), b"\xff" * (3 << 20), rng.randbytes(1024) * 3072]
+    records = b"".join(big_record(i, value) for i, value in enumerate(values))
+    kafka = (GOLDEN / "v2-none.log").read_bytes()
+    log = tmp_path / "data" / "t-0" / "00000000000000000000.log"
+    log.parent.mkdir(parents=True)
+    log.write_bytes(kafka + batch(records, len(values), codec, base_offset=100))
+
+    code, out, _ = run("dump", "--json", str(log))
+    assert code == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    big = [line for line in lines if line["type"] == "record" and line["offset"] >= 100]
+    assert [base64.b64decode(line["value"]) for line in big] == values
+    assert [line["key"] for line in big] == [None] * 3
+
+    code, out, _ = run("dump", "--deep-iteration", "--print-data-log", str(log))
+    assert code == 0 and out.count(f"payload: {values[1].decode('utf-8', 'replace')}") == 1
+
+    code, out, err = run("verify", str(log))
+    batches = len(batch_starts(kafka)) + 1
+    assert code == 0 and not err and f": {batches} batches, {10 + len(values)} records, 0 problems" in out
+
+    code, out, _ = run("recover", str(log), "--output", str(tmp_path / "recovered"))
+    assert code == 0 and (tmp_path / "recovered" / log.name).read_bytes() == log.read_bytes()
+
+    code, out, _ = run("describe", str(tmp_path / "data"))
+    assert code == 0 and "offsets 0..102" in out and f"{batches} batches" in out

@@ -1,0 +1,89 @@
+"""The kafka-log source's Arrow output is the same whichever build decodes it.
+
+``read()`` of the data source gives record batches built natively
+(``_native.ArrowBuilder``, pyspark_udfs/tables/columns.py) with the C++ build
+and from row tuples with the Python build; for every fixture directory, and
+for damaged copies in each mode, the two tables must be equal cell for cell.
+"""
+from __future__ import annotations
+
+import random
+import shutil
+
+import pyarrow as pa
+import pytest
+
+from pyspark_udfs import backend
+from pyspark_udfs.spark.datasource import KafkaLogReader
+
+from tests.conftest import GOLDEN, SAMPLES
+from tests.reader.test_backends import damaged_copies
+
+pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
+
+
+def table(path, choice: str, **options) -> pa.Table:
+    reader = KafkaLogReader({"path": str(path), "backend": choice, **options})
+    batches = [b for partition in reader.partitions() for b in reader.read(partition)]
+    return pa.Table.from_batches(batches) if batches else None
+
+
+@pytest.mark.parametrize("options", [{}, {"maxRecordsPerBatch": "7"}, {"startingOffset": "3", "endingOffset": "40"},
+                                     {"includeControl": "true", "isolationLevel": "read_committed"}])
+@pytest.mark.parametrize("path", [SAMPLES, GOLDEN], ids=["samples", "golden"])
+def test_native_columns_equal_the_rows(path, options):
+    native, python = table(path, "native", **options), table(path, "python", **options)
+    assert python is not None and python.num_rows > 0
+    assert native.equals(python)
+
+
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "DROPMALFORMED"])
+def test_damaged_segments_give_the_same_columns(tmp_path, mode):
+    rng = random.Random(random.randrange(1 << 30))
+    sources = sorted(p for p in GOLDEN.glob("*.log") if p.stat().st_size < 300_000)
+    corrupt = 0
+    for n, source in enumerate(sources):
+        for k, copy in enumerate(damaged_copies(source.read_bytes(), rng, 4)):
+            directory = tmp_path / f"t{n}x{k}-0"
+            directory.mkdir()
+            (directory / "00000000000000000000.log").write_bytes(copy)
+            native, python = table(directory, "native", mode=mode), table(directory, "python", mode=mode)
+            assert (native is None and python is None) or native.equals(python), source.name
+            if python is not None:
+                corrupt += python.column("_corrupt_record").null_count != python.num_rows
+            shutil.rmtree(directory)
+    assert mode == "DROPMALFORMED" or corrupt > 0
+
+
+HOSTILE_KEYS = [b"\xff\xfe\xfd\xfc\xfb\xfa\xf9\xf8\xf7\xf6\xf5\xf4\xf3", b"\xe2\x82-\xed\xa0\x80\xf0\x9f\x98\x80\xc3zz",
+                b"ok\xc0\xafok\xf4\x90\x80\x80\xe0\x80!", b"\xf0\x9f\x98\xc3\xa9\xe2\x9c\x93 abcd"]
+
+
+@pytest.mark.parametrize("key", HOSTILE_KEYS, ids=range(len(HOSTILE_KEYS)))
+def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, key):
+    """A Kafka-written batch whose 13-byte header key is overwritten with invalid UTF-8 (CRC
+    recomputed): both builds, in Record objects and in Arrow columns, give exactly Python's
+    bytes.decode("utf-8", "replace") (each maximal invalid subpart one U+FFFD, as Java's decoder)."""
+    from pyspark_udfs.scan import scan
+    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.model import Record
+
+    from tests.support.damage import batch_starts, refresh_v2_crc
+
+    original = (GOLDEN / "v2-none.log").read_bytes()
+    name = "ünïcode-hdr".encode()
+    at = original.find(name)
+    assert len(key) == len(name) and at > 0
+    start = max(s for s in batch_starts(original) if s < at)
+    data = refresh_v2_crc(original[:at] + key + original[at + len(key):], start)
+    expected = key.decode("utf-8", "replace")
+    for choice in ("python", "native"):
+        with LogSegment(data, backend=choice) as segment:
+            keys = [k for e in scan(segment) if isinstance(e, Record) for k, _ in e.headers]
+        assert expected in keys, choice
+    directory = tmp_path / "t-0"
+    directory.mkdir()
+    (directory / "00000000000000000000.log").write_bytes(data)
+    for choice in ("python", "native"):
+        headers = table(directory, choice).column("headers").to_pylist()
+        assert expected in [h["key"] for row in headers if row for h in row], choice
