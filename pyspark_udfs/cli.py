@@ -480,7 +480,8 @@ def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
             f"(s3://bucket/prefix, gs://..., see README)")
 
 
-def subcommand(sub, name: str, summary: str, description: str, exit_status: str = EXIT_STATUS) -> argparse.ArgumentParser:
+def subcommand(sub, name: str, summary: str, description: str,
+               exit_status: str = EXIT_STATUS) -> argparse.ArgumentParser:
     """A subcommand with its one-line ``summary`` (in ``kafka-ksy --help``), ``description`` and the exit statuses."""
     return sub.add_parser(name, help=summary, description=_filled(f"{summary[0].upper()}{summary[1:]}. {description}"),
                           epilog=exit_status, formatter_class=argparse.RawDescriptionHelpFormatter)

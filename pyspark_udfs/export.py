@@ -24,7 +24,7 @@ import json
 import os
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import storage
 from .errors import InputError
@@ -123,8 +123,9 @@ class Manifest:
         except (ValueError, KeyError, TypeError) as exc:
             raise ExportError(f"{self.path}: not an export manifest ({exc}); give another --output") from None
         if settings != self.settings:
-            raise ExportError(f"{self.path}: the output holds an export with other settings ({_differences(settings, self.settings)}); "
-                              "give another --output, or the same settings to resume")
+            raise ExportError(f"{self.path}: the output holds an export with other settings "
+                              f"({_differences(settings, self.settings)}); give another --output, or the same "
+                              "settings to resume")
         self.files = files
 
     def done(self, job: SegmentJob) -> bool:

@@ -71,6 +71,8 @@ def _reported(err: TextIO) -> Iterator[None]:
     except (KafkaLogError, OptionError) as error:  # KafkaLogError: InputError and FAILFAST's damage
         err.write(f"kafka-ksy: {error}\n")
         raise _Stop(EXIT_USAGE) from None
+    except BrokenPipeError:  # the reader of stdout went away (| head): main() ends quietly
+        raise
     except OSError as error:  # a path that does not exist, an output that cannot be written
         where = f"{error.filename}: " if error.filename else ""
         err.write(f"kafka-ksy: {where}{error.strerror or error}\n")
@@ -98,11 +100,8 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 err.write(f"kafka-ksy: {error}\n")
                 return EXIT_USAGE
             progress = Progress(err, sum(job.bytes_to_read for job in jobs), "export")
-            problems = 0
 
             def problem(text: str) -> None:
-                nonlocal problems
-                problems += 1
                 progress.close()
                 err.write(text + "\n")
 
@@ -124,7 +123,7 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     out.write(f"Exported {counted(summary.written, 'segment')} ({counted(summary.rows, 'row')}, "
               f"{counted(summary.corrupt_rows, 'damaged range')}) to {args.output}"
               + (f"; {counted(summary.skipped, 'segment')} already there" if summary.skipped else "") + "\n")
-    return EXIT_PROBLEMS if problems else EXIT_OK
+    return EXIT_PROBLEMS if summary.corrupt_rows else EXIT_OK
 
 
 def _import_pyarrow_with_the_system_allocator() -> None:
@@ -162,7 +161,8 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             except duckdb.Error as error:
                 if isinstance(scans.error, KafkaLogError):
                     raise scans.error from None
-                reason = error if scans.error is None else f"reading failed: {type(scans.error).__name__}: {scans.error}"
+                failed = scans.error
+                reason = error if failed is None else f"reading failed: {type(failed).__name__}: {failed}"
                 err.write(f"kafka-ksy: sql: {reason}\n")
                 return EXIT_USAGE
     except _Stop as stop:

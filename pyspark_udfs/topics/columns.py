@@ -194,7 +194,8 @@ def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int
     out.update(record_type=key_obj.get("type"), group=key_data.get("groupId"), topic_id=key_data.get("topicId"),
                partition=key_data.get("partition"), snapshot_epoch=data.get("snapshotEpoch"),
                state_epoch=data.get("stateEpoch"), leader_epoch=data.get("leaderEpoch"),
-               start_offset=data.get("startOffset"), delivery_complete_count=None if count is None or count < 0 else count,
+               start_offset=data.get("startOffset"),
+               delivery_complete_count=None if count is None or count < 0 else count,
                create_timestamp=_when(data.get("createTimestamp")), write_timestamp=_when(data.get("writeTimestamp")),
                key_json=dumps(key_obj), value_json=None if decoded.value is None else dumps(decoded.value))
     if "stateBatches" in data:

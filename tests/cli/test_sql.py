@@ -62,8 +62,9 @@ def test_records_of_a_key_between_two_times():
     start, end = 1700001000000, 1700003000000
     expected = []
     for partition in range(3):
-        dumped = subprocess.run([sys.executable, "-m", "pyspark_udfs", "dump", "--json", str(SAMPLES / f"orders-{partition}")],
-                                capture_output=True, text=True, check=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        dumped = subprocess.run([sys.executable, "-m", "pyspark_udfs", "dump", "--json",
+                                 str(SAMPLES / f"orders-{partition}")], capture_output=True, text=True, check=True,
+                                env=dict(os.environ, PYTHONPATH=str(ROOT)))
         for line in dumped.stdout.splitlines():
             obj = json.loads(line)
             if obj["type"] == "record" and obj["key"] and base64.b64decode(obj["key"]) == b"customer-0376" \
@@ -101,7 +102,8 @@ def test_last_commit_of_a_group():
 
 
 def test_the_other_views():
-    topics = json_rows("SELECT data_json::JSON->>'name' AS name FROM cluster_metadata WHERE record_type = 'TOPIC_RECORD'")
+    topics = json_rows("SELECT data_json::JSON->>'name' AS name FROM cluster_metadata "
+                       "WHERE record_type = 'TOPIC_RECORD'")
     assert {r["name"] for r in topics} == {t for t, _ in PARTITIONS} - {"__cluster_metadata"}
     aborted = json_rows("""SELECT DISTINCT producer_id FROM transactions, unnest(partitions) AS p(tp)
                            WHERE state = 'PrepareAbort' AND tp.topic = 'payments-tx' ORDER BY 1""")
@@ -126,8 +128,8 @@ def test_reader_flags():
 
 
 def test_the_three_outputs_hold_the_same_values():
-    query = "SELECT topic, partition, count(*) AS n, max(\"timestamp\") AS last, any_value(key) IS NULL AS k FROM log " \
-            "GROUP BY ALL ORDER BY ALL"
+    query = ("SELECT topic, partition, count(*) AS n, max(\"timestamp\") AS last, any_value(key) IS NULL AS k "
+             "FROM log GROUP BY ALL ORDER BY ALL")
     as_json = json_rows(query)
     code, out, _ = sql(query, str(SAMPLES), "--csv")
     assert code == 0
@@ -217,3 +219,11 @@ def test_an_unexpected_failure_while_reading_is_one_line(monkeypatch):
     monkeypatch.setattr(TableScan, "read", read)
     code, out, err = sql("SELECT count(*) FROM log")
     assert (code, out) == (2, "") and err == "kafka-ksy: sql: reading failed: RuntimeError: the disk caught fire\n"
+
+
+def test_a_reader_that_stops_early_ends_it_quietly():
+    """``| head``: the rows not read are not an error."""
+    command = f"{sys.executable} -m pyspark_udfs sql 'SELECT * FROM log' {SAMPLES} --json | head -1"
+    result = subprocess.run(["sh", "-c", command], capture_output=True, text=True, timeout=120,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert json.loads(result.stdout)["topic"] and result.stderr == ""

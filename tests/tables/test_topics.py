@@ -60,7 +60,8 @@ def test_transactions_hold_what_kafka_wrote():
     assert sorted(rows) == [e["offset"] for e in entries]
     for entry in entries:
         row = rows[entry["offset"]]
-        assert row["decode_error"] is None and row["transactional_id"] == json.loads(entry["key_data"])["transactionalId"]
+        assert row["decode_error"] is None
+        assert row["transactional_id"] == json.loads(entry["key_data"])["transactionalId"]
         assert row["is_tombstone"] == (entry["value"] is None), entry["about"]
         if entry["value"] is None:
             assert row["producer_id"] is None and row["state"] is None
