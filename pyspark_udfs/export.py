@@ -67,8 +67,7 @@ class ExportSummary:
     skipped: int = 0
     rows: int = 0
     corrupt_rows: int = 0
-    problems: list[str] = field(default_factory=list)
-    """Each ``_corrupt_record`` written: file, byte position and reason."""
+    """Damaged ranges written as ``_corrupt_record`` rows."""
 
 
 def target_directory(split: SegmentSplit, hive: bool) -> str:

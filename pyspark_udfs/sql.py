@@ -51,8 +51,9 @@ class ScanReport:
 
 @dataclass
 class _View:
-    """A view's rows as a fresh stream of Arrow record batches on every scan (the Arrow PyCapsule stream
-    interface, which DuckDB calls once per scan); nothing is read until DuckDB pulls the first batch."""
+    """A view's rows as a fresh stream of Arrow record batches each time DuckDB asks (the Arrow PyCapsule
+    stream interface: for the schema when it binds a query, and once per scan); nothing is read until DuckDB
+    pulls the first batch, so a request for the schema costs nothing."""
 
     schema: "pyarrow.Schema"
     batches: Callable[[], Iterator["pyarrow.RecordBatch"]]
