@@ -10,7 +10,8 @@ Both ways to get these columns use the lists and converters here: the Spark
 helpers (:mod:`pyspark_udfs.spark.topic_columns`, in a UDF) and the Arrow
 ones (:mod:`pyspark_udfs.tables.topics`). Types are written as Spark SQL
 names; :func:`arrow_type` gives the Arrow type of each. Plain Python: neither
-pyspark nor pyarrow is imported here.
+pyspark nor pyarrow is imported here, and the decoders (with the parsers of
+every internal topic) only when a record is converted.
 """
 from __future__ import annotations
 
@@ -20,8 +21,6 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ..model import Record
-from .decoders import (GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_cluster_metadata, decode_offsets,
-                       decode_share_group_state, decode_transaction_log)
 from .messages import dumps
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -143,6 +142,8 @@ def _record(key: Optional[bytes], value: Optional[bytes], offset: int) -> Record
 def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                    position: Optional[int]) -> dict[str, Any]:
     """One __consumer_offsets record as :data:`OFFSETS_FIELDS` values."""
+    from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_offsets
+
     record = _record(key, value, offset)
     decoded = decode_offsets(record, file, position)
     out: dict[str, Any] = dict.fromkeys(name for name, _ in OFFSETS_FIELDS)
@@ -167,6 +168,8 @@ def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, fi
 def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                     position: Optional[int]) -> dict[str, Any]:
     """One __cluster_metadata record as :data:`METADATA_FIELDS` values."""
+    from .decoders import decode_cluster_metadata
+
     decoded = decode_cluster_metadata(_record(key, value, offset), file, position)
     out: dict[str, Any] = dict.fromkeys(name for name, _ in METADATA_FIELDS)
     if decoded.error is not None:
@@ -180,7 +183,9 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
 def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                        position: Optional[int]) -> dict[str, Any]:
     """One __share_group_state record as :data:`SHARE_STATE_FIELDS` values."""
+    from .decoders import decode_share_group_state
     from .share_state import delivery_state_name
+
     record = _record(key, value, offset)
     decoded = decode_share_group_state(record, file, position)
     out: dict[str, Any] = dict.fromkeys(name for name, _ in SHARE_STATE_FIELDS)
@@ -208,6 +213,8 @@ def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int
 def transaction_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                        position: Optional[int]) -> dict[str, Any]:
     """One __transaction_state record as :data:`TRANSACTIONS_FIELDS` values."""
+    from .decoders import decode_transaction_log
+
     record = _record(key, value, offset)
     decoded = decode_transaction_log(record, file, position)
     out: dict[str, Any] = dict.fromkeys(name for name, _ in TRANSACTIONS_FIELDS)
