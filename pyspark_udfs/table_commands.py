@@ -157,6 +157,9 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             connection = sql.connect(args.paths, scans, **reader_options(args))
             try:
                 result = connection.execute(args.query)
+                if result is None:  # DuckDB's answer to a text of no statement
+                    err.write("kafka-ksy: sql: no statement to run\n")
+                    return EXIT_USAGE
                 sql.write_result(result, out, "json" if args.json else "csv" if args.csv else "table")
             except duckdb.Error as error:
                 if isinstance(scans.error, KafkaLogError):

@@ -157,6 +157,8 @@ def test_bytes_and_nulls_in_each_output():
 
 
 @pytest.mark.parametrize("query, reason", [
+    ("", "no statement to run"),
+    (" ; -- nothing", "no statement to run"),
     ("SELEC 1", "Parser Error"),
     ("SELECT nope FROM log", "Binder Error"),
     ("SELECT * FROM no_such_view", "Catalog Error"),
