@@ -341,3 +341,10 @@ def test_without_pyarrow_a_clear_message(tmp_path):
                             env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
     assert (result.returncode, result.stdout) == (2, "")
     assert result.stderr == "kafka-ksy: the export command needs pyarrow: pip install 'kafka-ksy[arrow]'\n"
+
+
+def test_an_output_whose_manifest_is_not_one_is_refused(tmp_path):
+    (tmp_path / export.MANIFEST).write_text("{not json")
+    code, out, err = run("export", str(SAMPLES / "orders-2"), "--output", str(tmp_path))
+    assert (code, out) == (2, "") and err.startswith(f"kafka-ksy: {tmp_path / export.MANIFEST}: not an export manifest")
+    assert len(err.splitlines()) == 1 and not list(tmp_path.rglob("*.parquet"))
