@@ -7,7 +7,7 @@
 - Parquet export of a 1 GiB segment: peak resident memory under 256 MiB (GNU ``time``'s maximum RSS of the
   command's process), with its wall and CPU time. The segment has the shape of ``bench/run.py``'s memory
   segment (uncompressed v2 batches of 1,000 records, 12-byte keys, 100-byte values), built by
-  ``tests/batches.py``'s ``write_segment`` into ``bench/corpus/tables/`` (git-ignored) once.
+  ``tests/support/batches.py``'s ``write_segment`` into ``bench/corpus/tables/`` (git-ignored) once.
 - ``sql "SELECT count(*) FROM log"`` over ``samples/kafka-logs``: under 1 s of wall time for the whole
   command (interpreter start-up, imports, planning, reading, DuckDB), the best of several runs.
 
@@ -46,7 +46,7 @@ def ensure_segment() -> int:
     if not SEGMENT.exists() or SEGMENT.stat().st_size < GiB:
         SEGMENT.parent.mkdir(parents=True, exist_ok=True)
         sys.path.insert(0, str(REPO))
-        from tests.batches import write_segment
+        from tests.support.batches import write_segment
 
         partial = SEGMENT.with_suffix(".partial")
         write_segment(partial, GiB)
