@@ -34,6 +34,7 @@ NOT_RUN = {
     "make run    # set everything up": "make targets reinstall the virtualenv (`make run` is the demo, whose report "
                                        "test_the_demo_report_is_text_with_kafkas_topics_decoded prints)",
     "pip install 'kafka-ksy[spark]'": "installs the distribution from the package index into the environment",
+    "pip install 'kafka-ksy[arrow]'": "installs the distribution from the package index into the environment",
     "make bench ": "the benchmark takes minutes and writes bench/results/",
     ".venv/bin/pip install atheris": "installs atheris and fuzzes for an hour",
 }
@@ -52,6 +53,12 @@ RUN = {
     "from pyspark_udfs.spark.topic_columns import": "test_internal_topics_as_columns_example",
     "pip wheel --no-deps -w dist .": "tests/spark/test_cluster.py::test_a_wheel_on_every_node",
     "PYSPARK_PYTHON=./env/bin/python spark-submit --archives": "tests/spark/test_cluster.py::test_a_packed_environment",
+    'table = read_table("samples/kafka-logs/orders-0")': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "max_records_per_batch=500": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    'orders = read_table("samples/kafka-logs/orders-1").to_pandas()': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "clicks = pl.from_arrow(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "log = read_arrow(\"samples/kafka-logs\")": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "pq.ParquetWriter(path, reader.schema)": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
 }
 """A unique string of each block, and the test that runs it."""
 
