@@ -1,4 +1,5 @@
-"""``kafka-ksy``: dump, verify, describe and recover Kafka's files, in place of ``kafka-dump-log.sh``.
+"""``kafka-ksy``: dump, verify, describe and recover Kafka's files, in place of ``kafka-dump-log.sh``; export
+them as tables and query them with SQL (:mod:`.table_commands`).
 
 The texts of ``--help`` (plain text, exit statuses included) are :data:`DESCRIPTION` and :data:`EXIT_STATUS`.
 """
@@ -40,7 +41,8 @@ VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 DESCRIPTION = ("Read Apache Kafka's on-disk files without a broker: dump, verify, describe and recover "
-               "log segments, their indexes and snapshots (in place of kafka-dump-log.sh).")
+               "log segments, their indexes and snapshots (in place of kafka-dump-log.sh); export their "
+               "records as Parquet, Arrow or JSON lines, or query them with SQL.")
 EXIT_STATUS = f"""\
 exit status:
   {EXIT_OK}  everything read is clean
@@ -478,10 +480,11 @@ def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
             f"(s3://bucket/prefix, gs://..., see docs/object-storage.md)")
 
 
-def subcommand(sub, name: str, summary: str, description: str) -> argparse.ArgumentParser:
+def subcommand(sub, name: str, summary: str, description: str,
+               exit_status: str = EXIT_STATUS) -> argparse.ArgumentParser:
     """A subcommand with its one-line ``summary`` (in ``kafka-ksy --help``), ``description`` and the exit statuses."""
     return sub.add_parser(name, help=summary, description=_filled(f"{summary[0].upper()}{summary[1:]}. {description}"),
-                          epilog=EXIT_STATUS, formatter_class=argparse.RawDescriptionHelpFormatter)
+                          epilog=exit_status, formatter_class=argparse.RawDescriptionHelpFormatter)
 
 
 def _filled(text: str) -> str:
@@ -532,6 +535,22 @@ def build_parser() -> argparse.ArgumentParser:
         sub, "describe", "overview of a broker's data directory",
         "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
         "latest committed offset per consumer group; what does not add up is a problem (exit status 1)."))
+
+    from . import table_commands
+
+    table_paths = paths_help((".log",), (".log",))
+    table_commands.add_export_parser(subcommand(
+        sub, "export", "write records as Parquet, Arrow or JSON lines files, one per segment",
+        "Rows with the kafka-log columns, as read_table gives them, under <topic>-<partition>/ (or "
+        "topic=/partition= directories); local or object storage. A rerun of the same command skips the "
+        "segments already written (a manifest lists them): an interrupted export resumes. Damage is a "
+        "_corrupt_record row (PERMISSIVE), reported on stderr (exit status 1). Needs pyarrow.",
+        table_commands.EXIT_STATUS), table_paths)
+    table_commands.add_sql_parser(subcommand(
+        sub, "sql", "query records with SQL in an embedded DuckDB",
+        "Views: log (the kafka-log columns), and the internal topics decoded: consumer_offsets, "
+        "transactions, cluster_metadata, share_group_state. Output: an aligned table, --json or --csv. "
+        "Needs the sql extra: pip install 'kafka-ksy[sql]'.", table_commands.EXIT_STATUS), table_paths)
     return parser
 
 
@@ -557,6 +576,11 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
             from .topics import describe as topics_describe
 
             topics_describe.run(args.data_dir, report)
+        elif args.command in ("export", "sql"):
+            from . import table_commands
+
+            run = table_commands.run_export if args.command == "export" else table_commands.run_sql
+            return run(args, out, err)
         else:
             for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
     except BrokenPipeError:

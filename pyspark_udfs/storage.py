@@ -261,6 +261,18 @@ def open_output(path: str) -> BinaryIO:
         raise InputError(f"cannot be written: {reason}", path) from None
 
 
+def remove(path: str) -> None:
+    """Delete a local file or an object if it is there (what cannot be deleted is left)."""
+    try:
+        if is_uri(path):
+            fs, key = _filesystem(path)
+            fs.delete_file(key)
+        else:
+            os.remove(path)
+    except (OSError, InputError):
+        pass
+
+
 def parent(path: str) -> str:
     """The directory (or prefix) holding a local path or an object."""
     return posixpath.dirname(path) if is_uri(path) else os.path.dirname(path)

@@ -494,3 +494,35 @@ def test_recover_to_a_missing_bucket_is_refused(s3, tmp_path):
     assert status == 2 and out == ""
     assert err.startswith("kafka-ksy: s3://no-such-bucket/out/00000000000000000579.log: cannot be written: ")
     assert "no-such-bucket" in err
+
+
+def test_export_writes_to_a_uri_and_resumes_there(s3, tmp_path):
+    """The samples read from S3 exported to S3: the rows read_table gives locally (``file`` aside), a manifest
+    in the bucket, and a rerun that finds every segment done."""
+    import pyarrow.parquet as pq
+
+    from pyspark_udfs import read_table
+    from pyspark_udfs.export import MANIFEST
+
+    output = f"s3://{BUCKET}/exports/run-1"
+    status, out, err = run_cli("export", f"s3://{BUCKET}/broker", "--output", output)
+    assert (status, err) == (0, "") and out.endswith(f" to {output}\n")
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    manifest = json.loads(client.get_object(Bucket=BUCKET, Key=f"exports/run-1/{MANIFEST}")["Body"].read())
+    assert len(manifest["files"]) == len(list(SAMPLES.rglob("*.log")))
+    rows = []
+    for name in sorted(manifest["files"]):
+        body = client.get_object(Bucket=BUCKET, Key=f"exports/run-1/{name}")["Body"].read()
+        rows += pq.read_table(io.BytesIO(body)).drop_columns(["file"]).to_pylist()
+    order = lambda row: (row["topic"], row["partition"], row["offset"])  # noqa: E731
+    assert sorted(rows, key=order) == sorted(read_table(str(SAMPLES)).drop_columns(["file"]).to_pylist(), key=order)
+    again = run_cli("export", f"s3://{BUCKET}/broker", "--output", output)
+    assert again[0] == 0 and again[1].startswith("Exported 0 segments")
+    assert f"; {len(manifest['files'])} segments already there" in again[1]
+    assert not Path("s3:").exists()
+
+
+def test_export_to_a_missing_bucket_is_refused(s3):
+    status, out, err = run_cli("export", str(SAMPLES / "orders-2"), "--output", "s3://no-such-bucket/out")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith("kafka-ksy: s3://no-such-bucket/out/") and "bucket 'no-such-bucket' does not exist" in err
