@@ -477,7 +477,7 @@ def size_argument(text: str) -> int:
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
-            f"(s3://bucket/prefix, gs://..., see README)")
+            f"(s3://bucket/prefix, gs://..., see docs/object-storage.md)")
 
 
 def subcommand(sub, name: str, summary: str, description: str,
@@ -508,11 +508,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     dump = subcommand(sub, "dump", "print segments, indexes and snapshots as kafka-dump-log.sh does",
                       "Text mirrors Kafka's DumpLogSegments line for line; --json gives one object per line "
-                      "(the schema is in the README). Problems go to stderr, and reading goes on.")
+                      "(the schema is in docs/cli.md). Problems go to stderr, and reading goes on.")
     dump.add_argument("paths", nargs="+", metavar="PATH", help=paths_help(DUMP_SUFFIXES, DUMP_SUFFIXES))
     dump.add_argument("--deep-iteration", action="store_true", help="print every record")
     dump.add_argument("--print-data-log", action="store_true", help="print keys and values (implies deep iteration)")
-    dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
+    dump.add_argument("--json", action="store_true", help="one JSON object per line (docs/cli.md)")
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     topic_arguments.add_decoder_options(dump)
