@@ -30,6 +30,9 @@ BLOCKS = [(path, m.group(1), m.group(2)) for path in DOCS
 """Each fenced block: its file, its language, its text (indented blocks, as in lists, too)."""
 EXPECTED = json.loads((SAMPLES / "EXPECTED.json").read_text())
 
+EXPORT_AND_SQL = "tests/docs/test_export_and_sql.py::test_every_example_runs_and_prints_what_it_shows"
+"""docs/export-and-sql.md's blocks, run in order (the files its examples write are read by the next)."""
+
 NOT_RUN = {
     "make run    # set everything up": "make targets reinstall the virtualenv (`make run` is the demo, whose report "
                                        "test_the_demo_report_is_text_with_kafkas_topics_decoded prints)",
@@ -59,6 +62,19 @@ RUN = {
     "clicks = pl.from_arrow(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     "log = read_arrow(\"samples/kafka-logs\")": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     "pq.ParquetWriter(path, reader.schema)": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    '$ kafka-ksy export samples/kafka-logs --output exported': EXPORT_AND_SQL,
+    '$ kafka-ksy export samples/kafka-logs/payments-tx-0 --output committed': EXPORT_AND_SQL,
+    'pl.scan_parquet("exported/*/*.parquet")': EXPORT_AND_SQL,
+    "{'__cluster_metadata': ": EXPORT_AND_SQL,
+    '$ kafka-ksy sql "SELECT topic, count(*) AS records FROM log': EXPORT_AND_SQL,
+    "producerEpoch, isTransactional FROM log WHERE topic = 'payments-tx'": EXPORT_AND_SQL,
+    "key = 'customer-0376'::BLOB": EXPORT_AND_SQL,
+    'committed_offset, commit_timestamp FROM consumer_offsets': EXPORT_AND_SQL,
+    "FROM transactions WHERE state LIKE 'Complete%'": EXPORT_AND_SQL,
+    'consumer_offsets("samples/kafka-logs").read_all()': EXPORT_AND_SQL,
+    '75 [True, True]': EXPORT_AND_SQL,
+    'con = connect("samples/kafka-logs"': EXPORT_AND_SQL,
+    '[(72,)]': EXPORT_AND_SQL,
 }
 """A unique string of each block, and the test that runs it."""
 
