@@ -464,8 +464,9 @@ class RangedFile(io.RawIOBase):
         if not (0 <= offset and offset + wanted <= len(self._block)):
             first, length = self._read_ahead(start)
             if first + length < start + wanted:
-                self._position = start + wanted
-                return self._fetch(start, wanted)
+                data = self._fetch(start, wanted)
+                self._position = start + len(data)
+                return data
             self._block, self._block_start = self._fetch(first, length), first
             offset = start - first
         data = self._block[offset:offset + wanted]
