@@ -346,7 +346,8 @@ def report(res: dict) -> str:
               "| --- | ---: | ---: | ---: | ---: | ---: |"]
     for name, got in after["narrow"].items():
         old = before["narrow"][name]
-        lines.append(f"| {name} | {res['ranges'][name]['split_bytes']:,} | {old['ratio']:.2f}× ({old['log_bytes']:,}) | "
+        span = res["ranges"][name]["split_bytes"]
+        lines.append(f"| {name} | {span:,} | {old['ratio']:.2f}× ({old['log_bytes']:,}) | "
                      f"{got['ratio']:.2f}× ({got['log_bytes']:,}) | {got['index_bytes']:,} | "
                      f"{old['requests']} / {got['requests']} |")
     return "\n".join(lines) + "\n"
