@@ -75,7 +75,8 @@ def write_corpus(segments: int) -> dict:
     shutil.rmtree(base, ignore_errors=True)
     raw = base / "raw"
     log(f"writing {segments} small segments and an 8 MB one with Kafka 3.9.1's classes")
-    specs = [f"small:2:lz4:10:{segments * SEGMENT_BYTES * 5 // 4}:0",  # more than enough for ``segments`` f"narrow:2:none:{NARROW_BATCH_RECORDS}:8000000:0"]
+    specs = [f"small:2:lz4:10:{segments * SEGMENT_BYTES * 5 // 4}:0",  # more than ``segments`` segments
+             f"narrow:2:none:{NARROW_BATCH_RECORDS}:8000000:0"]
     subprocess.run(corpus.java_cmd("CorpusWriter", str(raw), str(corpus.SEED), *specs), check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     from pyspark_udfs.salvage import recover
