@@ -9,7 +9,7 @@ import argparse
 import os
 import sys
 import textwrap
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
 from . import jsonl, storage
@@ -295,22 +295,19 @@ def verify_file(path: str, args, report: Reporter) -> None:
     counts = ""
     if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
         tally = Tally()
-        try:
-            with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                            decompression_limit=args.decompression_limit) as segment, reported(report):
-                verify_log(segment, report, tally, topic_decoder(path))
-        except InputError as error:
-            if error.position is None:
-                raise
-            report.line(f"FAIL {path}: {tally}{counted(report.problems - before, 'problem')}, "
-                        f"reading stopped at byte {error.position}")
-            raise
-        counts = str(tally)
-        for index_file in (sibling(path, ".index"), sibling(path, ".timeindex")):
-            if storage.exists(index_file) and storage.exists(sibling(path, ".index")):
+        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
+                        decompression_limit=args.decompression_limit) as segment:
+            try:
                 with reported(report):
-                    for problem in check_index(index_file):
-                        report.problem(problem)
+                    verify_log(segment, report, tally, topic_decoder(path))
+            except InputError as error:
+                if error.position is None:
+                    raise
+                report.line(f"FAIL {path}: {tally}{counted(report.problems - before, 'problem')}, "
+                            f"reading stopped at byte {error.position}")
+                raise
+            counts = str(tally)
+            verify_indexes(segment, path, report)
     elif suffix == ".txnindex":
         for problem in transaction_index_problems(path):
             report.problem(problem)
@@ -320,6 +317,28 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 report.problem(problem)
     found = report.problems - before
     report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
+
+
+def verify_indexes(log: LogSegment, path: str, report: Reporter) -> None:
+    """Check the ``.index`` and ``.timeindex`` beside a segment against it, when there is an offset index: the
+    segment (read already, its buffer reused) and each index opened once."""
+    index_path, time_path = sibling(path, ".index"), sibling(path, ".timeindex")
+    if not storage.exists(index_path):
+        return
+    index: Optional[OffsetIndex] = None
+    try:
+        with reported(report):
+            index = OffsetIndex(index_path)
+            for problem in verify_offset_index(index, log):
+                report.problem(problem)
+        if storage.exists(time_path):
+            with reported(report), TimeIndex(time_path) as time_index, \
+                    (nullcontext(index) if index is not None else OffsetIndex(index_path)) as offsets:
+                for problem in verify_time_index(time_index, offsets, log):
+                    report.problem(problem)
+    finally:
+        if index is not None:
+            index.close()
 
 
 class Tally:
@@ -561,31 +580,36 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     as_json = getattr(args, "json", False)
     report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:
-        if args.command == "dump":
-            from . import dump_segments
-
-            gaps = dump_segments.NonConsecutiveOffsets()
-            for_each_file(args.paths, DUMP_SUFFIXES, report,
-                          lambda path: dump_file(path, args, report, gaps))
-            for line in gaps.lines():
-                err.write(line + "\n")
-        elif args.command == "verify":
-            for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
-                          lambda path: verify_file(path, args, report))
-        elif args.command == "describe":
-            from .topics import describe as topics_describe
-
-            topics_describe.run(args.data_dir, report)
-        elif args.command in ("export", "sql"):
+        if args.command in ("export", "sql"):
             from . import table_commands
 
             run = table_commands.run_export if args.command == "export" else table_commands.run_sql
             return run(args, out, err)
-        else:
-            for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
+        with storage.remembering_listings():  # a directory's listing tells which files are there: no probe
+            run_command(args, report, err)
     except BrokenPipeError:
         return EXIT_OK
     return report.exit_status()
+
+
+def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None:
+    """The subcommand ``args`` names, reporting to ``report``."""
+    if args.command == "dump":
+        from . import dump_segments
+
+        gaps = dump_segments.NonConsecutiveOffsets()
+        for_each_file(args.paths, DUMP_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
+        for line in gaps.lines():
+            err.write(line + "\n")
+    elif args.command == "verify":
+        for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
+                      lambda path: verify_file(path, args, report))
+    elif args.command == "describe":
+        from .topics import describe as topics_describe
+
+        topics_describe.run(args.data_dir, report)
+    else:
+        for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
 
 
 if __name__ == "__main__":  # pragma: no cover
