@@ -261,7 +261,7 @@ def select(choice: Optional[str] = None) -> Backend:
         return native
     if choice == "native":
         raise ImportError("the native backend (pyspark_udfs._native) is not installed here; "
-                          "see the README on building it, or use backend=auto")
+                          "see docs/builds.md on building it, or use backend=auto")
     if not _warned:
         _warned = True
         warnings.warn("pyspark_udfs._native is not installed here: reading with the Python build "

@@ -42,7 +42,7 @@ def codec_name(code) -> str:
 
 @runtime_checkable
 class BatchInterface(Protocol):
-    """What every batch offers, whatever its magic (the README's ``Batch`` list): Kafka's
+    """What every batch offers, whatever its magic (docs/python.md's ``Batch`` list): Kafka's
     ``RecordBatch`` view. :class:`~pyspark_udfs.default_batch.DefaultBatch` and
     :class:`~pyspark_udfs.legacy_batch.LegacyBatch` implement it (``tests/native/test_contract.py``
     checks every member on both)."""

@@ -1,4 +1,5 @@
-"""``kafka-ksy``: dump, verify, describe and recover Kafka's files, in place of ``kafka-dump-log.sh``.
+"""``kafka-ksy``: dump, verify, describe and recover Kafka's files, in place of ``kafka-dump-log.sh``; export
+them as tables and query them with SQL (:mod:`.table_commands`).
 
 The texts of ``--help`` (plain text, exit statuses included) are :data:`DESCRIPTION` and :data:`EXIT_STATUS`.
 """
@@ -8,7 +9,7 @@ import argparse
 import os
 import sys
 import textwrap
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
 from . import jsonl, storage
@@ -40,7 +41,8 @@ VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 DESCRIPTION = ("Read Apache Kafka's on-disk files without a broker: dump, verify, describe and recover "
-               "log segments, their indexes and snapshots (in place of kafka-dump-log.sh).")
+               "log segments, their indexes and snapshots (in place of kafka-dump-log.sh); export their "
+               "records as Parquet, Arrow or JSON lines, or query them with SQL.")
 EXIT_STATUS = f"""\
 exit status:
   {EXIT_OK}  everything read is clean
@@ -293,22 +295,19 @@ def verify_file(path: str, args, report: Reporter) -> None:
     counts = ""
     if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
         tally = Tally()
-        try:
-            with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                            decompression_limit=args.decompression_limit) as segment, reported(report):
-                verify_log(segment, report, tally, topic_decoder(path))
-        except InputError as error:
-            if error.position is None:
-                raise
-            report.line(f"FAIL {path}: {tally}{counted(report.problems - before, 'problem')}, "
-                        f"reading stopped at byte {error.position}")
-            raise
-        counts = str(tally)
-        for index_file in (sibling(path, ".index"), sibling(path, ".timeindex")):
-            if storage.exists(index_file) and storage.exists(sibling(path, ".index")):
+        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
+                        decompression_limit=args.decompression_limit) as segment:
+            try:
                 with reported(report):
-                    for problem in check_index(index_file):
-                        report.problem(problem)
+                    verify_log(segment, report, tally, topic_decoder(path))
+            except InputError as error:
+                if error.position is None:
+                    raise
+                report.line(f"FAIL {path}: {tally}{counted(report.problems - before, 'problem')}, "
+                            f"reading stopped at byte {error.position}")
+                raise
+            counts = str(tally)
+            verify_indexes(segment, path, report)
     elif suffix == ".txnindex":
         for problem in transaction_index_problems(path):
             report.problem(problem)
@@ -318,6 +317,28 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 report.problem(problem)
     found = report.problems - before
     report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
+
+
+def verify_indexes(log: LogSegment, path: str, report: Reporter) -> None:
+    """Check the ``.index`` and ``.timeindex`` beside a segment against it, when there is an offset index: the
+    segment (read already, its buffer reused) and each index opened once."""
+    index_path, time_path = sibling(path, ".index"), sibling(path, ".timeindex")
+    if not storage.exists(index_path):
+        return
+    index: Optional[OffsetIndex] = None
+    try:
+        with reported(report):
+            index = OffsetIndex(index_path)
+            for problem in verify_offset_index(index, log):
+                report.problem(problem)
+        if storage.exists(time_path):
+            with reported(report), TimeIndex(time_path) as time_index, \
+                    (nullcontext(index) if index is not None else OffsetIndex(index_path)) as offsets:
+                for problem in verify_time_index(time_index, offsets, log):
+                    report.problem(problem)
+    finally:
+        if index is not None:
+            index.close()
 
 
 class Tally:
@@ -475,13 +496,14 @@ def size_argument(text: str) -> int:
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
-            f"(s3://bucket/prefix, gs://..., see README)")
+            f"(s3://bucket/prefix, gs://..., see docs/object-storage.md)")
 
 
-def subcommand(sub, name: str, summary: str, description: str) -> argparse.ArgumentParser:
+def subcommand(sub, name: str, summary: str, description: str,
+               exit_status: str = EXIT_STATUS) -> argparse.ArgumentParser:
     """A subcommand with its one-line ``summary`` (in ``kafka-ksy --help``), ``description`` and the exit statuses."""
     return sub.add_parser(name, help=summary, description=_filled(f"{summary[0].upper()}{summary[1:]}. {description}"),
-                          epilog=EXIT_STATUS, formatter_class=argparse.RawDescriptionHelpFormatter)
+                          epilog=exit_status, formatter_class=argparse.RawDescriptionHelpFormatter)
 
 
 def _filled(text: str) -> str:
@@ -505,11 +527,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     dump = subcommand(sub, "dump", "print segments, indexes and snapshots as kafka-dump-log.sh does",
                       "Text mirrors Kafka's DumpLogSegments line for line; --json gives one object per line "
-                      "(the schema is in the README). Problems go to stderr, and reading goes on.")
+                      "(the schema is in docs/cli.md). Problems go to stderr, and reading goes on.")
     dump.add_argument("paths", nargs="+", metavar="PATH", help=paths_help(DUMP_SUFFIXES, DUMP_SUFFIXES))
     dump.add_argument("--deep-iteration", action="store_true", help="print every record")
     dump.add_argument("--print-data-log", action="store_true", help="print keys and values (implies deep iteration)")
-    dump.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
+    dump.add_argument("--json", action="store_true", help="one JSON object per line (docs/cli.md)")
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     topic_arguments.add_decoder_options(dump)
@@ -532,6 +554,22 @@ def build_parser() -> argparse.ArgumentParser:
         sub, "describe", "overview of a broker's data directory",
         "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
         "latest committed offset per consumer group; what does not add up is a problem (exit status 1)."))
+
+    from . import table_commands
+
+    table_paths = paths_help((".log",), (".log",))
+    table_commands.add_export_parser(subcommand(
+        sub, "export", "write records as Parquet, Arrow or JSON lines files, one per segment",
+        "Rows with the kafka-log columns, as read_table gives them, under <topic>-<partition>/ (or "
+        "topic=/partition= directories); local or object storage. A rerun of the same command skips the "
+        "segments already written (a manifest lists them): an interrupted export resumes. Damage is a "
+        "_corrupt_record row (PERMISSIVE), reported on stderr (exit status 1). Needs pyarrow.",
+        table_commands.EXIT_STATUS), table_paths)
+    table_commands.add_sql_parser(subcommand(
+        sub, "sql", "query records with SQL in an embedded DuckDB",
+        "Views: log (the kafka-log columns), and the internal topics decoded: consumer_offsets, "
+        "transactions, cluster_metadata, share_group_state. Output: an aligned table, --json or --csv. "
+        "Needs the sql extra: pip install 'kafka-ksy[sql]'.", table_commands.EXIT_STATUS), table_paths)
     return parser
 
 
@@ -542,26 +580,36 @@ def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO
     as_json = getattr(args, "json", False)
     report = Reporter(out, err, as_json=as_json, dump_text=args.command == "dump" and not as_json)
     try:
-        if args.command == "dump":
-            from . import dump_segments
+        if args.command in ("export", "sql"):
+            from . import table_commands
 
-            gaps = dump_segments.NonConsecutiveOffsets()
-            for_each_file(args.paths, DUMP_SUFFIXES, report,
-                          lambda path: dump_file(path, args, report, gaps))
-            for line in gaps.lines():
-                err.write(line + "\n")
-        elif args.command == "verify":
-            for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
-                          lambda path: verify_file(path, args, report))
-        elif args.command == "describe":
-            from .topics import describe as topics_describe
-
-            topics_describe.run(args.data_dir, report)
-        else:
-            for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
+            run = table_commands.run_export if args.command == "export" else table_commands.run_sql
+            return run(args, out, err)
+        with storage.remembering_listings():  # a directory's listing tells which files are there: no probe
+            run_command(args, report, err)
     except BrokenPipeError:
         return EXIT_OK
     return report.exit_status()
+
+
+def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None:
+    """The subcommand ``args`` names, reporting to ``report``."""
+    if args.command == "dump":
+        from . import dump_segments
+
+        gaps = dump_segments.NonConsecutiveOffsets()
+        for_each_file(args.paths, DUMP_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
+        for line in gaps.lines():
+            err.write(line + "\n")
+    elif args.command == "verify":
+        for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
+                      lambda path: verify_file(path, args, report))
+    elif args.command == "describe":
+        from .topics import describe as topics_describe
+
+        topics_describe.run(args.data_dir, report)
+    else:
+        for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
 
 
 if __name__ == "__main__":  # pragma: no cover

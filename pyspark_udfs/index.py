@@ -283,8 +283,8 @@ def _trusted(log: LogSegment, position: int, offset: int) -> bool:
         return True
     if not 0 < position < log.size:
         return False
-    batch = log.read_entry(position)
-    return not isinstance(batch, Damage) and batch.last_offset <= offset
+    last = log.last_offset_at(position)
+    return last is not None and last <= offset
 
 
 def position_for_offset(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> int:
@@ -405,7 +405,7 @@ def find_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Opti
 
 def _first_record(log: LogSegment, start: int, may_hold: Callable[[Batch], bool],
                   wanted: Callable[[Record], bool]) -> Optional[Record]:
-    for batch in log.batches(start):
+    for batch in log.batches(start, few=True):
         if isinstance(batch, Damage) or not may_hold(batch):
             continue
         for record in batch.records():
@@ -446,7 +446,8 @@ def verify_time_index(time_index: TimeIndex, index: OffsetIndex, log: LogSegment
         start = index.lookup(entry.offset).position
         if not 0 <= start < log.size:  # a damaged offset index: search the whole log
             start = 0
-        batch = next((b for b in log.batches(start) if not isinstance(b, Damage) and b.last_offset >= entry.offset), None)
+        batch = next((b for b in log.batches(start, few=True) if not isinstance(b, Damage)
+                      and b.last_offset >= entry.offset), None)
         if batch is None or batch.last_offset != entry.offset:
             found = -1 if batch is None else batch.last_offset
             yield IndexFileError(

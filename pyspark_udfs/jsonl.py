@@ -1,4 +1,4 @@
-"""The ``dump --json`` schema: one JSON object per line (a public contract, see README)."""
+"""The ``dump --json`` schema: one JSON object per line (a public contract, see docs/cli.md)."""
 from __future__ import annotations
 
 import json

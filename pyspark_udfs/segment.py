@@ -8,6 +8,12 @@ batch we accept, taken from a read buffer of 1 MiB (128 KiB for the native
 walk over a local file; more when one batch is larger). Only that buffer and
 the batch in hand are ever held, and a damaged length field cannot make us
 allocate more than the batch-size limit.
+
+An object in a store (:mod:`pyspark_udfs.storage`) is read in ranged
+requests sized to what is wanted: a range of batches 1 MiB at a time and
+never past its end; a read that stops after a few batches, or a look at one
+batch (confirming an index entry), from 16 KiB, doubling while reading goes
+on where the last request ended.
 """
 from __future__ import annotations
 
@@ -25,12 +31,13 @@ from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .contract import Prefix
 from .default_batch import DefaultBatch
 from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
-from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET
+from .layout import (HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET,
+                     RECORD_BATCH_OVERHEAD)
 from .legacy_batch import LegacyBatch
 from .model import Damage
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import INT64_MAX
-from .storage import is_uri, open_uri
+from .storage import RangedFile, is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -41,6 +48,9 @@ _WALK_READ_CHUNK = 128 << 10
 """Bytes the native backend's walk reads at a time from a local file: small enough for a core's L2
 cache, so the CRC pass reads what the read just wrote from cache (with 1 MiB reads a batch-level
 scan was twice as slow; the Python build was slower with 128 KiB)."""
+_FIRST_READ = 16 << 10
+"""From a store, the first request after a jump (a read that stops after a few batches, a batch an
+index entry points at); each next one where it ended doubles, up to :data:`_READ_CHUNK`."""
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
@@ -131,14 +141,17 @@ class LogSegment(OpenedInput):
         self.backend = backends.select(backend)
         self._handle, self.name, self._owned = open_input(source, name)
         self.size = file_size(self._handle)
-        self._read_chunk = _READ_CHUNK if is_uri(source) or not hasattr(self.backend, "walk") else _WALK_READ_CHUNK
+        self._ranged = isinstance(self._handle, RangedFile)
+        """An object in a store: each read is a request, sized by :meth:`_read_size`."""
+        self._read_chunk = _READ_CHUNK if self._ranged or not hasattr(self.backend, "walk") else _WALK_READ_CHUNK
+        self._last_read = 0
         self.base_offset = base_offset_from_name(self.name)
         self._buffer, self._buffer_start = b"", 0
         self.max_batch_bytes = max_batch_bytes
         self.decompression_limit = decompression_limit
 
     def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
-                resync: bool = True) -> Iterator[Union[Batch, Damage]]:
+                resync: bool = True, few: bool = False) -> Iterator[Union[Batch, Damage]]:
         """Batches and damaged ranges from byte ``start`` up to ``end`` (a batch start).
 
         When a length cannot be trusted, ``resync`` searches the following
@@ -146,11 +159,14 @@ class LogSegment(OpenedInput):
         from there, so nothing intact after the damage is lost (Kafka's own
         recovery truncates the segment at the first bad batch). With
         ``strict``, damage raises the matching :class:`KafkaLogError` instead
-        of being yielded.
+        of being yielded. ``few`` says the caller stops after a few batches:
+        an object in a store is then read from 16 KiB up, not 1 MiB at once.
         """
         position = start
         stop = self.size if end is None else min(end, self.size)
         walk = getattr(self.backend, "walk", None)
+        if self._ranged and not few and position < stop:  # the range is wanted whole: a full first read
+            self._view(position, min(stop - position, _READ_CHUNK), stop=stop)
         while position < stop:
             if walk is not None:
                 walked = self._walked(walk, position, stop)
@@ -163,7 +179,7 @@ class LogSegment(OpenedInput):
                     last = walked[-1]
                     position = last.end_position if last.crc_valid or not resync else self._after(last)
                     continue
-            item = self.read_entry(position)
+            item = self._entry(position, stop)
             if isinstance(item, Batch):
                 item = offsets_overflow(item) or item
             if isinstance(item, Damage):
@@ -210,9 +226,19 @@ class LogSegment(OpenedInput):
         """The batches from ``position`` that the read buffer holds whole, read in one call of the
         native backend (the batches :meth:`read_entry` would give, CRCs computed) up to the first
         whose CRC fails; empty when the entry at ``position`` needs :meth:`read_entry`'s closer look."""
-        window = self._view(position, min(self.size - position, self._read_chunk))  # a whole chunk from here
+        window = self._window(position, stop)
         return walk(window, self.size - position, stop - position, self.max_batch_bytes + LOG_OVERHEAD, self.name,
                     position, self.decompression_limit, self.backend)
+
+    def _window(self, position: int, stop: int) -> memoryview:
+        """The bytes from ``position`` a walk parses in one call: a whole read chunk of a local file; of an
+        object in a store, what the read buffer holds from there (no byte is fetched twice), else a new read."""
+        if not self._ranged:
+            return self._view(position, min(self.size - position, self._read_chunk))
+        offset = position - self._buffer_start
+        if 0 <= offset < len(self._buffer):
+            return memoryview(self._buffer)[offset:]
+        return self._view(position, 1, stop=stop)
 
     def _resynced(self, damage: Damage) -> Damage:
         """The damaged range extended up to the next intact batch, when there is one."""
@@ -264,56 +290,108 @@ class LogSegment(OpenedInput):
         the format's generated type parses the whole entry from the read
         buffer.
         """
+        return self._entry(position, None)
+
+    def _entry(self, position: int, stop: Optional[int]) -> Union[Batch, Damage]:
+        """:meth:`read_entry`, reading no further than ``stop`` (the end of the range being read) unless
+        the entry needs it."""
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
-        head = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC), window)  # and more, when buffered
+        head = self._view(position, min(window, HEADER_SIZE_UP_TO_MAGIC), window, stop)  # and more, when buffered
         if len(head) < HEADER_SIZE_UP_TO_MAGIC:
             if available >= HEADER_SIZE_UP_TO_MAGIC:  # the file is shorter than when it was opened
                 return Damage(self.name, position, available,
                               "the file ended while this entry was read (it shrank while being read)", False, True)
             return Damage(self.name, position, available,
                           f"{available} trailing bytes, too few for a batch header", False, True)
-        return self._classify(self.backend.entry_prefix(head), head, position, available)
+        return self._classify(self.backend.entry_prefix(head), head, position, available, stop)
 
-    def _view(self, position: int, length: int, prefer: int = 0) -> memoryview:
+    def last_offset_at(self, position: int) -> Optional[int]:
+        """The last offset of the batch starting at byte ``position``, or None where :meth:`read_entry`
+        finds no batch there. A v2 batch's is read from its 61-byte header alone (one small read when the
+        read buffer does not hold it): confirming where an index points costs a header, not a batch."""
+        available = self.size - position
+        window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
+        head = self._peek(position, min(window, RECORD_BATCH_OVERHEAD))
+        if len(head) < HEADER_SIZE_UP_TO_MAGIC:
+            return None
+        prefix = self.backend.entry_prefix(head)
+        if prefix.magic != 2 or len(head) < RECORD_BATCH_OVERHEAD:
+            entry = self.read_entry(position)
+            return None if isinstance(entry, Damage) else entry.last_offset
+        if self._refused(prefix, position, available) is not None:
+            return None
+        try:
+            header = self.backend.v2_header(head)
+        except PARSER_FAILURES:
+            return None
+        return header.base_offset + header.last_offset_delta
+
+    def _peek(self, position: int, length: int) -> memoryview:
+        """``length`` bytes from ``position`` (fewer where the file ends): from the read buffer when it holds
+        them, else read alone, leaving the buffer as it is."""
+        offset = position - self._buffer_start
+        if 0 <= offset and offset + length <= len(self._buffer):
+            return memoryview(self._buffer)[offset:offset + length]
+        return memoryview(self._read(position, length))
+
+    def _view(self, position: int, length: int, prefer: int = 0, stop: Optional[int] = None) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
         ends), and up to ``prefer`` bytes when the read buffer holds them already."""
         offset = position - self._buffer_start
         if offset < 0 or offset + length > len(self._buffer):
-            self._buffer = self._read(position, max(length, self._read_chunk))
+            self._buffer = self._read(position, self._read_size(position, length, stop))
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
+
+    def _read_size(self, position: int, length: int, stop: Optional[int]) -> int:
+        """How much to read from ``position`` when ``length`` bytes are needed there: a whole chunk of a
+        local file. From a store, :data:`_FIRST_READ` after a jump, twice the last request while reading goes
+        on where the buffer is, up to :data:`_READ_CHUNK`, and no further than ``stop``; ``length`` at least."""
+        if not self._ranged:
+            return max(length, self._read_chunk)
+        end = self._buffer_start + len(self._buffer)
+        going_on = self._buffer_start <= position <= end + len(self._buffer) and len(self._buffer) > 0
+        ahead = min(2 * self._last_read, _READ_CHUNK) if going_on else _FIRST_READ
+        size = max(length, min(ahead, (self.size if stop is None else stop) - position))
+        self._last_read = size
+        return size
 
     def _read(self, position: int, length: int) -> bytes:
         """Up to ``length`` bytes of the file from ``position`` (fewer only where it ends)."""
         try:
+            if self._ranged:
+                return self._handle.pread(position, length)
             self._handle.seek(position)
             return self._handle.read(length)
         except OSError as exc:
             raise InputError(f"read failed: {exc}", self.name, position) from None
 
-    def _classify(self, prefix: Prefix, head: memoryview, position: int, available: int) -> Union[Batch, Damage]:
+    def _refused(self, prefix: Prefix, position: int, available: int) -> Optional[Damage]:
+        """Why the entry at ``position`` cannot be a batch, from its first 17 bytes alone
+        (:func:`entry_damage`), or None."""
+        refused = entry_damage(prefix, available, self.max_batch_bytes)
+        return None if refused is None else Damage(self.name, position, *refused)
+
+    def _classify(self, prefix: Prefix, head: memoryview, position: int, available: int,
+                  stop: Optional[int] = None) -> Union[Batch, Damage]:
         """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes (``head``
         holds them, and what the read buffer holds after them)."""
-        def damage(size: int, reason: str, resumable: bool, truncated: bool = False) -> Damage:
-            return Damage(self.name, position, size, reason, resumable, truncated)
-
-        refused = entry_damage(prefix, available, self.max_batch_bytes)
+        refused = self._refused(prefix, position, available)
         if refused is not None:
-            return damage(*refused)
-        size = prefix.len_declared + LOG_OVERHEAD
+            return refused
+        size, magic = prefix.len_declared + LOG_OVERHEAD, prefix.magic
         # No copy: the batch keeps a view of the read buffer.
-        data = head[:size] if len(head) >= size else self._view(position, size)
+        data = head[:size] if len(head) >= size else self._view(position, size, stop=stop)
         if len(data) < size:
-            return damage(available, "the file ended while this entry was read (it shrank while being read)",
-                          False, True)
-        magic = prefix.magic
+            return Damage(self.name, position, available,
+                          "the file ended while this entry was read (it shrank while being read)", False, True)
         batch_class = ENTRY_FORMATS[magic]
         parse = self.backend.v2_header if batch_class is DefaultBatch else self.backend.legacy_message
         try:
             parsed = parse(data)
         except PARSER_FAILURES as exc:
-            return damage(size, f"magic {magic} entry does not parse: {describe(exc)}", True)
+            return Damage(self.name, position, size, f"magic {magic} entry does not parse: {describe(exc)}", True)
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
 
 

@@ -3,10 +3,15 @@
 A source is a URI when it starts with a scheme other than ``file``:
 ``s3://bucket/key`` (also ``s3a://``), ``gs://bucket/key``, or anything else
 ``pyarrow.fs.FileSystem.from_uri`` knows (``abfs://``, ``hdfs://``, …).
-An object is read as a seekable file (:class:`RangedFile`): every read is
-one ranged request for the bytes asked (small reads fetch one 64 KiB block),
-so a 1 GiB segment never lands whole in memory or on disk, and a reader
-that seeks through an index fetches only what it looks at.
+An object is read as a seekable file (:class:`RangedFile`): in ranged
+requests sized by a read-ahead that grows while reading goes on (or exactly
+as a segment reader asks), so a 1 GiB segment never lands whole in memory or
+on disk, and a reader that seeks through an index fetches only what it looks at.
+
+Inside :func:`remembering_listings` (each CLI command runs in one), what a
+listing of a prefix showed answers the questions asked about the names under
+it afterwards: whether an object or a prefix is there, and an object's size,
+without a request per file (a segment's missing ``.index`` costs nothing).
 
 Where to connect: :class:`StorageOptions` (``endpoint``, ``region``,
 ``anonymous``) registered for a bucket with :func:`configure`, else the
@@ -21,8 +26,10 @@ import os
 import posixpath
 import re
 import threading
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, BinaryIO, Iterable, Optional
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator, Optional
 
 from .errors import InputError
 
@@ -30,7 +37,10 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow.fs
 
 BLOCK = 64 * 1024
-"""Smallest ranged request: reads below it are served from one cached block."""
+"""First read-ahead of :class:`RangedFile`: an object of at most this many bytes is fetched whole at its
+first read, a larger one this much at a time after each seek elsewhere."""
+READ_AHEAD_MAX = 1 << 20
+"""Largest read-ahead: while reads go on where the last request ended, each request doubles, up to this."""
 
 _URI = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://(.*)$")
 _S3, _GCS = ("s3", "s3a"), ("gs", "gcs")
@@ -140,6 +150,9 @@ def list_files(uri: str, recursive: bool = True) -> dict[str, int]:
     Raises :class:`InputError` naming the URI when the bucket or the prefix
     does not exist or cannot be listed.
     """
+    known = _covering(uri, recursive)
+    if known is not None:
+        return known.files_in(uri.rstrip("/"), recursive)
     from pyarrow import fs as pafs
 
     fs, path = _filesystem(uri)
@@ -151,13 +164,17 @@ def list_files(uri: str, recursive: bool = True) -> dict[str, int]:
         bucket = _bucket_key(uri).split("://", 1)[1]
         reason = f"bucket {bucket!r} does not exist" if _bucket_missing(fs, bucket) else _reason(exc)
         raise InputError(f"cannot be listed: {reason}", uri) from None
-    base = uri.rstrip("/")
-    return {base + info.path[len(path):]: info.size for info in infos
-            if info.type == pafs.FileType.File and info.path.startswith(path)}
+    return _remember(uri, path, infos, recursive).files_in(uri.rstrip("/"), recursive)
 
 
 def kind(uri: str) -> str:
     """``"file"`` or ``"directory"`` (a prefix); :class:`InputError` naming the URI when neither."""
+    known = _listing_of(uri.rstrip("/"))
+    if known is not None:
+        found = known.kind(uri.rstrip("/"))
+        if found == "missing":
+            raise InputError("no such object or prefix", uri)  # the listing that shows it found the bucket
+        return found
     fs, path = _filesystem(uri)
     try:
         info = fs.get_file_info(path)
@@ -211,6 +228,10 @@ def isfile(path: str) -> bool:
 def getsize(path: str) -> int:
     if not is_uri(path):
         return os.path.getsize(path)
+    name = path.rstrip("/")
+    known = _listing_of(name)
+    if known is not None and name in known.files:
+        return known.files[name]
     fs, key = _filesystem(path)
     try:
         return fs.get_file_info(key).size
@@ -222,13 +243,16 @@ def listdir(path: str) -> list[str]:
     """Names of the files and directories (prefixes) directly in ``path``, as ``os.listdir``; one listing."""
     if not is_uri(path):
         return os.listdir(path)
-    from pyarrow import fs as pafs
+    known = _covering(path, recursive=False)
+    if known is None:
+        from pyarrow import fs as pafs
 
-    fs, key = _filesystem(path)
-    try:
-        return [posixpath.basename(info.path) for info in fs.get_file_info(pafs.FileSelector(key))]
-    except OSError as exc:
-        raise InputError(f"cannot be listed: {_reason(exc)}", path) from None
+        fs, key = _filesystem(path)
+        try:
+            known = _remember(path, key, fs.get_file_info(pafs.FileSelector(key)), recursive=False)
+        except OSError as exc:
+            raise InputError(f"cannot be listed: {_reason(exc)}", path) from None
+    return known.names_in(path.rstrip("/"))
 
 
 def open_binary(path: str) -> BinaryIO:
@@ -261,9 +285,113 @@ def open_output(path: str) -> BinaryIO:
         raise InputError(f"cannot be written: {reason}", path) from None
 
 
+def remove(path: str) -> None:
+    """Delete a local file or an object if it is there (what cannot be deleted is left)."""
+    try:
+        if is_uri(path):
+            fs, key = _filesystem(path)
+            fs.delete_file(key)
+        else:
+            os.remove(path)
+    except (OSError, InputError):
+        pass
+
+
 def parent(path: str) -> str:
     """The directory (or prefix) holding a local path or an object."""
     return posixpath.dirname(path) if is_uri(path) else os.path.dirname(path)
+
+
+@dataclass
+class _Listing:
+    """What one listing of the prefix ``root`` showed: its objects (URI → size) and the prefixes below it
+    (all of them, for a ``recursive`` listing; else those directly in it)."""
+
+    root: str
+    recursive: bool
+    files: dict[str, int]
+    directories: set[str] = field(default_factory=set)
+
+    def covers(self, uri: str) -> bool:
+        """Whether the listing tells what is at ``uri``: the root itself, or a name it reached."""
+        return uri == self.root or (uri.startswith(self.root + "/") if self.recursive
+                                    else posixpath.dirname(uri) == self.root)
+
+    def kind(self, uri: str) -> str:
+        if uri in self.files:
+            return "file"
+        return "directory" if uri == self.root or uri in self.directories else "missing"
+
+    def files_in(self, uri: str, recursive: bool) -> dict[str, int]:
+        """The objects under the prefix ``uri`` (directly in it unless ``recursive``); :class:`InputError`
+        when the listing shows no such prefix."""
+        if self.kind(uri) != "directory":
+            raise InputError("no such object or prefix", uri)
+        if recursive:
+            return {f: size for f, size in self.files.items() if f.startswith(uri + "/")}
+        return {f: size for f, size in self.files.items() if posixpath.dirname(f) == uri}
+
+    def names_in(self, uri: str) -> list[str]:
+        """Names of the objects and prefixes directly in ``uri``, as ``os.listdir``."""
+        return [posixpath.basename(name) for name in (*self.files, *self.directories) if posixpath.dirname(name) == uri]
+
+
+_remembered: ContextVar[Optional[list[_Listing]]] = ContextVar("kafka_ksy_listings", default=None)
+
+
+@contextmanager
+def remembering_listings() -> Iterator[None]:
+    """Within the block, each listing of a prefix is remembered and answers later questions about the names
+    under it (:func:`kind`, :func:`exists`, :func:`isfile`, :func:`isdir`, :func:`getsize`, :func:`listdir`,
+    :func:`list_files`) without a request. For one command's run: what a listing showed can go stale."""
+    if _remembered.get() is not None:
+        yield
+        return
+    token = _remembered.set([])
+    try:
+        yield
+    finally:
+        _remembered.reset(token)
+
+
+def _remember(uri: str, path: str, infos: list, recursive: bool) -> _Listing:
+    """A listing of ``uri`` from ``infos`` (pyarrow's, of the store's ``path``), remembered when inside
+    :func:`remembering_listings`."""
+    base = uri.rstrip("/")
+    listing = _Listing(base, recursive, {})
+    for info in infos:
+        if not info.path.startswith(path):
+            continue
+        name = base + info.path[len(path):].rstrip("/")
+        if info.type == _file_type().File:
+            listing.files[name] = info.size
+        elif info.type == _file_type().Directory:
+            listing.directories.add(name)
+    if recursive:
+        for name in listing.files:
+            parent = posixpath.dirname(name)
+            while parent.startswith(base + "/") and parent not in listing.directories:
+                listing.directories.add(parent)
+                parent = posixpath.dirname(parent)
+    remembered = _remembered.get()
+    if remembered is not None:
+        remembered.append(listing)
+    return listing
+
+
+def _covering(uri: str, recursive: bool) -> Optional[_Listing]:
+    """A remembered listing that holds what a listing of the prefix ``uri`` would show (``recursive``: and
+    of every prefix below it), or None."""
+    uri = uri.rstrip("/")
+    for listing in _remembered.get() or ():
+        if listing.recursive and listing.covers(uri) or not recursive and uri == listing.root:
+            return listing
+    return None
+
+
+def _listing_of(uri: str) -> Optional[_Listing]:
+    """The remembered listing that shows what is at ``uri``, or None."""
+    return next((listing for listing in _remembered.get() or () if listing.covers(uri)), None)
 
 
 def _file_type():
@@ -305,11 +433,15 @@ def bytes_fetched() -> int:
 class RangedFile(io.RawIOBase):
     """An object in a store as a seekable, read-only binary file.
 
-    Each read is one ranged request for exactly the bytes asked; a read
-    smaller than :data:`BLOCK` fetches a whole block once and serves the
-    following small reads from it (walking an index's 8-byte entries costs
-    one request per block). Memory: the block and the bytes asked.
-    ``bytes_fetched``, ``requests`` and ``largest_request`` tell what it cost.
+    Reads are served from one buffer that ranged requests fill: an object of
+    at most :data:`BLOCK` bytes is fetched whole at its first read; otherwise
+    a read the buffer cannot serve fetches :data:`BLOCK` bytes from where it
+    starts, twice the last request while each read goes on where that one
+    ended (up to :data:`READ_AHEAD_MAX`), so walking an index's 8-byte
+    entries costs a few requests, and a read larger than that is fetched as
+    asked and not kept. :meth:`pread` fetches exactly the bytes asked (a
+    segment reader sizes its own reads). Memory: the buffer and the bytes
+    asked. ``bytes_fetched``, ``requests`` and ``largest_request`` tell what it cost.
     """
 
     def __init__(self, handle, uri: str, size: int):
@@ -341,15 +473,31 @@ class RangedFile(io.RawIOBase):
         if wanted <= 0:
             return b""
         offset = start - self._block_start
-        if 0 <= offset and offset + wanted <= len(self._block):
-            data = self._block[offset:offset + wanted]
-        elif wanted < BLOCK:
-            self._block, self._block_start = self._fetch(start, min(BLOCK, self._size - start)), start
-            data = self._block[:wanted]
-        else:
-            data = self._fetch(start, wanted)
+        if not (0 <= offset and offset + wanted <= len(self._block)):
+            first, length = self._read_ahead(start)
+            if first + length < start + wanted:
+                data = self._fetch(start, wanted)
+                self._position = start + len(data)
+                return data
+            self._block, self._block_start = self._fetch(first, length), first
+            offset = start - first
+        data = self._block[offset:offset + wanted]
         self._position = start + len(data)
         return data
+
+    def _read_ahead(self, start: int) -> tuple[int, int]:
+        """Where the request for a read from ``start`` begins and how long it is."""
+        if self._size <= BLOCK:
+            return 0, self._size
+        end = self._block_start + len(self._block)
+        length = min(2 * len(self._block), READ_AHEAD_MAX) if self._block and self._block_start <= start <= end \
+            else BLOCK
+        return start, min(length, self._size - start)
+
+    def pread(self, start: int, length: int) -> bytes:
+        """Exactly the bytes from ``start`` (fewer where the object ends), in one request; nothing is kept."""
+        length = min(length, self._size - start)
+        return self._fetch(start, length) if length > 0 else b""
 
     def readinto(self, buffer) -> int:
         data = self.read(len(buffer))

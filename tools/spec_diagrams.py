@@ -41,8 +41,9 @@ diagram.
 
 Each SVG records the SHA-256 of the compiler's ``.dot`` it was drawn from, so
 ``tests/docs/test_docs.py`` can tell when a spec changed and its diagrams did not,
-without depending on Graphviz's exact output. The README's table of diagrams
-(between its ``diagrams`` markers) is written from each spec's ``meta/title``.
+without depending on Graphviz's exact output. The table of diagrams in
+``docs/formats.md`` (between its ``diagrams`` markers) is written from each
+spec's ``meta/title``.
 
     python tools/spec_diagrams.py      # needs node, the pinned compiler, dot and PyYAML
 """
@@ -63,7 +64,7 @@ ROOT = Path(__file__).resolve().parent.parent
 COMPILE_JS = ROOT / "tools" / "kaitai" / "compile.js"
 SPECS = sorted((ROOT / "ksy").glob("*.ksy"))
 OUT_DIR = ROOT / "docs" / "specs"
-README = ROOT / "README.md"
+TABLE_DOC = ROOT / "docs" / "formats.md"
 TABLE_BEGIN = "<!-- diagrams: written by `make docs` from each spec's meta/title -->"
 TABLE_END = "<!-- end of diagrams -->"
 _STAMP = "<!-- rendered by tools/spec_diagrams.py from the compiler's graphviz output, sha256 {} -->"
@@ -574,25 +575,26 @@ def split_specs(out: Path = OUT_DIR) -> set[str]:
     return {path.name for path in out.iterdir() if path.is_dir()} if out.exists() else set()
 
 
-def readme_table(specs: list[Path] = SPECS, split: set[str] | None = None) -> str:
-    """The README's table: each spec, its title, and its diagram (and its folder of per-type diagrams)."""
+def diagram_table(specs: list[Path] = SPECS, split: set[str] | None = None) -> str:
+    """The table of ``docs/formats.md``: each spec, its title, and its diagram (and its folder of per-type
+    diagrams), linked relative to ``docs/``."""
     import yaml
 
     split = split_specs() if split is None else split
     rows = ["| spec | format | diagram |", "| --- | --- | --- |"]
     for spec in specs:
         title = yaml.safe_load(spec.read_text())["meta"].get("title", "")
-        diagram = f"[{spec.stem}.svg](docs/specs/{spec.stem}.svg)"
+        diagram = f"[{spec.stem}.svg](specs/{spec.stem}.svg)"
         if spec.stem in split:
-            diagram += f", [one per type](docs/specs/{spec.stem}/)"
-        rows.append(f"| [`{spec.name}`](ksy/{spec.name}) | {title} | {diagram} |")
+            diagram += f", [one per type](specs/{spec.stem}/)"
+        rows.append(f"| [`{spec.name}`](../ksy/{spec.name}) | {title} | {diagram} |")
     return "\n".join(rows)
 
 
-def with_table(readme: str, table: str) -> str:
-    """``readme`` with the text between its diagram markers replaced by ``table``."""
-    begin, end = readme.index(TABLE_BEGIN) + len(TABLE_BEGIN), readme.index(TABLE_END)
-    return f"{readme[:begin]}\n{table}\n{readme[end:]}"
+def with_table(doc: str, table: str) -> str:
+    """``doc`` with the text between its diagram markers replaced by ``table``."""
+    begin, end = doc.index(TABLE_BEGIN) + len(TABLE_BEGIN), doc.index(TABLE_END)
+    return f"{doc[:begin]}\n{table}\n{doc[end:]}"
 
 
 def main() -> int:
@@ -621,7 +623,7 @@ def main() -> int:
         print(f"ksy/{name}.ksy -> docs/specs/{name}.svg{per_type}")
     for stale in split_specs(out) - set(sources):
         shutil.rmtree(out / stale)
-    README.write_text(with_table(README.read_text(), readme_table()))
+    TABLE_DOC.write_text(with_table(TABLE_DOC.read_text(), diagram_table()))
     return 0
 
 

@@ -18,8 +18,8 @@ if TYPE_CHECKING:  # pragma: no cover
 class KafkaLogDataSource(DataSource):
     """Kafka's on-disk ``.log`` segments as a DataFrame: ``spark.read.format("kafka-log")``.
 
-    The README's "Spark" section introduces the source: registering it, an
-    example, the columns and the options in short. This docstring holds what
+    The README's "Spark" section and docs/spark.md introduce the source:
+    registering it, an example, the columns and the options in short. This docstring holds what
     it leaves out.
 
     **Paths.** ``load([path, ...])`` takes several paths, and ``*``, ``?``,

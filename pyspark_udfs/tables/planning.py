@@ -63,7 +63,11 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     for segment in partition.segments:
         if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low):
             continue
-        with _open(segment.path, options) as log, _indexes(segment) as (index, time_index):
+        timed = bounds.timestamp_low is not None
+        if low is None and high is None and not timed and segment.size <= options.max_partition_bytes:
+            ranges.append((segment, 0, None))  # read whole, in one piece: nothing to look up, nothing opened
+            continue
+        with _open(segment.path, options) as log, _indexes(segment, timed) as (index, time_index):
             stats.segments_opened += 1
             start = position_for_offset(log, index, low) if low is not None else 0
             if bounds.timestamp_low is not None:
@@ -94,10 +98,11 @@ def _open(path: str, options: ReadOptions) -> LogSegment:
 
 
 @contextmanager
-def _indexes(segment: SegmentFile) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
-    """The segment's offset and time indexes, each ``None`` when missing or unreadable."""
+def _indexes(segment: SegmentFile, timed: bool = True) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
+    """The segment's offset and time indexes, each ``None`` when missing or unreadable (the time index
+    also when not ``timed``: without a timestamp bound it is not opened)."""
     index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset)
-    time_index = open_index(TimeIndex, segment.sibling(".timeindex"), segment.base_offset)
+    time_index = open_index(TimeIndex, segment.sibling(".timeindex") if timed else None, segment.base_offset)
     try:
         yield index, time_index
     finally:
@@ -173,7 +178,7 @@ def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadO
         with _open(segment.path, options) as log, _indexes(segment) as (index, time_index):
             stats.segments_opened += 1
             previous_last: Optional[int] = None
-            for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp)):
+            for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp), few=True):
                 if isinstance(batch, Damage):
                     continue
                 stats.batches_read += 1

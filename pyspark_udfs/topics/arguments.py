@@ -33,4 +33,4 @@ def add_describe_parser(describe: argparse.ArgumentParser) -> None:
     """The arguments of ``kafka-ksy describe`` (run by :func:`.describe.run`)."""
     describe.add_argument("data_dir", metavar="DATA_DIR",
                           help="a broker's data directory (one of log.dirs), or a URI (s3://bucket/prefix)")
-    describe.add_argument("--json", action="store_true", help="one JSON object per line (see README)")
+    describe.add_argument("--json", action="store_true", help="one JSON object per line (docs/cli.md)")

@@ -144,6 +144,7 @@ def describe_partition(directory: str, topic: str, partition: int,
     metadata = guarded(datadir.PARTITION_METADATA, datadir.read_partition_metadata)
     summary.topic_id = metadata.get("topic_id") if metadata else None
     summary.leader_epochs = guarded(datadir.LEADER_EPOCH_CHECKPOINT, datadir.read_leader_epochs) or []
+    latest: Optional[tuple[int, list[ProducerEntry]]] = None  # the newest readable snapshot's producers
     for name in names:
         path = os.path.join(directory, name)
         if name.endswith(".log"):
@@ -154,22 +155,22 @@ def describe_partition(directory: str, topic: str, partition: int,
             except OSError as error:
                 problems.append(_unreadable(error, path))
         elif name.endswith(".snapshot"):
+            entries: Optional[list[ProducerEntry]] = None
             try:
-                producers: Optional[int] = sum(1 for _ in read_producer_snapshot(path))
+                entries = list(read_producer_snapshot(path))
             except KafkaLogError as error:
                 problems.append(error)
-                producers = None
             except OSError as error:
                 problems.append(_unreadable(error, path))
-                producers = None
             stem = name[:-len(".snapshot")]
-            summary.snapshots.append(SnapshotSummary(name, int(stem) if stem.isdigit() else None, producers))
+            offset = int(stem) if stem.isdigit() else None
+            summary.snapshots.append(SnapshotSummary(name, offset, None if entries is None else len(entries)))
+            if entries is not None and offset is not None and (latest is None or offset > latest[0]):
+                latest = (offset, entries)
         elif name.endswith(".checkpoint") and name != datadir.LEADER_EPOCH_CHECKPOINT:
             summary.kraft_snapshots.append(name)
-    readable = [snap for snap in summary.snapshots if snap.producers is not None and snap.offset is not None]
-    if readable:
-        latest = max(readable, key=lambda snap: snap.offset)
-        summary.producers = list(read_producer_snapshot(os.path.join(directory, latest.file)))
+    if latest is not None:
+        summary.producers = latest[1]  # each snapshot is read once
     summary.checkpoints = {kind: offsets[(topic, partition)] for kind, offsets in checkpoints.items()
                            if (topic, partition) in offsets}
     problems.extend(consistency_problems(summary))
@@ -432,18 +433,19 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
 
 
 def run(path: str, report) -> None:
-    """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them."""
-    try:
-        storage.require_directory(path)
-    except InputError as error:
-        report.cannot_read(error)
-        return
+    """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them.
+
+    A URI is listed once, whole: that listing answers which files each partition holds and their sizes."""
     problems: list[KafkaLogError] = []
-    try:
-        summary = describe_data_dir(path, problems)
-    except InputError as error:
-        report.cannot_read(error)
-        return
+    with storage.remembering_listings():
+        try:
+            storage.require_directory(path)
+            if storage.is_uri(path):
+                storage.list_files(path, recursive=True)
+            summary = describe_data_dir(path, problems)
+        except InputError as error:
+            report.cannot_read(error)
+            return
     if report.as_json:
         for obj in json_objects(summary):
             report.obj(obj)

@@ -76,7 +76,7 @@ def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optiona
 
 
 def record_json_line(record: Record, file_json: str, decoded: Optional[Decoded]) -> str:
-    """The ``dump --json`` record line, with ``decoded`` when a decoder applied (see README)."""
+    """The ``dump --json`` record line, with ``decoded`` when a decoder applied (see docs/internal-topics.md)."""
     line = jsonl.record_json(record, file_json)
     if decoded is not None and decoded.error is None:
         line = f'{line[:-1]},"decoded":{jsonl.dumps(decoded.json())}}}'

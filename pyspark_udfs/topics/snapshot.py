@@ -55,7 +55,7 @@ class ProducerEntry:
         return line
 
     def json(self, file: str) -> dict:
-        """The ``dump --json`` object of the entry (see README)."""
+        """The ``dump --json`` object of the entry (see docs/internal-topics.md)."""
         return {"type": "producer_entry", "file": file, "producer_id": self.producer_id, "producer_epoch": self.epoch,
                 "last_sequence": self.last_sequence, "last_offset": self.last_offset,
                 "offset_delta": self.offset_delta, "timestamp": self.timestamp,

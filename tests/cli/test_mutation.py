@@ -7,7 +7,7 @@ truncation, inserted random bytes; 1 to 4 edits) or moves a v2 batch's
 timestamps to an int64 edge (year 10000, ±2^63) with its CRC recomputed (a valid
 batch), and runs every command on it in-process (``describe`` on the data
 directory holding it). Asserted: nothing escapes ``main()``, the exit status is 0 or
-1, ``verify`` and ``dump --json`` exit 1 exactly when they report a problem,
+1, ``verify``, ``export`` and ``dump --json`` exit 1 exactly when they report a problem,
 every batch of the original whose bytes the edits left alone is still
 reported, with all its records, as the undamaged file reports it, and the
 records of a damaged log checked as whole lists (what ``verify`` does) give
@@ -24,6 +24,7 @@ import base64
 import io
 import json
 import random
+import shutil
 import struct
 import traceback
 from dataclasses import dataclass, field
@@ -207,7 +208,8 @@ def commands_for(fixture: Fixture, mutated: str, directory: Path) -> list[list[s
     if mutated == ".log":
         return [["dump", log], ["dump", "--deep-iteration", "--print-data-log", log], ["dump", "--json", log],
                 ["verify", log], ["recover", log, "--output", str(directory / "recovered")],
-                ["describe", str(directory.parent)]]
+                ["describe", str(directory.parent)],
+                ["export", log, "--output", str(directory / "exported"), "--format", "arrow"]]
     if mutated == ".txnindex":
         return [["dump", target], ["dump", "--json", target], ["verify", target]]
     return [["dump", target], ["dump", "--json", target], ["dump", "--verify-index-only", target],
@@ -232,6 +234,7 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
     for old in directory.glob("*"):
         if old.is_file():
             old.unlink()
+    shutil.rmtree(directory / "exported", ignore_errors=True)  # a fresh export: none of its files is done yet
     for suffix, data in fixture.files.items():
         (directory / (fixture.stem + suffix)).write_bytes(data)
     m = mutate(fixture.files[mutated], rnd, log=mutated == ".log")
@@ -251,7 +254,7 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
             return f"{command}: exit status {code}\n{err}"
         if argv[0] == "verify" and (code == 1) != any(line.startswith("FAIL ") for line in out.splitlines()):
             return f"{command}: exit status {code} but the summary says\n{out}"
-        if argv[0] == "verify" and (code == 1) != bool(err):
+        if argv[0] in ("verify", "export") and (code == 1) != bool(err):
             return f"{command}: exit status {code} with problems reported: {err!r}"
         if "--json" in argv and (code == 1) != any(json.loads(line)["type"] == "error" for line in out.splitlines()):
             return f"{command}: exit status {code}, error objects disagree\n{out}"

@@ -10,6 +10,7 @@ the tool's page bound and no arrow in it crosses a type's title.
 """
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import re
 import shutil
@@ -148,11 +149,11 @@ def test_the_drawn_graphs_have_no_flaws_and_dot_warns_about_nothing(sources):
             assert result.returncode == 0 and not result.stderr, f"docs/specs/{path}: {result.stderr}"
 
 
-def test_the_readme_links_every_diagram(sources):
-    readme = (ROOT / "README.md").read_text()
-    missing = [name for name in sources if f"(docs/specs/{name}.svg)" not in readme]
-    assert not missing, f"README links no diagram for {missing} (run `make docs`)"
-    assert spec_diagrams.readme_table() in readme, "README's table of diagrams is out of date (run `make docs`)"
+def test_the_specs_page_links_every_diagram(sources):
+    page = spec_diagrams.TABLE_DOC.read_text()
+    missing = [name for name in sources if f"(specs/{name}.svg)" not in page]
+    assert not missing, f"docs/formats.md links no diagram for {missing} (run `make docs`)"
+    assert spec_diagrams.diagram_table() in page, "docs/formats.md's table of diagrams is out of date (run `make docs`)"
 
 
 def test_a_changed_spec_changes_the_fingerprint(tmp_path, sources):
@@ -166,3 +167,73 @@ def test_a_changed_spec_changes_the_fingerprint(tmp_path, sources):
     changed.write_text(yaml.safe_dump(spec))
     after = spec_diagrams.graphviz_sources([changed])["kafka_offset_index"]
     assert spec_diagrams.fingerprint(after) != spec_diagrams.fingerprint(sources["kafka_offset_index"])
+
+
+# -- the README and docs/*.md: links and names --------------------------------------------------------------------
+
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+_LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+_HEADING = re.compile(r"^#{1,6} +(.+?) *$", re.M)
+
+
+def anchor(heading: str) -> str:
+    """GitHub's id of a heading: lower case, punctuation but ``-`` and ``_`` dropped, spaces as ``-``."""
+    return re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+
+
+def broken_links(path, text: str | None = None) -> list[str]:
+    """The relative links of a Markdown file (``text``: its text) whose file or heading is not in the repository."""
+    found = []
+    for target in _LINK.findall(path.read_text() if text is None else text):
+        if re.match(r"[a-z]+:", target):  # https:, mailto:
+            continue
+        name, _, fragment = target.partition("#")
+        linked = (path.parent / name).resolve() if name else path
+        if not linked.exists() or ROOT not in (linked, *linked.parents):
+            found.append(target)
+        elif fragment and linked.suffix == ".md":
+            if fragment not in {anchor(h) for h in _HEADING.findall(linked.read_text())}:
+                found.append(target)
+    return found
+
+
+def test_every_relative_link_of_the_docs_resolves():
+    broken = {str(p.relative_to(ROOT)): found for p in DOCS if (found := broken_links(p))}
+    assert not broken, f"links to no file or heading in the repository: {broken}"
+
+
+def test_a_broken_link_is_found():
+    """The check above can fail: a missing file, a missing heading, a file outside the repository."""
+    text = ("[a](cli.md#the---json-schema-a-public-contract) [b](no-such.md) [c](cli.md#no-such-heading) "
+            "[d](../../etc/passwd) [e](https://kaitai.io) [f](#command-line-kafka-ksy) ![g](specs/)\n")
+    assert broken_links(ROOT / "docs" / "cli.md", text) == ["no-such.md", "cli.md#no-such-heading",
+                                                             "../../etc/passwd"]
+
+
+def resolves(name: str) -> bool:
+    """Whether a dotted ``pyspark_udfs.…`` name is a module or an attribute of one."""
+    parts = name.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            found = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        try:
+            for attribute in parts[cut:]:
+                found = getattr(found, attribute)
+        except AttributeError:
+            return False
+        return True
+    return False
+
+
+def test_the_docs_name_only_what_exists():
+    """Every ``pyspark_udfs.…`` name imports, and every path in backquotes (globs too) is in the repository."""
+    missing = []
+    for path in DOCS:
+        text = path.read_text()
+        missing += [name for name in sorted(set(re.findall(r"\bpyspark_udfs(?:\.\w+)+", text))) if not resolves(name)]
+        paths = re.findall(r"`((?:\.ci|bench|docs|generated|ksy|pyspark_udfs|samples|tests|tools)/[^`\s<>…]*)`", text)
+        missing += [p for p in sorted(set(paths)) if not list(ROOT.glob(p.rstrip("/")))]
+    assert not missing
+    assert not resolves("pyspark_udfs.spark.arrow_binary_files")  # the check can fail: that name is in binary_files

@@ -1,11 +1,11 @@
-"""Every example in README.md runs, and what it shows is what the product prints.
+"""Every example in README.md and docs/*.md runs, and what it shows is what the product prints.
 
-Each fenced block of the README is either run here (shell lines as ``python -m
+Each fenced block of those files is either run here (shell lines as ``python -m
 pyspark_udfs`` subprocesses on the samples and fixtures, Python blocks with
-``exec``, the Spark ones on one shared SparkSession) or listed in
-:data:`NOT_RUN` with the reason; a new block that is neither fails
-:func:`test_every_block_is_run_or_says_why_not`. (docs/ holds diagrams only,
-no Markdown.)
+``exec``, the Spark ones on one shared SparkSession), run by a test elsewhere
+(:data:`RUN` names it as ``tests/<module>.py::<test>``), or listed in
+:data:`NOT_RUN` with the reason; a new block that is none of these fails
+:func:`test_every_block_is_run_or_says_why_not`.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import io
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -22,17 +23,27 @@ from pathlib import Path
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 
-README = (ROOT / "README.md").read_text()
-BLOCKS = [(m.group(1), m.group(2)) for m in re.finditer(r"^```(\w*)\n(.*?)^```", README, re.S | re.M)]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+"""The README and every Markdown file under docs/."""
+BLOCKS = [(path, m.group(1), m.group(2)) for path in DOCS
+          for m in re.finditer(r"^ *```(\w*)\n(.*?)^ *```", path.read_text(), re.S | re.M)]
+"""Each fenced block: its file, its language, its text (indented blocks, as in lists, too)."""
 EXPECTED = json.loads((SAMPLES / "EXPECTED.json").read_text())
+
+EXPORT_AND_SQL = "tests/docs/test_export_and_sql.py::test_every_example_runs_and_prints_what_it_shows"
+"""docs/export-and-sql.md's blocks, run in order (the files its examples write are read by the next)."""
 
 NOT_RUN = {
     "make run    # set everything up": "make targets reinstall the virtualenv (`make run` is the demo, whose report "
                                        "test_the_demo_report_is_text_with_kafkas_topics_decoded prints)",
+    "pip install 'kafka-ksy[spark]'": "installs the distribution from the package index into the environment",
+    "pip install 'kafka-ksy[arrow]'": "installs the distribution from the package index into the environment",
     "make bench ": "the benchmark takes minutes and writes bench/results/",
     ".venv/bin/pip install atheris": "installs atheris and fuzzes for an hour",
 }
 RUN = {
+    "read_arrow, read_table, register, scan": "test_the_front_door",
+    "$ kafka-ksy verify samples/kafka-logs/orders-0": "test_command_line_session",
     "$ kafka-ksy --version": "test_version_line",
     "kafka-ksy dump PATH...": "test_command_lines",
     '{"type":"batch"': "test_json_schema_example",
@@ -43,22 +54,49 @@ RUN = {
     "    for event in scan(segment):": "test_python_api_loop_goes_on_after_damage",
     "from pyspark.sql import SparkSession": "test_spark_example",
     "from pyspark_udfs.spark.topic_columns import": "test_internal_topics_as_columns_example",
+    "pip wheel --no-deps -w dist .": "tests/spark/test_cluster.py::test_a_wheel_on_every_node",
+    "PYSPARK_PYTHON=./env/bin/python spark-submit --archives": "tests/spark/test_cluster.py::test_a_packed_environment",
+    'table = read_table("samples/kafka-logs/orders-0")': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "max_records_per_batch=500": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    'orders = read_table("samples/kafka-logs/orders-1").to_pandas()': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "clicks = pl.from_arrow(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "log = read_arrow(\"samples/kafka-logs\")": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "pq.ParquetWriter(path, reader.schema)": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    '$ kafka-ksy export samples/kafka-logs --output exported': EXPORT_AND_SQL,
+    '$ kafka-ksy export samples/kafka-logs/payments-tx-0 --output committed': EXPORT_AND_SQL,
+    'pl.scan_parquet("exported/*/*.parquet")': EXPORT_AND_SQL,
+    "{'__cluster_metadata': ": EXPORT_AND_SQL,
+    '$ kafka-ksy sql "SELECT topic, count(*) AS records FROM log': EXPORT_AND_SQL,
+    "producerEpoch, isTransactional FROM log WHERE topic = 'payments-tx'": EXPORT_AND_SQL,
+    "key = 'customer-0376'::BLOB": EXPORT_AND_SQL,
+    'committed_offset, commit_timestamp FROM consumer_offsets': EXPORT_AND_SQL,
+    "FROM transactions WHERE state LIKE 'Complete%'": EXPORT_AND_SQL,
+    'consumer_offsets("samples/kafka-logs").read_all()': EXPORT_AND_SQL,
+    '75 [True, True]': EXPORT_AND_SQL,
+    'con = connect("samples/kafka-logs"': EXPORT_AND_SQL,
+    '[(72,)]': EXPORT_AND_SQL,
 }
+"""A unique string of each block, and the test that runs it."""
 
 
 def block(key: str) -> str:
     """The one block holding ``key``."""
-    matches = [text for _lang, text in BLOCKS if key in text]
-    assert len(matches) == 1, f"README has {len(matches)} blocks holding {key!r}"
+    matches = [text for _path, _lang, text in BLOCKS if key in text]
+    assert len(matches) == 1, f"README.md and docs/ have {len(matches)} blocks holding {key!r}"
     return matches[0]
 
 
 def test_every_block_is_run_or_says_why_not():
-    for lang, text in BLOCKS:
+    for path, lang, text in BLOCKS:
         owners = [k for k in (*NOT_RUN, *RUN) if k in text]
         first = text.splitlines()[0]
-        assert len(owners) == 1, f"README block ({lang or 'plain'}) {first!r}: run it here or say why not"
-    assert all(name in globals() for name in RUN.values())
+        assert len(owners) == 1, f"{path.relative_to(ROOT)} block ({lang or 'plain'}) {first!r}: run it or say why not"
+    for test in RUN.values():
+        module, _, name = test.rpartition("::")
+        if module:
+            assert f"\ndef {name}(" in (ROOT / module).read_text(), test
+        else:
+            assert test in globals(), test
 
 
 def cli(*argv: str, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -71,6 +109,39 @@ def test_version_line():
     assert command == "$ kafka-ksy --version"
     result = cli("--version", env={"KAFKA_KSY_BACKEND": "native"})
     assert result.returncode == 0 and result.stdout == shown + "\n"
+
+
+def test_the_front_door():
+    """The README's import line runs in a fresh interpreter, and its names are the package's exports."""
+    code = block("read_arrow, read_table, register, scan")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert out.returncode == 0, out.stderr
+    import pyspark_udfs
+
+    names = re.fullmatch(r"from pyspark_udfs import (.*)\n", code).group(1).split(", ")
+    assert set(names) <= set(pyspark_udfs.__all__)
+
+
+def session(text: str) -> list[tuple[str, list[str]]]:
+    """A block of ``$ command`` lines, each followed by what it prints."""
+    steps: list[tuple[str, list[str]]] = []
+    for line in text.splitlines():
+        if line.startswith("$ "):
+            steps.append((line[2:], []))
+        else:
+            steps[-1][1].append(line)
+    return steps
+
+
+def test_command_line_session():
+    """Each command as written (pipes too), from the repository's root: exactly the lines shown."""
+    for command, shown in session(block("$ kafka-ksy verify samples/kafka-logs/orders-0")):
+        assert command.startswith("kafka-ksy ")
+        line = f"{shlex.quote(sys.executable)} -m pyspark_udfs{command[len('kafka-ksy'):]}"
+        out = subprocess.run(["bash", "-c", line], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                             env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        assert out.returncode == 0 and out.stdout.splitlines() == shown, (command, out.stdout, out.stderr)
 
 
 # -- the command lines ------------------------------------------------------------------------------------------------
@@ -256,6 +327,12 @@ def test_spark_example(spark):
     for key, count in rows.items():  # offsets 1000.. of the committed records (offsets start at 0 in the samples)
         assert 0 < count <= min(by_partition[key]["read_committed_records"], by_partition[key]["last_offset"] - 999)
     assert rows[("orders", 0)] == 227  # no transactions there: offsets 1000..1226
+    from pyspark_udfs.spark.pushdown import FILTER_PUSHDOWN_CONF, scoped_to_the_query
+
+    scoped = scoped_to_the_query(spark)  # what register's comment says it sets, and when
+    assert (spark.conf.get(FILTER_PUSHDOWN_CONF, "false") == "true") == scoped
+    if tuple(int(n) for n in spark.version.split(".")[:2]) in {(4, 1), (4, 2), (4, 3)}:
+        assert not scoped
 
 
 def test_internal_topics_as_columns_example(spark):

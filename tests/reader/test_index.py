@@ -5,10 +5,12 @@ import struct
 
 import pytest
 
+from pyspark_udfs import backend
 from pyspark_udfs.errors import IndexFileError
 from pyspark_udfs.index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, find_offset,
                                 find_timestamp, position_for_offset, position_for_timestamp, verify_offset_index,
                                 verify_time_index)
+from pyspark_udfs.model import Damage
 from pyspark_udfs.segment import LogSegment
 
 from tests.conftest import GOLDEN, read_jsonl
@@ -67,6 +69,20 @@ def test_packed_entries_are_the_bytes_kafkas_rule_wrote():
     # the first entries by hand: offset 5045 at byte 4640; timestamp 1700000012704 at offset 5045
     assert offsets[:8] == bytes.fromhex("0000002d" "00001220")
     assert times[:12] == bytes.fromhex("0000018bcfe599a0" "0000002d")
+
+
+@pytest.mark.parametrize("choice", ["python"] + (["native"] if backend.native_backend() is not None else []))
+def test_a_batch_header_alone_confirms_what_the_whole_batch_confirms(choice):
+    """Where an index points, ``last_offset_at`` reads a v2 batch's header only: at every byte of every
+    Kafka-written log (v0, v1, v2) it says what ``read_entry`` of the whole entry says."""
+    batches = 0
+    for path in sorted(GOLDEN.rglob("*.log")):
+        with LogSegment(path, backend=choice) as log:
+            for position in range(log.size):
+                entry = log.read_entry(position)
+                assert log.last_offset_at(position) == (None if isinstance(entry, Damage) else entry.last_offset)
+                batches += not isinstance(entry, Damage)
+    assert batches > 100
 
 
 def test_offset_lookup_is_largest_entry_not_above_target():

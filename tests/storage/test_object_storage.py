@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import http.client
 import io
+from collections import Counter
 import json
 import socket
 import logging
@@ -251,6 +252,8 @@ class DroppingProxy(ThreadingHTTPServer):
         self.stall = stall
         self.dropped = 0
         self.requests: list[tuple[str, str]] = []
+        self.fetched: list[tuple[str, int]] = []
+        """Each GET's path and the bytes of its response."""
         super().__init__(("127.0.0.1", 0), _Relay)
 
     @property
@@ -272,6 +275,8 @@ class _Relay(BaseHTTPRequestHandler):
         upstream.request(self.command, self.path, body, {k: v for k, v in self.headers.items()})
         response = upstream.getresponse()
         data = response.read()
+        if self.command == "GET":
+            self.server.fetched.append((self.path, len(data)))
         ranged = self.headers.get("Range", "bytes=0-").removeprefix("bytes=").split("-")[0]
         drop = (self.command == "GET" and self.path.split("?")[0].endswith((BIG, FAULTY_DIR_SEGMENT))
                 and int(ranged) > 0)
@@ -392,6 +397,63 @@ def test_thousands_of_segments_take_a_few_paged_listings(s3, proxy):
     assert len(listings) == len(proxy.requests) - 1 <= 1 + 3  # HEAD and a 1-key listing: a prefix? then 3 pages
 
 
+def upload_partitions(endpoint: str, prefix: str, suffixes: tuple[str, ...]) -> Counter:
+    """The sample partitions of ordinary topics under ``prefix``, each segment's files ending in ``suffixes``;
+    how many objects of each suffix."""
+    client = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
+    counts: Counter = Counter()
+    for path in sorted(SAMPLES.rglob("*")):
+        if path.suffix in suffixes and not path.parent.name.startswith("__"):
+            client.put_object(Bucket=BUCKET, Key=f"{prefix}/{path.relative_to(SAMPLES)}", Body=path.read_bytes())
+            counts[path.suffix] += 1
+    return counts
+
+
+@pytest.mark.parametrize("command", ["verify", "dump", "describe"])
+@pytest.mark.parametrize("suffixes", [(".log",), (".log", ".index", ".timeindex")], ids=["logs", "with indexes"])
+def test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get(s3, proxy, monkeypatch, command,
+                                                                              suffixes):
+    """No probe for an index that is not there, no listing per file: the prefix is asked whether it is one
+    and listed once; each object read costs pyarrow's HEAD (which ``open_input_file`` always sends) and one
+    ranged GET (none for an empty one; each file here is under the first read's size); ``describe`` reads only
+    the segments."""
+    prefix = f"requests-{len(suffixes)}"
+    counts = upload_partitions(s3, prefix, suffixes)
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    proxy.requests.clear()
+    status, out, err = run_cli(command, f"s3://{BUCKET}/{prefix}")
+    read = counts[".log"] if command == "describe" else sum(counts.values())
+    shown = {"verify": "OK ", "dump": "Dumping ", "describe": "  0"}[command]  # a line per file read
+    assert status == 0 and sum(line.startswith(shown) for line in out.splitlines()) == (
+        counts[".log"] if command != "dump" else read), err
+    kinds = Counter("LIST" if "list-type=2" in path else method for method, path in proxy.requests)
+    assert counts[".log"] == 11 and sum(counts.values()) == 11 * len(suffixes)
+    assert counts[".log"] <= kinds["GET"] <= read and kinds["HEAD"] <= read + 1 and kinds["LIST"] <= 2
+    assert len(proxy.requests) <= 2 * read + 3  # 2 requests per segment, 2 more per index file read
+
+
+def test_a_narrow_split_fetches_about_its_own_bytes(proxy, monkeypatch):
+    """Planning confirms where the offset index points by batch headers alone, the split is read no further
+    than its end, and the time index is not read without a timestamp bound: the ``.log`` bytes fetched are
+    at most twice the split's byte range (the offset index's bytes come on top)."""
+    from pyspark_udfs.tables.reader import TableScan, read_arrow, source_options
+
+    log = SAMPLES / "orders-1" / "00000000000000000000.log"
+    with OffsetIndex(log.with_suffix(".index")) as index:
+        entry = index.entry(index.entries // 2)
+    options = {"startingOffset": entry.offset + 1, "endingOffset": entry.offset + 11}
+    [split] = TableScan(source_options(str(log.parent), options)).splits()
+    assert split.end is not None and 0 < split.end - split.start < log.stat().st_size / 10
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    table = read_arrow(f"s3://{BUCKET}/broker/orders-1", **options).read_all()
+    assert table.column("offset").to_pylist() == list(range(entry.offset + 1, entry.offset + 11))
+    fetched = Counter()
+    for path, size in proxy.fetched:
+        fetched[Path(path.split("?")[0]).suffix] += size
+    assert fetched[".log"] <= 2 * (split.end - split.start)
+    assert fetched[".index"] <= log.with_suffix(".index").stat().st_size and fetched[".timeindex"] == 0
+
+
 @pytest.fixture
 def stalling_proxy(s3):
     proxy = DroppingProxy(s3, stall=True)
@@ -494,3 +556,35 @@ def test_recover_to_a_missing_bucket_is_refused(s3, tmp_path):
     assert status == 2 and out == ""
     assert err.startswith("kafka-ksy: s3://no-such-bucket/out/00000000000000000579.log: cannot be written: ")
     assert "no-such-bucket" in err
+
+
+def test_export_writes_to_a_uri_and_resumes_there(s3, tmp_path):
+    """The samples read from S3 exported to S3: the rows read_table gives locally (``file`` aside), a manifest
+    in the bucket, and a rerun that finds every segment done."""
+    import pyarrow.parquet as pq
+
+    from pyspark_udfs import read_table
+    from pyspark_udfs.export import MANIFEST
+
+    output = f"s3://{BUCKET}/exports/run-1"
+    status, out, err = run_cli("export", f"s3://{BUCKET}/broker", "--output", output)
+    assert (status, err) == (0, "") and out.endswith(f" to {output}\n")
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    manifest = json.loads(client.get_object(Bucket=BUCKET, Key=f"exports/run-1/{MANIFEST}")["Body"].read())
+    assert len(manifest["files"]) == len(list(SAMPLES.rglob("*.log")))
+    rows = []
+    for name in sorted(manifest["files"]):
+        body = client.get_object(Bucket=BUCKET, Key=f"exports/run-1/{name}")["Body"].read()
+        rows += pq.read_table(io.BytesIO(body)).drop_columns(["file"]).to_pylist()
+    order = lambda row: (row["topic"], row["partition"], row["offset"])  # noqa: E731
+    assert sorted(rows, key=order) == sorted(read_table(str(SAMPLES)).drop_columns(["file"]).to_pylist(), key=order)
+    again = run_cli("export", f"s3://{BUCKET}/broker", "--output", output)
+    assert again[0] == 0 and again[1].startswith("Exported 0 segments")
+    assert f"; {len(manifest['files'])} segments already there" in again[1]
+    assert not Path("s3:").exists()
+
+
+def test_export_to_a_missing_bucket_is_refused(s3):
+    status, out, err = run_cli("export", str(SAMPLES / "orders-2"), "--output", "s3://no-such-bucket/out")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith("kafka-ksy: s3://no-such-bucket/out/") and "bucket 'no-such-bucket' does not exist" in err

@@ -93,3 +93,35 @@ def gzip_bomb(size: int) -> bytes:
     zeros = bytes(1 << 20)
     parts = [compressor.compress(zeros) for _ in range(size >> 20)]
     return b"".join(parts) + compressor.flush()
+
+
+def keyed_record(delta: int, key: bytes, value: bytes) -> bytes:
+    """A record with a key and a value, no headers, timestamp delta 0."""
+    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + zigzag_varint(len(key)) + key
+            + zigzag_varint(len(value)) + value + zigzag_varint(0))
+    return zigzag_varint(len(body)) + body
+
+
+def write_segment(path, size: int, records_per_batch: int = 1000, value_size: int = 100, seed: int = 1) -> int:
+    """A segment of at least ``size`` bytes of uncompressed batches written to ``path`` as it is built (the
+    shape of the benchmark's memory segment: ``records_per_batch`` records, keys ``key-<offset>`` of 12
+    bytes, random values of ``value_size`` bytes, :func:`keyed_record`'s layout); the number of records."""
+    import random
+
+    pool = random.Random(seed).randbytes(1 << 20)
+    tail = zigzag_varint(value_size)
+    heads = []  # each record's bytes before its key's 8 digits: the same in every batch
+    for delta in range(records_per_batch):
+        record = keyed_record(delta, b"key-00000000", bytes(value_size))
+        heads.append(record[:record.index(b"key-") + 4])
+    offset = written = 0
+    with open(path, "wb") as out:
+        while written < size:
+            start = offset * 7 % (len(pool) - value_size - records_per_batch)
+            records = b"".join([head + b"%08d" % (offset + i) + tail + pool[start + i:start + i + value_size] + b"\x00"
+                                for i, head in enumerate(heads)])
+            data = batch(records, records_per_batch, base_offset=offset)
+            out.write(data)
+            written += len(data)
+            offset += records_per_batch
+    return offset

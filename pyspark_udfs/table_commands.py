@@ -1,0 +1,175 @@
+"""The commands that read segments as tables: ``export`` (:mod:`.export`) and ``sql`` (:mod:`.sql`).
+
+Both take the reader's options as flags (:mod:`.tables.arguments`) and end
+with :mod:`.cli`'s exit statuses: 0 clean; 1 damage was met and reported on
+stderr as ``<file> at byte <position>: <reason>`` (``export`` in
+PERMISSIVE mode, which writes it as ``_corrupt_record`` rows); 2 a usage
+error, an input or output that cannot be used, a FAILFAST read that met
+damage, an SQL error or a missing extra, each said in one line
+``kafka-ksy: …`` with no traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from contextlib import contextmanager
+from typing import Iterator, TextIO
+
+from .cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
+from .errors import InputError, KafkaLogError
+from .tables.arguments import add_reader_arguments, reader_options
+from .tables.options import OptionError
+from .tables.writers import SUFFIXES
+from .text import counted
+
+EXIT_INTERRUPTED = 130
+"""Interrupted (Ctrl-C): the shell's status for SIGINT."""
+NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[arrow]'"
+EXIT_STATUS = f"""\
+exit status:
+  {EXIT_OK}  everything read is clean (DROPMALFORMED: damage is left out without a word)
+  {EXIT_PROBLEMS}  damage was read (PERMISSIVE: as rows with _corrupt_record); each range was reported
+     on stderr as "<file> at byte <position>: <reason>"
+  {EXIT_USAGE}  usage error, a path that cannot be read, an output that cannot be written, damage
+     in FAILFAST mode, an SQL error, or the sql extra missing ("kafka-ksy: <reason>" on stderr)
+  {EXIT_INTERRUPTED}  interrupted (export: the same command again resumes)"""
+
+
+class _Stop(Exception):
+    """The command ends with ``status`` after its message was written."""
+
+    def __init__(self, status: int):
+        self.status = status
+
+
+def add_export_parser(parser: argparse.ArgumentParser, paths_help: str) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help=paths_help)
+    parser.add_argument("--output", required=True, metavar="DIR_OR_URI",
+                        help="directory or object-storage prefix (s3://bucket/prefix …) for the files")
+    parser.add_argument("--format", choices=tuple(SUFFIXES), default="parquet", help="file format (default parquet)")
+    parser.add_argument("--hive", action="store_true",
+                        help="topic=<topic>/partition=<partition> directories instead of <topic>-<partition>")
+    add_reader_arguments(parser)
+
+
+def add_sql_parser(parser: argparse.ArgumentParser, paths_help: str) -> None:
+    parser.add_argument("query", metavar="SQL", help="the query; views: log, consumer_offsets, transactions, "
+                                                     "cluster_metadata, share_group_state")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help=paths_help)
+    style = parser.add_mutually_exclusive_group()
+    style.add_argument("--json", action="store_true", help="one JSON object per row and line")
+    style.add_argument("--csv", action="store_true", help="CSV with a header line")
+    add_reader_arguments(parser)
+
+
+@contextmanager
+def _reported(err: TextIO) -> Iterator[None]:
+    """What stops a command, said in one line on stderr, as :class:`_Stop` with its exit status."""
+    try:
+        yield
+    except (KafkaLogError, OptionError) as error:  # KafkaLogError: InputError and FAILFAST's damage
+        err.write(f"kafka-ksy: {error}\n")
+        raise _Stop(EXIT_USAGE) from None
+    except BrokenPipeError:  # the reader of stdout went away (| head): main() ends quietly
+        raise
+    except OSError as error:  # a path that does not exist, an output that cannot be written
+        where = f"{error.filename}: " if error.filename else ""
+        err.write(f"kafka-ksy: {where}{error.strerror or error}\n")
+        raise _Stop(EXIT_USAGE) from None
+    except KeyboardInterrupt:
+        err.write("kafka-ksy: interrupted\n")
+        raise _Stop(EXIT_INTERRUPTED) from None
+
+
+def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from . import export
+
+    try:
+        _import_pyarrow_with_the_system_allocator()
+    except ImportError:
+        err.write(f"kafka-ksy: {NEEDS_PYARROW}\n")
+        return EXIT_USAGE
+    options = reader_options(args)
+    try:
+        with _reported(err):
+            try:
+                jobs = export.plan_export(args.paths, options, args.format, args.hive)
+                manifest = export.Manifest(args.output, export.export_settings(args.format, args.hive, options))
+            except export.ExportError as error:
+                err.write(f"kafka-ksy: {error}\n")
+                return EXIT_USAGE
+            progress = Progress(err, sum(job.bytes_to_read for job in jobs), "export")
+
+            def problem(text: str) -> None:
+                progress.close()
+                err.write(text + "\n")
+
+            try:
+                summary = export.run_export(jobs, args.output, args.format, manifest, progress.update, problem)
+            except KafkaLogError as error:
+                progress.close()
+                if not isinstance(error, InputError):
+                    error = KafkaLogError(f"{error.reason} (FAILFAST: export stopped; files written before are "
+                                          f"kept, and a rerun resumes)", error.file, error.position)
+                raise error from None
+            except KeyboardInterrupt:
+                progress.close()
+                err.write("kafka-ksy: interrupted; run the same command again to resume\n")
+                return EXIT_INTERRUPTED
+            progress.close()
+    except _Stop as stop:
+        return stop.status
+    out.write(f"Exported {counted(summary.written, 'segment')} ({counted(summary.rows, 'row')}, "
+              f"{counted(summary.corrupt_rows, 'damaged range')}) to {args.output}"
+              + (f"; {counted(summary.skipped, 'segment')} already there" if summary.skipped else "") + "\n")
+    return EXIT_PROBLEMS if summary.corrupt_rows else EXIT_OK
+
+
+def _import_pyarrow_with_the_system_allocator() -> None:
+    """pyarrow, allocating with the C library's allocator when it is first imported here (the command's own
+    process) and nothing says otherwise: that allocator gives memory back as batches come and go, where
+    Arrow's default (mimalloc) keeps some 35 MiB more by the end of a 1 GiB Parquet export
+    (bench/table_commands.py). The environment is left as it was."""
+    if "pyarrow" in sys.modules or "ARROW_DEFAULT_MEMORY_POOL" in os.environ:
+        import pyarrow  # noqa: F401
+        return
+    os.environ["ARROW_DEFAULT_MEMORY_POOL"] = "system"
+    try:
+        import pyarrow  # noqa: F401
+
+        pyarrow.default_memory_pool()  # Arrow reads the variable here, once
+    finally:
+        del os.environ["ARROW_DEFAULT_MEMORY_POOL"]
+
+
+def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from . import sql
+
+    try:
+        import duckdb
+    except ImportError:
+        err.write(f"kafka-ksy: {sql.MISSING_EXTRA}\n")
+        return EXIT_USAGE
+    scans = sql.ScanReport()
+    try:
+        with _reported(err):
+            connection = sql.connect(args.paths, scans, **reader_options(args))
+            try:
+                result = connection.execute(args.query)
+                if result is None:  # DuckDB's answer to a text of no statement
+                    err.write("kafka-ksy: sql: no statement to run\n")
+                    return EXIT_USAGE
+                sql.write_result(result, out, "json" if args.json else "csv" if args.csv else "table")
+            except duckdb.Error as error:
+                if isinstance(scans.error, KafkaLogError):
+                    raise scans.error from None
+                failed = scans.error
+                reason = error if failed is None else f"reading failed: {type(failed).__name__}: {failed}"
+                err.write(f"kafka-ksy: sql: {reason}\n")
+                return EXIT_USAGE
+    except _Stop as stop:
+        return stop.status
+    for text in scans.damage:
+        err.write(text + "\n")
+    return EXIT_PROBLEMS if scans.damage else EXIT_OK

@@ -1,0 +1,89 @@
+"""The reader's options as command-line flags, for the commands that read tables (``export``, ``sql``).
+
+Each flag is one of the ``kafka-log`` source's options (see
+:class:`~pyspark_udfs.spark.datasource.KafkaLogDataSource`), spelled in
+kebab case: ``--starting-offset`` is ``startingOffset``. Values are checked
+when the command line is parsed, so a bad one is a usage error (exit
+status 2) naming the flag.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any, Callable
+
+from .. import sizes
+from .options import (MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, OptionError, parse_offset, parse_partition,
+                      parse_timestamp)
+
+_CONTENT_OPTIONS = ("mode", "starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp",
+                    "include_control", "validate_crc", "isolation_level", "max_batch_bytes", "decompression_limit",
+                    "topic", "partition")
+"""The options that change which rows a read gives (the others change only how it is cut or reached)."""
+_OTHER_OPTIONS = ("max_records_per_batch", "max_bytes_per_batch", "endpoint", "region", "anonymous")
+
+
+def _checked(check: Callable[[str], Any]) -> Callable[[str], str]:
+    """An argparse type that checks a value as the reader will, keeping the text."""
+    def parse(text: str) -> str:
+        try:
+            check(text)
+        except (OptionError, ValueError) as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+    return parse
+
+
+def _size(text: str) -> int:
+    try:
+        return sizes.parse_size(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
+    """The reader's options as flags of ``parser``, in a group of their own."""
+    group = parser.add_argument_group("reading (the kafka-log source's options; see docs/export-and-sql.md)")
+    group.add_argument("--mode", type=str.upper, choices=MODES, default=PERMISSIVE,
+                       help="damage as a row with _corrupt_record (PERMISSIVE, the default), left out "
+                            "(DROPMALFORMED), or the end of the command (FAILFAST, exit status 2)")
+    group.add_argument("--starting-offset", type=_checked(lambda t: parse_offset(t, "--starting-offset", start=True)),
+                       metavar="OFFSET", help='first offset: a number, earliest, or JSON {"topic": {"0": 23}}')
+    group.add_argument("--ending-offset", type=_checked(lambda t: parse_offset(t, "--ending-offset", start=False)),
+                       metavar="OFFSET", help="offset where reading stops (exclusive): a number, latest, or JSON")
+    group.add_argument("--starting-timestamp", type=_checked(lambda t: parse_timestamp(t, "--starting-timestamp")),
+                       metavar="TIME", help="first records at or after: epoch milliseconds, ISO-8601 (UTC unless "
+                                            "it says), or JSON")
+    group.add_argument("--ending-timestamp", type=_checked(lambda t: parse_timestamp(t, "--ending-timestamp")),
+                       metavar="TIME", help="records before this time only")
+    group.add_argument("--isolation-level", type=str.lower, choices=(READ_UNCOMMITTED, READ_COMMITTED),
+                       default=READ_UNCOMMITTED, help="read_committed leaves out aborted transactions' records")
+    group.add_argument("--include-control", action="store_true", help="keep control records (transaction markers)")
+    group.add_argument("--no-validate-crc", dest="validate_crc", action="store_false",
+                       help="read batches whose CRC does not match as if it did")
+    group.add_argument("--topic", help="topic of segments whose directory is not named <topic>-<partition>")
+    group.add_argument("--partition", type=_checked(parse_partition),
+                       metavar="N", help="partition of such segments")
+    group.add_argument("--max-batch-bytes", type=_size, metavar="SIZE",
+                       help="largest Kafka batch accepted (64m, 1g …; default 64m)")
+    group.add_argument("--decompression-limit", type=_size, metavar="SIZE",
+                       help="largest decompressed size of one batch")
+    group.add_argument("--max-records-per-batch", type=_size, metavar="N",
+                       help="rows per Arrow record batch (default 10000)")
+    group.add_argument("--max-bytes-per-batch", type=_size, metavar="SIZE",
+                       help="bytes of keys, values and headers per Arrow record batch (default 64m)")
+    group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
+    group.add_argument("--region", help="object storage region")
+    group.add_argument("--anonymous", action="store_true", help="unsigned requests (public buckets)")
+
+
+def reader_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The parsed flags as keyword options of :func:`~pyspark_udfs.tables.reader.read_arrow` (unset ones left out)."""
+    options = {name: getattr(args, name) for name in _CONTENT_OPTIONS + _OTHER_OPTIONS}
+    defaults = {"mode": PERMISSIVE, "isolation_level": READ_UNCOMMITTED, "include_control": False,
+                "validate_crc": True, "anonymous": False}
+    return {name: value for name, value in options.items() if value is not None and defaults.get(name) != value}
+
+
+def content_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Those of ``options`` that change which rows a read gives."""
+    return {name: value for name, value in options.items() if name in _CONTENT_OPTIONS}
