@@ -58,7 +58,7 @@ class Pair(NamedTuple):
     rule: str
     python: list[str]
     cpp: list[tuple[str, list[str]]]  # (file under pyspark_udfs/, names)
-    tests: list[str]
+    tests: list[tuple[str, list[str]]]  # (file, test functions)
 
 
 def contract_pairs() -> list[Pair]:
@@ -68,12 +68,17 @@ def contract_pairs() -> list[Pair]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if not line.startswith("|") or len(cells) != 4 or cells[0] in ("Rule", "---"):
             continue
-        cpp = []
-        for group in cells[2].split(";"):
-            file, _, names = group.partition(":")
-            cpp.append((_ticked(file)[0], _ticked(names)))
-        pairs.append(Pair(cells[0], _ticked(cells[1]), cpp, _ticked(cells[3])))
+        pairs.append(Pair(cells[0], _ticked(cells[1]), _files_and_names(cells[2]), _files_and_names(cells[3])))
     return pairs
+
+
+def _files_and_names(cell: str) -> list[tuple[str, list[str]]]:
+    """```file`: `name`, `name`; `file`: `name``` as [(file, [name, name]), (file, [name])]."""
+    groups = []
+    for group in cell.split(";"):
+        file, _, names = group.partition(":")
+        groups.append((_ticked(file)[0], _ticked(names)))
+    return groups
 
 
 def _ticked(text: str) -> list[str]:
@@ -137,10 +142,10 @@ def test_the_list_names_what_exists():
             for name in names:
                 homes = sorted(f for f, found in defined.items() if name in found)
                 assert homes == [file], f"{pair.rule}: {name} is defined in {homes}, the list says {file}"
-        for test in pair.tests:
-            path, _, function = test.partition("::")
+        for path, functions in pair.tests:
             tree = ast.parse((ROOT / path).read_text())
-            assert function in {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}, test
+            tests = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+            assert functions and set(functions) <= tests, (path, functions)
 
 
 def test_every_shared_rule_is_listed():
