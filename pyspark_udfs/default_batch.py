@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional, Union
 
-from .backend import RecordsContext, RecordsProblem, code_of
+from .backend import VIEWS_FROM, RecordsContext, RecordsProblem, code_of
 from .batch import Batch, codec_name
 from .errors import CorruptBatchError
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -116,14 +116,18 @@ class DefaultBatch(Batch):
             records += run
         return records, None
 
-    def record_runs(self) -> Iterator[Union[list[Record], CorruptBatchError]]:
+    def record_runs(self, views: bool = False) -> Iterator[Union[list[Record], CorruptBatchError]]:
         """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records and
         about ``backend.RECORD_BYTES_HELD`` bytes, then the problem after the last good one, if
-        any: what :meth:`records` gives, in bounded memory for a batch of millions of records."""
+        any: what :meth:`records` gives, in bounded memory for a batch of millions of records.
+        With ``views``, keys and values of ``backend.VIEWS_FROM`` bytes or more are memoryviews
+        of the batch's bytes rather than copies (for readers that let go of them with the run)."""
         data, start, count, context = self.records_input()
         decoded, timestamp_type = 0, self.timestamp_type
+        views_from = VIEWS_FROM if views else 0
         while True:
-            records, problem, start = self.backend.v2_records(data, start, count - decoded, context, timestamp_type)
+            records, problem, start = self.backend.v2_records(data, start, count - decoded, context, timestamp_type,
+                                                              views_from=views_from)
             if records:
                 yield records
             if problem is not None:

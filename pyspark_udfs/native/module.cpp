@@ -79,8 +79,13 @@ PyObject* guarded(Body body) {
     return nullptr;
 }
 
-PyObject* optional_bytes(bool is_null, const std::string& value) {
+PyObject* optional_bytes(bool is_null, const kaitai::bytes_view& value) {
     return is_null ? new_ref(Py_None) : bytes_of(value);
+}
+
+// A nullable field as a Python value made by `values` (a copy or a view).
+PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldValues& values) {
+    return is_null ? new_ref(Py_None) : values(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,8 +254,7 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
 PyObject* legacy_fields(kafka_legacy_message_t& m) {
     require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
-    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths: the generated
-    // _is_null_key() copies the bytes once more (the accessors return copies).
+    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths (as records.h does).
     Ref key(optional_bytes(m.len_key() < 0, m.key()));
     Ref value(optional_bytes(m.len_value() < 0, m.value()));
     return legacy_header_class.from(check(Py_BuildValue(
@@ -336,15 +340,15 @@ PyObject* py_configure(PyObject*, PyObject* args) {
     });
 }
 
-PyObject* header_list(kafka_record_batch_t::record_t& record) {
+PyObject* header_list(kafka_record_batch_t::record_t& record, FieldValues& fields) {
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     Ref list(check(PyList_New(static_cast<Py_ssize_t>(headers.size()))));
     for (size_t i = 0; i < headers.size(); i++) {
         kafka_record_batch_t::header_t& h = *headers[i];
-        const std::string key = h.key();
+        kaitai::bytes_view key = h.key();
         // Kafka decodes header keys with replacement characters (Utils.utf8).
         Ref text(check(PyUnicode_DecodeUTF8(key.data(), static_cast<Py_ssize_t>(key.size()), "replace")));
-        Ref value(optional_bytes(h.len_value()->value() < 0, h.value()));  // as in legacy_fields
+        Ref value(optional_field(h.len_value()->value() < 0, h.value(), fields));  // as in legacy_fields
         PyList_SET_ITEM(list.get(), static_cast<Py_ssize_t>(i), check(PyTuple_Pack(2, text.get(), value.get())));
     }
     return list.release();
@@ -357,7 +361,7 @@ PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
     return check(PyNumber_Add(a.get(), b.get()));
 }
 
-// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
+// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes[, views_from])
 //     -> (records, error, position)
 //
 // The next records of a v2 batch from byte `start` (`count` of them remain), at
@@ -367,19 +371,23 @@ PyObject* sum_of(long long base, int64_t delta, int64_t sum, bool fits) {
 // max_timestamp, base_sequence, is_control, log_append_time);
 // control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
 // control record. error is None or (code, index, declared, taken, message),
-// codes as in records.h.
+// codes as in records.h. The keys, values and header values of a data batch
+// (not a control one) of `views_from` bytes or more (0: none) are memoryviews
+// of `data`, not copies.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
-    Py_ssize_t start, held, held_bytes;
+    Py_ssize_t start, held, held_bytes, views_from = 0;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn", &obj, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes)) {
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn|n", &obj, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes,
+                          &views_from)) {
         return nullptr;
     }
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
+        FieldValues fields(obj, buf, context.is_control ? 0 : views_from);
         Ref records(check(PyList_New(0)));
         int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
@@ -409,11 +417,11 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                         values[4] = new_ref(PyTuple_GET_ITEM(fields.get(), 1));
                         values[7] = new_ref(PyTuple_GET_ITEM(fields.get(), 2));
                     } else {
-                        values[3] = optional_bytes(null_key, record._raw_key());
-                        values[4] = optional_bytes(null_value, record._raw_value());
+                        values[3] = optional_field(null_key, record._raw_key(), fields);
+                        values[4] = optional_field(null_value, record._raw_value(), fields);
                         values[7] = new_ref(Py_None);
                     }
-                    values[5] = header_list(record);
+                    values[5] = header_list(record, fields);
                     values[6] = int_of(v.sequence);
                     values[8] = new_ref(Py_None);
                     values[9] = new_ref(Py_None);
