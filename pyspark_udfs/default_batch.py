@@ -92,16 +92,16 @@ class DefaultBatch(Batch):
     def delete_horizon_ms(self) -> Optional[int]:
         return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
 
-    def records(self) -> Iterator[Record]:
+    def records(self, views: bool = False) -> Iterator[Record]:
         """Decode the records, decompressing first when needed (Kafka's rules: offset = base +
         delta; under LogAppendTime every record has the batch's max timestamp, else base +
         delta; sequence = base + delta wrapping at Int.MAX, or -1 when the batch has none).
 
         A problem (bad payload, a record that does not parse or does not take its declared
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
-        every good record before it.
+        every good record before it. ``views``: as :meth:`record_runs` takes it.
         """
-        for run in self.record_runs():
+        for run in self.record_runs(views):
             if isinstance(run, CorruptBatchError):
                 raise run
             yield from run

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -45,24 +46,51 @@ struct Bitmap {
 
 const size_t MAX_COLUMN_BYTES = static_cast<size_t>(std::numeric_limits<int32_t>::max());
 
-// A variable-size binary or string column: its values copied into `data`, or
+// A variable-size binary or string column: its values copied into `data`, a
+// bytearray handed to Python as it is (grown in place, never copied again), or
 // its one value shared with the buffer `owner` holds (at `shared_at`).
 struct BinaryColumn {
     std::vector<int32_t> offsets{0};
-    std::string data;
+    PyObject* data = nullptr;  // its first size() bytes are the values'; the rest is room to grow
     Bitmap validity;
     PyObject* owner = nullptr;
     size_t shared_at = 0;
     BinaryColumn() = default;
     BinaryColumn(const BinaryColumn&) = delete;
     BinaryColumn& operator=(const BinaryColumn&) = delete;
-    ~BinaryColumn() { Py_XDECREF(owner); }  // deleted with the GIL held
+    ~BinaryColumn() {  // deleted with the GIL held
+        Py_XDECREF(data);
+        Py_XDECREF(owner);
+    }
     // The bytes of the column's values.
     size_t size() const { return static_cast<size_t>(offsets.back()); }
-    void append(const char* p, size_t n) {
+    // Bytes of the value being written (closed by end_value()).
+    void put(const char* p, size_t n) {
         if (owner != nullptr) throw std::logic_error("a value after a shared one");
-        data.append(p, n);
+        if (n == 0) return;
+        size_t used = size() + m_pending, needed = used + n;
+        if (needed > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+        size_t room = data == nullptr ? 0 : static_cast<size_t>(PyByteArray_GET_SIZE(data));
+        if (needed > room) {
+            size_t grown = std::max(needed, room + room / 2 + 256);
+            if (data == nullptr) {
+                data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
+            } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
+                throw python_error();
+            }
+        }
+        memcpy(PyByteArray_AS_STRING(data) + used, p, n);
+        m_pending += n;
+    }
+    void append(const char* p, size_t n) {
+        put(p, n);
         end_value();
+    }
+    // Closes a value whose bytes were put().
+    void end_value() {
+        offsets.push_back(static_cast<int32_t>(size() + m_pending));
+        m_pending = 0;
+        validity.append(true);
     }
     // The first value, `value`, a part of `buf`, the buffer of `obj`: referred to, not copied.
     void share(PyObject* obj, const Buffer& buf, const kaitai::bytes_view& value) {
@@ -76,16 +104,23 @@ struct BinaryColumn {
         offsets.push_back(static_cast<int32_t>(value.size()));
         validity.append(true);
     }
-    // Closes a value whose bytes were appended to `data`.
-    void end_value() {
-        if (data.size() > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
-        offsets.push_back(static_cast<int32_t>(data.size()));
-        validity.append(true);
-    }
     void append_null() {
         offsets.push_back(offsets.back());
         validity.append(false);
     }
+    // The values' bytes for Python (the column gives them up): the shared part of `owner`, or
+    // `data` cut to the values.
+    PyObject* release_data() {
+        if (owner != nullptr) return shared_slice(owner, shared_at, size());
+        if (data == nullptr) return bytes_of("", 0);
+        if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(size())) != 0) throw python_error();
+        PyObject* out = data;
+        data = nullptr;
+        return out;
+    }
+
+private:
+    size_t m_pending = 0;  // bytes put() since the last value closed
 };
 
 template <typename T>
@@ -134,8 +169,9 @@ void utf8_replacing(const kaitai::bytes_view& in, Emit emit) {
     }
 }
 
-void append_utf8_replacing(std::string& out, const kaitai::bytes_view& in) {
-    utf8_replacing(in, [&](const char* p, size_t n) { out.append(p, n); });
+void append_utf8_replacing(BinaryColumn& out, const kaitai::bytes_view& in) {
+    utf8_replacing(in, [&](const char* p, size_t n) { out.put(p, n); });
+    out.end_value();
 }
 
 size_t utf8_replacing_size(const kaitai::bytes_view& in) {
@@ -339,8 +375,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
                 for (size_t i = 0; i < headers.size(); i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
-                    append_utf8_replacing(self->header_key->data, h.key());
-                    self->header_key->end_value();
+                    append_utf8_replacing(*self->header_key, h.key());
                     if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
@@ -451,10 +486,10 @@ PyObject* fixed_buffers(const FixedColumn<T>& c) {
     return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
 }
 
-PyObject* binary_buffers(const BinaryColumn& c) {
+PyObject* binary_buffers(BinaryColumn& c) {
     Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
     Ref offsets(bytes_of_vector(c.offsets.data(), c.offsets.size() * sizeof(int32_t)));
-    Ref data(c.owner != nullptr ? shared_slice(c.owner, c.shared_at, c.size()) : bytes_of(c.data));
+    Ref data(c.release_data());
     return check(Py_BuildValue("(nOOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), offsets.get(),
                                data.get()));
 }
