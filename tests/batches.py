@@ -56,8 +56,17 @@ def tiny_records(count: int) -> bytes:
 
 
 def big_record(delta: int, value: bytes) -> bytes:
-    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + zigzag_varint(-1)
-            + zigzag_varint(len(value)) + value + zigzag_varint(0))
+    return record(delta, None, value)
+
+
+def record(delta: int, key: bytes | None, value: bytes | None, headers: list[tuple[bytes, bytes | None]] = ()
+           ) -> bytes:
+    """One record (timestamp delta 0) with ``key``, ``value`` and ``headers`` (None: null)."""
+    def field(data: bytes | None) -> bytes:
+        return zigzag_varint(-1) if data is None else zigzag_varint(len(data)) + data
+
+    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + field(key) + field(value)
+            + zigzag_varint(len(headers)) + b"".join(field(k) + field(v) for k, v in headers))
     return zigzag_varint(len(body)) + body
 
 
