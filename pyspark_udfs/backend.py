@@ -182,11 +182,12 @@ class PythonBackend:
         return KafkaLegacyMessage(BufferStream(view))
 
     @staticmethod
-    def legacy_inner(data: bytes, start: int, limit: int, first_index: int
+    def legacy_inner(data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         """At most ``limit`` inner messages from byte ``start`` of a decompressed wrapper, where
-        the next one starts, and the problem that stopped the walk, if any."""
-        stream = BufferStream(data)
+        the next one starts, and the problem that stopped the walk, if any. Keys and values of
+        ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
+        stream = BufferStream(data, views_from)
         stream.seek(start)
         view = memoryview(data)
         messages: list[InnerMessage] = []
@@ -312,9 +313,9 @@ class NativeBackend:
         ``next_candidate``, with each candidate judged by the C++ build's parsers and CRC, as
         ``(position, True)``, unless its entry runs past ``window`` (``pyspark_udfs/native/resync.cpp``)."""
 
-    def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
+    def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
-        messages, position, problem = self._native.legacy_inner(data, start, limit, first_index)
+        messages, position, problem = self._native.legacy_inner(data, start, limit, first_index, views_from)
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
     def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,

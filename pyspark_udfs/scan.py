@@ -65,7 +65,7 @@ def batch_events(batch: Batch, *, records: bool = True, validate_crc: bool = Tru
                 else:
                     yield from run
             return
-        for record in batch.records():
+        for record in batch.records(views):
             yield record
             if validate_crc and record.crc_valid is False and batch.compression != "none":
                 yield _problem(inner_crc_error(batch, record), strict)

@@ -96,6 +96,14 @@ def batch(records: bytes, count: int, codec: str = "none", base_offset: int = 0,
     return head + struct.pack(">I", crc32c(after_crc)) + after_crc
 
 
+def v1_message(offset: int, value: bytes, codec: str = "none") -> bytes:
+    """A message of magic 1 (Kafka's ``LegacyRecord``) with a null key and ``value``; with a
+    ``codec``, a wrapper whose value is ``value`` (an inner message set) compressed."""
+    payload = value if codec == "none" else compress(codec, value)
+    body = struct.pack(">bbqii", 1, CODECS[codec], 1_700_000_000_000, -1, len(payload)) + payload
+    return struct.pack(">qiI", offset, len(body) + 4, zlib.crc32(body)) + body
+
+
 def gzip_bomb(size: int) -> bytes:
     """A gzip member of ``size`` zero bytes, a few KB per hundred MiB."""
     compressor = zlib.compressobj(9, zlib.DEFLATED, 31)

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import struct
-import zlib
 from itertools import zip_longest
 
 import pyarrow as pa
@@ -22,7 +20,7 @@ from pyspark_udfs import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables.arrow import ALONE_BYTES
 
-from .batches import batch, record
+from .batches import batch, record, v1_message
 from .conftest import GOLDEN, ROOT, SAMPLES
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
@@ -80,12 +78,6 @@ def test_a_batch_is_full_at_the_byte_bound_not_before():
         assert first.num_rows >= 5 and payload_bytes(first.slice(0, 5)) == exact
         smaller = next(batches(SAMPLES / "orders-0", choice, maxBytesPerBatch=str(exact - 1)))
         assert smaller.num_rows == 4, choice
-
-
-def v1_message(offset: int, value: bytes) -> bytes:
-    """An uncompressed message of magic 1 (Kafka's LegacyRecord layout) with a null key."""
-    body = struct.pack(">bbqi", 1, 0, 1_700_000_000_000, -1) + struct.pack(">i", len(value)) + value
-    return struct.pack(">qiI", offset, len(body) + 4, zlib.crc32(body)) + body
 
 
 def test_a_row_of_a_mebibyte_or_more_goes_alone_in_both_builds(tmp_path):

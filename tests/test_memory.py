@@ -27,7 +27,7 @@ import pytest
 from pyspark_udfs import backend, dump_segments, jsonl
 from pyspark_udfs.model import ControlInfo, Record
 
-from .batches import batch, big_record, compress, gzip_bomb, tiny_records
+from .batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 from .conftest import GOLDEN, ROOT
 
 MiB = 1 << 20
@@ -83,6 +83,8 @@ def inputs(tmp_path_factory) -> dict[str, tuple[Path, int]]:
     huge = big_record(0, rng.randbytes(4096) * (HUGE // 4096))
     for codec in ("zstd", "gzip", "none"):
         out[f"huge-{codec}"] = (segment(root, f"huge-{codec}", batch(huge, 1, codec)), len(huge))
+    inner = v1_message(0, rng.randbytes(4096) * (HUGE // 4096))
+    out["huge-legacy"] = (segment(root, "huge-legacy", v1_message(0, inner, "gzip")), len(inner))
     member = gzip_bomb(32 * MiB)
     out["bomb"] = (segment(root, "bomb", batch(b"", 1, "gzip", payload=member * 4)), 128 * MiB)
     return out
@@ -155,6 +157,12 @@ def test_one_record_of_96_mib_alone_in_its_batch(inputs, name, codec, choice, tm
 def test_one_uncompressed_record_of_96_mib(inputs, name, choice, tmp_path):
     """Read where the read buffer holds it (recover once copied the whole batch twice more)."""
     check(name, inputs, "huge-none", choice, tmp_path, options=tuple(UNCOMPRESSED))
+
+
+@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log", "recover"])
+def test_one_message_of_96_mib_in_a_legacy_gzip_wrapper(inputs, name, choice, tmp_path):
+    check(name, inputs, "huge-legacy", choice, tmp_path)
 
 
 READ_SPLITS = """

@@ -146,7 +146,7 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
     });
 }
 
-PyObject* legacy_fields(kafka_legacy_message_t& m);
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues* fields = nullptr);
 
 // walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
 //
@@ -250,13 +250,15 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
-PyObject* legacy_fields(kafka_legacy_message_t& m) {
+// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader: key and value
+// made by `fields` when given (copies or views), else copied.
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues* fields) {
     require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
     // The spec's `if: len_key >= 0` (and for the value), asked of the lengths (as records.h does).
-    Ref key(optional_bytes(m.len_key() < 0, m.key()));
-    Ref value(optional_bytes(m.len_value() < 0, m.value()));
+    bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;
+    Ref key(fields ? optional_field(null_key, m.key(), *fields) : optional_bytes(null_key, m.key()));
+    Ref value(fields ? optional_field(null_value, m.value(), *fields) : optional_bytes(null_value, m.value()));
     return legacy_header_class.from(check(Py_BuildValue(
         "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
         m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
@@ -273,19 +275,21 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
     });
 }
 
-// legacy_inner(data, start, limit) -> (messages, next, error)
+// legacy_inner(data, start, limit, first_index[, views_from]) -> (messages, next, error)
 //
 // The inner message set of a decompressed wrapper from byte `start`: at most
 // `limit` messages, each [position, fields, crc_valid], and where the next
 // one starts. Each must take exactly the log overhead plus its declared size.
 // `error` is None, or (code, index, position, declared, taken, message):
 // code 1 "does not parse", code 2 "declares ... but its fields take ...".
+// Keys and values of `views_from` bytes or more (0: none) are memoryviews of `data`.
 PyObject* py_legacy_inner(PyObject*, PyObject* args) {
     PyObject* obj;
-    Py_ssize_t start, limit, first_index;
-    if (!PyArg_ParseTuple(args, "Onnn", &obj, &start, &limit, &first_index)) return nullptr;
+    Py_ssize_t start, limit, first_index, views_from = 0;
+    if (!PyArg_ParseTuple(args, "Onnn|n", &obj, &start, &limit, &first_index, &views_from)) return nullptr;
     return guarded([&] {
         Buffer buf(obj);
+        FieldValues values(obj, buf, views_from);
         Ref messages(check(PyList_New(0)));
         Ref error(new_ref(Py_None));
         kaitai::kstream io(buf.data(), buf.size());
@@ -304,7 +308,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 }
                 uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
                                                 message.ofs_crc_input(), message.len_crc_input());
-                Ref fields(legacy_fields(message));
+                Ref fields(legacy_fields(message, &values));
                 Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
                                              computed == message.crc() ? Py_True : Py_False)));
                 if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
