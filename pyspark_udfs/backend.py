@@ -81,7 +81,8 @@ class V2Header(NamedTuple):
 
 
 class LegacyHeader(NamedTuple):
-    """The fields of kafka_legacy_message.ksy, named as the spec names them."""
+    """The fields of kafka_legacy_message.ksy, named as the spec names them (a key or value of
+    :data:`VIEWS_FROM` bytes or more a memoryview of the entry)."""
 
     offset: int
     len_message: int
@@ -178,8 +179,9 @@ class PythonBackend:
 
     @staticmethod
     def legacy_message(view) -> KafkaLegacyMessage:
-        """The generated type itself (fields as :class:`LegacyHeader`; absent ones unset)."""
-        return KafkaLegacyMessage(BufferStream(view))
+        """The generated type itself (fields as :class:`LegacyHeader`; absent ones unset; a key
+        or value of :data:`VIEWS_FROM` bytes or more a memoryview of ``view``)."""
+        return KafkaLegacyMessage(BufferStream(view, VIEWS_FROM))
 
     @staticmethod
     def legacy_inner(data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
@@ -296,7 +298,7 @@ class NativeBackend:
         from .legacy_batch import LegacyBatch
 
         self.module = self._native = module
-        module.configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch)
+        module.configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch, VIEWS_FROM)
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError
         self.entry_prefix: Callable[[object], Prefix] = module.entry_prefix

@@ -92,12 +92,13 @@ class LegacyBatch(Batch):
         """
         message = self.parsed
         if self.compression == "none":
+            key, value = getattr(message, "key", None), getattr(message, "value", None)
             yield Record(
                 offset=message.offset,
                 timestamp=self.max_timestamp,
                 timestamp_type=self.timestamp_type,
-                key=getattr(message, "key", None),
-                value=getattr(message, "value", None),
+                key=key if views or type(key) is not memoryview else bytes(key),  # the header's are views
+                value=value if views or type(value) is not memoryview else bytes(value),
                 crc=message.crc,
                 crc_valid=self.crc_valid,
             )

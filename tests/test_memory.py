@@ -85,6 +85,7 @@ def inputs(tmp_path_factory) -> dict[str, tuple[Path, int]]:
         out[f"huge-{codec}"] = (segment(root, f"huge-{codec}", batch(huge, 1, codec)), len(huge))
     inner = v1_message(0, rng.randbytes(4096) * (HUGE // 4096))
     out["huge-legacy"] = (segment(root, "huge-legacy", v1_message(0, inner, "gzip")), len(inner))
+    out["huge-legacy-none"] = (segment(root, "huge-legacy-none", inner), len(inner))
     member = gzip_bomb(32 * MiB)
     out["bomb"] = (segment(root, "bomb", batch(b"", 1, "gzip", payload=member * 4)), 128 * MiB)
     return out
@@ -160,9 +161,11 @@ def test_one_uncompressed_record_of_96_mib(inputs, name, choice, tmp_path):
 
 
 @pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("what", ["huge-legacy", "huge-legacy-none"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log", "recover"])
-def test_one_message_of_96_mib_in_a_legacy_gzip_wrapper(inputs, name, choice, tmp_path):
-    check(name, inputs, "huge-legacy", choice, tmp_path)
+def test_one_legacy_message_of_96_mib(inputs, name, what, choice, tmp_path):
+    """In a gzip wrapper, and on its own (magic 1)."""
+    check(name, inputs, what, choice, tmp_path, options=tuple(UNCOMPRESSED) if what.endswith("none") else ())
 
 
 READ_SPLITS = """

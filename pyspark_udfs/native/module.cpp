@@ -41,6 +41,9 @@ const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestam
 TupleClass prefix_class, v2_header_class, legacy_header_class;
 const Py_ssize_t PREFIX_SIZE = 5, V2_HEADER_SIZE = 22, LEGACY_HEADER_SIZE = 13;
 SlottedClass default_batch_class, legacy_batch_class;
+// A legacy message's key and value of this many bytes or more are memoryviews of the entry in its
+// header fields (walk, legacy_message), as in the Python build (pyspark_udfs.backend.VIEWS_FROM).
+Py_ssize_t header_views_from = 0;
 const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
                                                "backend", "_computed_crc", "_crc_valid"};
 const std::vector<std::string> LEGACY_BATCH_FIELDS = [] {
@@ -146,7 +149,7 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
     });
 }
 
-PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues* fields = nullptr);
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields);
 
 // walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
 //
@@ -195,7 +198,8 @@ PyObject* py_walk(PyObject*, PyObject* args) {
                     computed = checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input());
                 } else {
                     kafka_legacy_message_t message(&io);
-                    parsed = Ref(legacy_fields(message));
+                    FieldValues values(window, buf, header_views_from);
+                    parsed = Ref(legacy_fields(message, values));
                     stored = message.crc();
                     computed = checksum_of(crc32, at, size, message.ofs_crc_input(), message.len_crc_input());
                 }
@@ -250,15 +254,15 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader: key and value
-// made by `fields` when given (copies or views), else copied.
-PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues* fields) {
+// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader, key and value made by
+// `fields` (copies or views).
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields) {
     require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
     // The spec's `if: len_key >= 0` (and for the value), asked of the lengths (as records.h does).
     bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;
-    Ref key(fields ? optional_field(null_key, m.key(), *fields) : optional_bytes(null_key, m.key()));
-    Ref value(fields ? optional_field(null_value, m.value(), *fields) : optional_bytes(null_value, m.value()));
+    Ref key(optional_field(null_key, m.key(), fields));
+    Ref value(optional_field(null_value, m.value(), fields));
     return legacy_header_class.from(check(Py_BuildValue(
         "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
         m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
@@ -271,7 +275,8 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
         Buffer buf(arg);
         kaitai::kstream io(buf.data(), buf.size());
         kafka_legacy_message_t message(&io);
-        return legacy_fields(message);
+        FieldValues values(arg, buf, header_views_from);
+        return legacy_fields(message, values);
     });
 }
 
@@ -308,7 +313,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 }
                 uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
                                                 message.ofs_crc_input(), message.len_crc_input());
-                Ref fields(legacy_fields(message, &values));
+                Ref fields(legacy_fields(message, values));
                 Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
                                              computed == message.crc() ? Py_True : Py_False)));
                 if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
@@ -326,11 +331,12 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch): the classes built.
+// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch, views_from): the
+// classes built, and header_views_from.
 PyObject* py_configure(PyObject*, PyObject* args) {
     PyObject *record, *prefix, *v2_header, *legacy_header, *default_batch, *legacy_batch;
-    if (!PyArg_ParseTuple(args, "OOOOOO", &record, &prefix, &v2_header, &legacy_header, &default_batch,
-                          &legacy_batch)) {
+    if (!PyArg_ParseTuple(args, "OOOOOOn", &record, &prefix, &v2_header, &legacy_header, &default_batch,
+                          &legacy_batch, &header_views_from)) {
         return nullptr;
     }
     return guarded([&] {
