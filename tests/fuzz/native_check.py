@@ -16,17 +16,19 @@ from pathlib import Path
 
 from pyspark_udfs import backend
 from pyspark_udfs.backend import VIEWS_FROM
-from tests.batches import batch, record
+from tests.batches import batch, record, v1_message
 from tests.test_arrow_columns import table
 from tests.test_backends import SEGMENTS, damaged_copies, events
 
 
 def big_fields() -> bytes:
-    """Records whose keys, values and header values reach VIEWS_FROM bytes: read as memoryviews by
-    the commands, alone in their Arrow batch with shared key and value columns."""
+    """Records whose keys, values and header values reach VIEWS_FROM bytes (v2, and legacy messages
+    alone and in a wrapper): read as memoryviews by the commands, alone in their Arrow batch with
+    shared key and value columns."""
     big = b"b" * VIEWS_FROM
     records = [record(0, b"k", b"s"), record(1, big, big, [(b"h", big), (b"g", None)]), record(2, None, b"s")]
-    return batch(b"".join(records), 3, "zstd") + batch(record(0, None, big), 1, "none", base_offset=3)
+    return (batch(b"".join(records), 3, "zstd") + batch(record(0, None, big), 1, "none", base_offset=3)
+            + v1_message(4, big) + v1_message(5, v1_message(0, big), "gzip"))
 
 
 def main(seed: int, copies: int) -> None:
