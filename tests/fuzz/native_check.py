@@ -38,7 +38,8 @@ def main(seed: int, copies: int) -> None:
     checked = 0
     # large-values (2.4 GB of values in 110 KB of zstd) is left out: decoded 21 times under the
     # sanitizers it took most of the run; its values go through the same code as small ones.
-    inputs = [(p.name, p.read_bytes()) for p in SEGMENTS if p.stat().st_size < 300_000 and "large-values" not in p.parts]
+    inputs = [(p.name, p.read_bytes()) for p in SEGMENTS
+              if p.stat().st_size < 300_000 and "large-values" not in p.parts]
     with tempfile.TemporaryDirectory() as tmp:
         for n, (name, data) in enumerate([*inputs, ("big-fields.log", big_fields())]):
             for k, copy in enumerate([data, *damaged_copies(data, rng, copies)]):
