@@ -41,6 +41,9 @@ const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestam
 TupleClass prefix_class, v2_header_class, legacy_header_class;
 const Py_ssize_t PREFIX_SIZE = 5, V2_HEADER_SIZE = 22, LEGACY_HEADER_SIZE = 13;
 SlottedClass default_batch_class, legacy_batch_class;
+// A legacy message's key and value of this many bytes or more are memoryviews of the entry in its
+// header fields (walk, legacy_message), as in the Python build (pyspark_udfs.backend.VIEWS_FROM).
+Py_ssize_t header_views_from = 0;
 const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
                                                "backend", "_computed_crc", "_crc_valid"};
 const std::vector<std::string> LEGACY_BATCH_FIELDS = [] {
@@ -79,8 +82,13 @@ PyObject* guarded(Body body) {
     return nullptr;
 }
 
-PyObject* optional_bytes(bool is_null, const std::string& value) {
+PyObject* optional_bytes(bool is_null, const kaitai::bytes_view& value) {
     return is_null ? new_ref(Py_None) : bytes_of(value);
+}
+
+// A nullable field as a Python value made by `values` (a copy or a view).
+PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldValues& values) {
+    return is_null ? new_ref(Py_None) : values(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +149,7 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
     });
 }
 
-PyObject* legacy_fields(kafka_legacy_message_t& m);
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields);
 
 // walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
 //
@@ -190,7 +198,8 @@ PyObject* py_walk(PyObject*, PyObject* args) {
                     computed = checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input());
                 } else {
                     kafka_legacy_message_t message(&io);
-                    parsed = Ref(legacy_fields(message));
+                    FieldValues values(window, buf, header_views_from);
+                    parsed = Ref(legacy_fields(message, values));
                     stored = message.crc();
                     computed = checksum_of(crc32, at, size, message.ofs_crc_input(), message.len_crc_input());
                 }
@@ -245,14 +254,15 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader.
-PyObject* legacy_fields(kafka_legacy_message_t& m) {
+// The fields of one legacy message as a pyspark_udfs.backend.LegacyHeader, key and value made by
+// `fields` (copies or views).
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields) {
     require_configured();
     Ref timestamp(m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()));
-    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths: the generated
-    // _is_null_key() copies the bytes once more (the accessors return copies).
-    Ref key(optional_bytes(m.len_key() < 0, m.key()));
-    Ref value(optional_bytes(m.len_value() < 0, m.value()));
+    // The spec's `if: len_key >= 0` (and for the value), asked of the lengths (as records.h does).
+    bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;
+    Ref key(optional_field(null_key, m.key(), fields));
+    Ref value(optional_field(null_value, m.value(), fields));
     return legacy_header_class.from(check(Py_BuildValue(
         "(LiIiiiOiOiOii)", static_cast<long long>(m.offset()), m.len_message(), static_cast<unsigned int>(m.crc()),
         m.magic(), static_cast<int>(m.timestamp_type()), static_cast<int>(m.compression()), timestamp.get(),
@@ -265,23 +275,26 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
         Buffer buf(arg);
         kaitai::kstream io(buf.data(), buf.size());
         kafka_legacy_message_t message(&io);
-        return legacy_fields(message);
+        FieldValues values(arg, buf, header_views_from);
+        return legacy_fields(message, values);
     });
 }
 
-// legacy_inner(data, start, limit) -> (messages, next, error)
+// legacy_inner(data, start, limit, first_index[, views_from]) -> (messages, next, error)
 //
 // The inner message set of a decompressed wrapper from byte `start`: at most
 // `limit` messages, each [position, fields, crc_valid], and where the next
 // one starts. Each must take exactly the log overhead plus its declared size.
 // `error` is None, or (code, index, position, declared, taken, message):
 // code 1 "does not parse", code 2 "declares ... but its fields take ...".
+// Keys and values of `views_from` bytes or more (0: none) are memoryviews of `data`.
 PyObject* py_legacy_inner(PyObject*, PyObject* args) {
     PyObject* obj;
-    Py_ssize_t start, limit, first_index;
-    if (!PyArg_ParseTuple(args, "Onnn", &obj, &start, &limit, &first_index)) return nullptr;
+    Py_ssize_t start, limit, first_index, views_from = 0;
+    if (!PyArg_ParseTuple(args, "Onnn|n", &obj, &start, &limit, &first_index, &views_from)) return nullptr;
     return guarded([&] {
         Buffer buf(obj);
+        FieldValues values(obj, buf, views_from);
         Ref messages(check(PyList_New(0)));
         Ref error(new_ref(Py_None));
         kaitai::kstream io(buf.data(), buf.size());
@@ -300,7 +313,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 }
                 uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
                                                 message.ofs_crc_input(), message.len_crc_input());
-                Ref fields(legacy_fields(message));
+                Ref fields(legacy_fields(message, values));
                 Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
                                              computed == message.crc() ? Py_True : Py_False)));
                 if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
@@ -318,11 +331,12 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch): the classes built.
+// configure(Record, Prefix, V2Header, LegacyHeader, DefaultBatch, LegacyBatch, views_from): the
+// classes built, and header_views_from.
 PyObject* py_configure(PyObject*, PyObject* args) {
     PyObject *record, *prefix, *v2_header, *legacy_header, *default_batch, *legacy_batch;
-    if (!PyArg_ParseTuple(args, "OOOOOO", &record, &prefix, &v2_header, &legacy_header, &default_batch,
-                          &legacy_batch)) {
+    if (!PyArg_ParseTuple(args, "OOOOOOn", &record, &prefix, &v2_header, &legacy_header, &default_batch,
+                          &legacy_batch, &header_views_from)) {
         return nullptr;
     }
     return guarded([&] {
@@ -336,21 +350,21 @@ PyObject* py_configure(PyObject*, PyObject* args) {
     });
 }
 
-PyObject* header_list(kafka_record_batch_t::record_t& record) {
+PyObject* header_list(kafka_record_batch_t::record_t& record, FieldValues& fields) {
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     Ref list(check(PyList_New(static_cast<Py_ssize_t>(headers.size()))));
     for (size_t i = 0; i < headers.size(); i++) {
         kafka_record_batch_t::header_t& h = *headers[i];
-        const std::string key = h.key();
+        kaitai::bytes_view key = h.key();
         // Kafka decodes header keys with replacement characters (Utils.utf8).
         Ref text(check(PyUnicode_DecodeUTF8(key.data(), static_cast<Py_ssize_t>(key.size()), "replace")));
-        Ref value(optional_bytes(h.len_value()->value() < 0, h.value()));  // as in legacy_fields
+        Ref value(optional_field(h.len_value()->value() < 0, h.value(), fields));  // as in legacy_fields
         PyList_SET_ITEM(list.get(), static_cast<Py_ssize_t>(i), check(PyTuple_Pack(2, text.get(), value.get())));
     }
     return list.release();
 }
 
-// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
+// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes[, views_from])
 //     -> (records, error, position)
 //
 // The next records of a v2 batch from byte `start` (`count` of them remain), at
@@ -360,19 +374,23 @@ PyObject* header_list(kafka_record_batch_t::record_t& record) {
 // max_timestamp, base_sequence, is_control, log_append_time);
 // control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
 // control record. error is None or (code, index, declared, taken, message),
-// codes as in records.h.
+// codes as in records.h. The keys, values and header values of a data batch
+// (not a control one) of `views_from` bytes or more (0: none) are memoryviews
+// of `data`, not copies.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
-    Py_ssize_t start, held, held_bytes;
+    Py_ssize_t start, held, held_bytes, views_from = 0;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn", &obj, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes)) {
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn|n", &obj, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes,
+                          &views_from)) {
         return nullptr;
     }
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
+        FieldValues fields(obj, buf, context.is_control ? 0 : views_from);
         Ref records(check(PyList_New(0)));
         int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
@@ -401,11 +419,11 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                         values[4] = new_ref(PyTuple_GET_ITEM(fields.get(), 1));
                         values[7] = new_ref(PyTuple_GET_ITEM(fields.get(), 2));
                     } else {
-                        values[3] = optional_bytes(null_key, record._raw_key());
-                        values[4] = optional_bytes(null_value, record._raw_value());
+                        values[3] = optional_field(null_key, record._raw_key(), fields);
+                        values[4] = optional_field(null_value, record._raw_value(), fields);
                         values[7] = new_ref(Py_None);
                     }
-                    values[5] = header_list(record);
+                    values[5] = header_list(record, fields);
                     values[6] = int_of(v.sequence);
                     values[8] = new_ref(Py_None);
                     values[9] = new_ref(Py_None);
