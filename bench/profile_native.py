@@ -61,7 +61,7 @@ def stages(path: str, repeat: int) -> dict:
         builder = native.ArrowBuilder()
         for run, ((data, start, count, context), ts) in enumerate(prepared):
             builder.add_v2(data, start, count, 0, context, TIMESTAMP_TYPE_IDS[ts], None, None, run, True,
-                           1 << 40, 1 << 40)
+                           1 << 40, 1 << 40, 1 << 40)
         builder.finish()
 
     timed = {"full": lambda: decode_ours(path), "walk_crc": lambda: verify_ours(path), "input": walk_input,

@@ -44,6 +44,10 @@ RECORD_BYTES_HELD = 4 << 20
 """A v2 batch's records are decoded in runs of at most this many records, a run ending after
 the record whose encoded size brings the run to this many bytes: a batch of ten million tiny records, or
 of a few of many megabytes, never becomes all its records in memory at once."""
+VIEWS_FROM = 1 << 20
+"""Readers that only look at the records (the commands, the Arrow path) ask for keys, values and
+header values of this many bytes or more as memoryviews of the batch's (decompressed) bytes: a
+record of many megabytes is then never copied (``Record.value`` is ``bytes`` everywhere else)."""
 CHOICES = ("auto", "python", "native")
 
 
@@ -74,15 +78,17 @@ class PythonBackend:
 
     @staticmethod
     def legacy_message(view) -> KafkaLegacyMessage:
-        """The generated type itself (fields as :class:`LegacyHeader`; absent ones unset)."""
-        return KafkaLegacyMessage(BufferStream(view))
+        """The generated type itself (fields as :class:`LegacyHeader`; absent ones unset; a key
+        or value of :data:`VIEWS_FROM` bytes or more a memoryview of ``view``)."""
+        return KafkaLegacyMessage(BufferStream(view, VIEWS_FROM))
 
     @staticmethod
-    def legacy_inner(data: bytes, start: int, limit: int, first_index: int
+    def legacy_inner(data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         """At most ``limit`` inner messages from byte ``start`` of a decompressed wrapper, where
-        the next one starts, and the problem that stopped the walk, if any."""
-        stream = BufferStream(data)
+        the next one starts, and the problem that stopped the walk, if any. Keys and values of
+        ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
+        stream = BufferStream(data, views_from)
         stream.seek(start)
         view = memoryview(data)
         messages: list[InnerMessage] = []
@@ -108,15 +114,16 @@ class PythonBackend:
 
     @staticmethod
     def v2_records(data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
-                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD
+                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
         the problem that stopped them before ``count``, if any (the records before it are kept;
         its index counts from ``start``), and where the records after them start. Gives at most
         ``held`` records, and none after those whose sizes add up to ``held_bytes``: the
         caller asks again from there (the bytes after the last record are checked once all
-        ``count`` records are decoded)."""
-        stream = BufferStream(data)
+        ``count`` records are decoded). The keys, values and header values of a data batch of
+        ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
+        stream = BufferStream(data, 0 if context.is_control else views_from)
         stream.seek(start)
         is_control = context.is_control
         record_type = KafkaRecordBatch.Record
@@ -161,9 +168,9 @@ class PythonBackend:
             stream.close()
 
 
-def _text(key: "bytes | str") -> str:
+def _text(key: "bytes | memoryview | str") -> str:
     """A header key as Kafka decodes it (``Utils.utf8``: invalid bytes become U+FFFD)."""
-    return key if isinstance(key, str) else key.decode("utf-8", "replace")
+    return key if isinstance(key, str) else str(key, "utf-8", "replace")
 
 
 def _control_of(body: KafkaRecordBatch.Record) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
@@ -180,7 +187,7 @@ class NativeBackend:
 
     def __init__(self, module):
         self.module = self._native = module
-        module.configure(Record, Prefix, V2Header, LegacyHeader)
+        module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM)
         self.configure_batches()
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError
@@ -203,16 +210,16 @@ class NativeBackend:
         if len(_BATCH_CLASSES) == 2:
             self._native.configure_batches(_BATCH_CLASSES["default"], _BATCH_CLASSES["legacy"])
 
-    def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int
+    def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
-        messages, position, problem = self._native.legacy_inner(data, start, limit, first_index)
+        messages, position, problem = self._native.legacy_inner(data, start, limit, first_index, views_from)
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
     def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
-                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD
+                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         records, problem, position = self._native.v2_records(data, start, count, context, timestamp_type,
-                                                             control_fields, held, held_bytes)
+                                                             control_fields, held, held_bytes, views_from)
         return records, None if problem is None else RecordsProblem(*problem), position
 
 

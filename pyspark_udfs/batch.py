@@ -91,7 +91,7 @@ class BatchInterface(Protocol):
     def record_count(self) -> Optional[int]: ...
     @property
     def delete_horizon_ms(self) -> Optional[int]: ...
-    def records(self) -> Iterator[Record]: ...
+    def records(self, views: bool = False) -> Iterator[Record]: ...
 
 
 class Batch:
@@ -153,7 +153,10 @@ class Batch:
     def end_position(self) -> int:
         return self.position + self.size
 
-    def records(self) -> Iterator[Record]:  # pragma: no cover - abstract
+    def records(self, views: bool = False) -> Iterator[Record]:  # pragma: no cover - abstract
+        """The records; with ``views``, keys and values of ``backend.VIEWS_FROM`` bytes or more are
+        memoryviews of the batch's (decompressed) bytes, for readers done with them before the next
+        batch (the commands, the Arrow path); else ``bytes``."""
         raise NotImplementedError
 
     def _error(self, cls: type[KafkaLogError], reason: str) -> KafkaLogError:

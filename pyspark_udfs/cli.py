@@ -131,12 +131,14 @@ class Reporter:
         return EXIT_PROBLEMS if self.problems else EXIT_OK
 
 
-def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False) -> Iterator[CheckedEvent]:
+def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False,
+              views: bool = False) -> Iterator[CheckedEvent]:
     """The segment's batches, (with ``records``) their records, and every problem: CRCs and offsets too.
 
-    With ``record_lists`` a v2 batch's records come as lists (see :func:`scan.scan`).
+    With ``record_lists`` a v2 batch's records come as lists, with ``views`` their big keys and
+    values as memoryviews (see :func:`scan.scan`): for commands that only print or count them.
     """
-    return checked(scan(segment, records=records, validate_crc=True, record_lists=record_lists),
+    return checked(scan(segment, records=records, validate_crc=True, record_lists=record_lists, views=views),
                    segment.base_offset)
 
 
@@ -159,7 +161,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
         current: Optional[Batch] = None
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
-        for event in events_of(segment, records=deep or report.as_json):
+        for event in events_of(segment, records=deep or report.as_json, views=decoder is None):
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = dump_decoders.decode(event, current, decoder) if decoding else None
@@ -378,7 +380,7 @@ def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
     progress = Progress(report.err, segment.size, segment.name)
     batch: Optional[Batch] = None
     try:
-        for event in events_of(segment, records=True, record_lists=True):
+        for event in events_of(segment, records=True, record_lists=True, views=decode is None):
             kind = type(event)
             if kind is list or kind is Record:  # a v2 batch's records, or a legacy record
                 records = event if kind is list else [event]

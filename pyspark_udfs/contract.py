@@ -54,7 +54,8 @@ class V2Header(NamedTuple):
 
 
 class LegacyHeader(NamedTuple):
-    """The fields of kafka_legacy_message.ksy, named as the spec names them."""
+    """The fields of kafka_legacy_message.ksy, named as the spec names them (a key or value of
+    :data:`~pyspark_udfs.backend.VIEWS_FROM` bytes or more a memoryview of the entry)."""
 
     offset: int
     len_message: int

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator, Optional, Union
 
-from .backend import code_of, register_batch_classes
+from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
 from .contract import RecordsContext, RecordsError, RecordsProblem
 from .errors import CorruptBatchError
@@ -93,15 +93,15 @@ class DefaultBatch(Batch):
     def delete_horizon_ms(self) -> Optional[int]:
         return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
 
-    def records(self) -> Iterator[Record]:
+    def records(self, views: bool = False) -> Iterator[Record]:
         """Decode the records, decompressing first when needed, with Kafka's offsets, timestamps
         and sequences (:func:`~pyspark_udfs.record_rules.record_values`).
 
         A problem (bad payload, a record that does not parse or does not take its declared
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
-        every good record before it.
+        every good record before it. ``views``: as :meth:`record_runs` takes it.
         """
-        for run in self.record_runs():
+        for run in self.record_runs(views):
             if isinstance(run, CorruptBatchError):
                 raise run
             yield from run
@@ -116,14 +116,18 @@ class DefaultBatch(Batch):
             records += run
         return records, None
 
-    def record_runs(self) -> Iterator[Union[list[Record], CorruptBatchError]]:
+    def record_runs(self, views: bool = False) -> Iterator[Union[list[Record], CorruptBatchError]]:
         """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records and
         about ``backend.RECORD_BYTES_HELD`` bytes, then the problem after the last good one, if
-        any: what :meth:`records` gives, in bounded memory for a batch of millions of records."""
+        any: what :meth:`records` gives, in bounded memory for a batch of millions of records.
+        With ``views``, keys and values of ``backend.VIEWS_FROM`` bytes or more are memoryviews
+        of the batch's bytes rather than copies (for readers that let go of them with the run)."""
         data, start, count, context = self.records_input()
         decoded, timestamp_type = 0, self.timestamp_type
+        views_from = VIEWS_FROM if views else 0
         while True:
-            records, problem, start = self.backend.v2_records(data, start, count - decoded, context, timestamp_type)
+            records, problem, start = self.backend.v2_records(data, start, count - decoded, context, timestamp_type,
+                                                              views_from=views_from)
             if records:
                 yield records
             if problem is not None:

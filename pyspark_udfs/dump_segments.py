@@ -15,9 +15,9 @@ def _bool(value: bool) -> str:
     return "true" if value else "false"
 
 
-def _text(data: bytes) -> str:
+def _text(data: bytes | memoryview) -> str:
     """Kafka's default ``StringDecoder``: UTF-8, malformed bytes replaced."""
-    return data.decode("utf-8", errors="replace")
+    return str(data, "utf-8", "replace")
 
 
 def batch_line(batch: Batch, base_offset: int) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .backend import code_of, register_batch_classes
+from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
 from .contract import InnerError, InnerMessage, InnerProblem
 from .errors import CorruptBatchError, KafkaLogError
@@ -53,7 +53,7 @@ class LegacyBatch(Batch):
         if self.compression == "none":
             return self.parsed.offset
         try:
-            first = next(iter(self.records()), None)
+            first = next(iter(self.records(views=True)), None)  # only its offset is read
         except KafkaLogError:
             first = None
         return first.offset if first is not None else self.parsed.offset
@@ -84,7 +84,7 @@ class LegacyBatch(Batch):
     record_count = None
     delete_horizon_ms = None
 
-    def records(self) -> Iterator[Record]:
+    def records(self, views: bool = False) -> Iterator[Record]:
         """The message itself, or a wrapper's inner messages with Kafka's offsets and timestamps.
 
         The usual wrapper (hundreds of messages) is parsed ahead whole, so any problem in it is
@@ -92,21 +92,25 @@ class LegacyBatch(Batch):
         :data:`INNER_MESSAGES_HELD` messages, magic 1 finds its last inner offset by hopping
         over the rest with their sizes alone, and the rest is parsed as it is given, so a
         wrapper of millions of tiny messages never becomes millions of parsed objects at once.
+        With ``views``, an inner message's key and value of ``backend.VIEWS_FROM`` bytes or more
+        are memoryviews of the decompressed set rather than copies.
         """
         message = self.parsed
         if self.compression == "none":
+            key, value = getattr(message, "key", None), getattr(message, "value", None)
             yield Record(
                 offset=message.offset,
                 timestamp=self.max_timestamp,
                 timestamp_type=self.timestamp_type,
-                key=getattr(message, "key", None),
-                value=getattr(message, "value", None),
+                key=key if views or type(key) is not memoryview else bytes(key),  # the header's are views
+                value=value if views or type(value) is not memoryview else bytes(value),
                 crc=message.crc,
                 crc_valid=self.crc_valid,
             )
             return
         data = self._inner_set()
-        held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0)
+        views_from = VIEWS_FROM if views else 0
+        held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0, views_from)
         if problem is not None:
             raise self._inner_error(problem)
         if not held:
@@ -127,7 +131,8 @@ class LegacyBatch(Batch):
                 raise self._inner_error(problem)
             if position >= len(data):
                 return
-            held, position, problem = self.backend.legacy_inner(data, position, INNER_MESSAGES_HELD, index)
+            held, position, problem = self.backend.legacy_inner(data, position, INNER_MESSAGES_HELD, index,
+                                                                views_from)
             index += len(held)
 
     def _inner_set(self) -> bytes:

@@ -9,6 +9,7 @@ rule. The input is only read.
 from __future__ import annotations
 
 import os
+from itertools import chain
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO, Optional, Union
 
@@ -18,7 +19,7 @@ from .index import OffsetIndex, TimeIndex
 from .model import Damage
 from .offset_order import checked
 from .record_rules import NO_TIMESTAMP
-from .scan import scan
+from .scan import batch_events
 from .segment import LogSegment
 from .storage import is_uri, join, open_output
 from .text import counted
@@ -127,15 +128,14 @@ def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
         try:
             with open_output(target) as log, open_output(stem + ".index") as index, \
                     open_output(stem + ".timeindex") as time_index:
-                _copy_intact(segment, base_offset, log, _IndexBuilder(base_offset, index, time_index), report,
-                             segment_options)
+                _copy_intact(segment, base_offset, log, _IndexBuilder(base_offset, index, time_index), report)
         except OSError as exc:  # the output's: the input's read failures are InputErrors
             raise InputError(f"cannot be written: {exc}", target) from None
     return report
 
 
 def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: "_IndexBuilder",
-                 report: RecoveryReport, segment_options: dict) -> None:
+                 report: RecoveryReport) -> None:
     """Copy the batches :func:`_left_out` accepts to ``log``, indexing them; the rest goes to ``report.lost``."""
     previous_last: Optional[int] = None
     pending: list[Damage] = []
@@ -144,7 +144,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
             if pending and pending[-1].position + pending[-1].size > item.position:
                 # a damaged batch's declared length ran past where reading found the next one
                 pending[-1] = replace(pending[-1], size=item.position - pending[-1].position)
-            reason = _left_out(item, base_offset, previous_last, segment_options)
+            reason = _left_out(item, base_offset, previous_last)
             if reason is not None:
                 pending.append(item if isinstance(item, Damage)
                                else Damage(item.file, item.position, item.size, reason, True))
@@ -167,8 +167,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
     report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
 
 
-def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int],
-              segment_options: dict) -> Optional[str]:
+def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int]) -> Optional[str]:
     """Why ``item`` cannot go into the clean segment, or ``None``: the checks ``verify`` makes."""
     if isinstance(item, Damage):
         return item.reason
@@ -180,10 +179,9 @@ def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optio
     if previous_last is not None and item.base_offset <= previous_last:
         return (f"offsets {item.base_offset}..{item.last_offset} overlap or go back from {previous_last}, "
                 f"the last offset kept")
-    with LogSegment(bytes(item.entry), name=item.file, **segment_options) as alone:
-        for event in checked(scan(alone, records=True, validate_crc=True)):
-            if isinstance(event, KafkaLogError):
-                return event.reason
+    for event in checked(chain((item,), batch_events(item, record_lists=True, views=True))):
+        if isinstance(event, KafkaLogError):
+            return event.reason
     return None
 
 

@@ -27,44 +27,56 @@ def scan(
     start: int = 0,
     end: Optional[int] = None,
     record_lists: bool = False,
+    views: bool = False,
 ) -> Iterator[Event]:
     """Yield each batch, then (with ``records``) its records, and every problem found.
 
     With ``strict`` the first problem is raised instead of yielded. With
     ``record_lists`` the records of a v2 batch come as lists, the runs of
     :meth:`DefaultBatch.record_runs` (never empty; one for most batches), for
-    readers that take them whole; legacy records still come one by one.
+    readers that take them whole; legacy records still come one by one. With
+    ``views`` the big keys and values of a v2 batch are memoryviews of its bytes
+    (see :meth:`DefaultBatch.record_runs`), for readers done with each record
+    before the next batch.
     """
-    def problem(error: KafkaLogError) -> KafkaLogError:
-        if strict:
-            raise error
-        return error
-
     for item in segment.batches(start, end):
         if isinstance(item, Damage):
-            yield problem(damage_error(item))
+            yield _problem(damage_error(item), strict)
             continue
         yield item
-        if validate_crc and not item.crc_valid:
-            yield problem(crc_error(item))
-        if not records:
-            continue
-        try:
-            if isinstance(item, DefaultBatch):  # a v2 batch's records come in runs
-                for run in item.record_runs():
-                    if isinstance(run, KafkaLogError):
-                        yield problem(run)
-                    elif record_lists:
-                        yield run
-                    else:
-                        yield from run
-                continue
-            for record in item.records():
-                yield record
-                if validate_crc and record.crc_valid is False and item.compression != "none":
-                    yield problem(inner_crc_error(item, record))
-        except KafkaLogError as error:
-            yield problem(error)
+        yield from batch_events(item, records=records, validate_crc=validate_crc, strict=strict,
+                                record_lists=record_lists, views=views)
+
+
+def batch_events(batch: Batch, *, records: bool = True, validate_crc: bool = True, strict: bool = False,
+                 record_lists: bool = False, views: bool = False) -> Iterator[Event]:
+    """What :func:`scan` yields after ``batch`` itself: its CRC's problem, its records and theirs."""
+    if validate_crc and not batch.crc_valid:
+        yield _problem(crc_error(batch), strict)
+    if not records:
+        return
+    try:
+        if isinstance(batch, DefaultBatch):  # a v2 batch's records come in runs
+            for run in batch.record_runs(views):
+                if isinstance(run, KafkaLogError):
+                    yield _problem(run, strict)
+                elif record_lists:
+                    yield run
+                else:
+                    yield from run
+            return
+        for record in batch.records(views):
+            yield record
+            if validate_crc and record.crc_valid is False and batch.compression != "none":
+                yield _problem(inner_crc_error(batch, record), strict)
+    except KafkaLogError as error:
+        yield _problem(error, strict)
+
+
+def _problem(error: KafkaLogError, strict: bool) -> KafkaLogError:
+    if strict:
+        raise error
+    return error
 
 
 def crc_error(batch: Batch) -> ChecksumError:

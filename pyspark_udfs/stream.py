@@ -38,12 +38,20 @@ def _number_reader(fmt: str):
 
 
 class BufferStream(KaitaiStream):
-    """A read-only ``KaitaiStream`` over a ``bytes`` (or ``memoryview``) buffer."""
+    """A read-only ``KaitaiStream`` over a ``bytes`` (or ``memoryview``) buffer.
 
-    def __init__(self, buffer: bytes | bytearray | memoryview):  # noqa: D107 - the runtime's state, without an io
+    ``views_from``: byte strings of this many bytes or more are read as memoryviews of the
+    buffer, not copied (0: never), for readers that only look at them.
+    """
+
+    _NEVER = 1 << 62
+
+    def __init__(self, buffer: bytes | bytearray | memoryview, views_from: int = 0):  # noqa: D107
         self._slices_are_bytes = isinstance(buffer, bytes)
         # Any other buffer is read through a view: a slice of a bytearray would be a copy, then copied again.
         self._buf = buffer if self._slices_are_bytes else memoryview(buffer)
+        self._views_from = views_from if views_from > 0 else self._NEVER
+        self._view = memoryview(buffer) if views_from > 0 else None
         self._pos = 0
         self._len = len(buffer)
         self._io = None
@@ -60,6 +68,7 @@ class BufferStream(KaitaiStream):
         ``_root`` (a reference cycle freed only by the cyclic collector), so parse trees can
         outlive a batch for a while: a closed stream keeps them from holding its bytes too."""
         self._buf = b""
+        self._view = None
         self._pos = self._len = self._size = 0
 
     @property
@@ -118,6 +127,8 @@ class BufferStream(KaitaiStream):
         if start + n > self._len:
             raise _end_of_stream(n, start, self._len)
         self._pos = start + n
+        if n >= self._views_from:
+            return self._view[start:start + n]
         chunk = self._buf[start:start + n]
         return chunk if self._slices_are_bytes else bytes(chunk)
 

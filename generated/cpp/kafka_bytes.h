@@ -46,7 +46,7 @@ public:
 
 private:
     int32_t m_len_value;
-    std::string m_value;
+    kaitai::bytes_view m_value;
     bool n_value;
 
 public:
@@ -66,7 +66,7 @@ public:
     /**
      * The bytes; absent when null.
      */
-    std::string value() const { return m_value; }
+    kaitai::bytes_view value() const { return m_value; }
     kafka_bytes_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

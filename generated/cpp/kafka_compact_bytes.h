@@ -47,7 +47,7 @@ public:
 
 private:
     std::unique_ptr<kafka_uvarint_t> m_len_plus_one;
-    std::string m_value;
+    kaitai::bytes_view m_value;
     bool n_value;
 
 public:
@@ -67,7 +67,7 @@ public:
     /**
      * The bytes; absent when null.
      */
-    std::string value() const { return m_value; }
+    kaitai::bytes_view value() const { return m_value; }
     kafka_compact_bytes_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

@@ -350,7 +350,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kaitai::kstruct* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -371,7 +371,7 @@ public:
         assignment_epochs_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kaitai::kstruct* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -436,7 +436,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::target_assignment_metadata_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -457,7 +457,7 @@ public:
         assignment_timestamp_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t::target_assignment_metadata_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -1353,7 +1353,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -1371,7 +1371,7 @@ public:
         kaitai::kstruct* body() const { return m_body.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 
@@ -1626,7 +1626,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::consumer_group_member_metadata_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -1647,7 +1647,7 @@ public:
         classic_member_metadata_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t::consumer_group_member_metadata_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -1712,7 +1712,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::consumer_group_metadata_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -1733,7 +1733,7 @@ public:
         metadata_hash_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t::consumer_group_metadata_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -1810,7 +1810,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::offset_commit_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -1831,7 +1831,7 @@ public:
         topic_id_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t::offset_commit_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -2600,7 +2600,7 @@ public:
     private:
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::streams_group_metadata_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -2621,7 +2621,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t::streams_group_metadata_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -3519,7 +3519,7 @@ public:
         int16_t m_record_type;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -3546,7 +3546,7 @@ public:
         int16_t record_type() const { return m_record_type; }
         kafka_consumer_offsets_t* _root() const { return m__root; }
         kafka_consumer_offsets_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 
@@ -3574,9 +3574,9 @@ private:
     int32_t m_len_value;
     kafka_consumer_offsets_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_key;
+    kaitai::bytes_view m__raw_key;
     std::unique_ptr<kaitai::kstream> m__io__raw_key;
-    std::string m__raw_value;
+    kaitai::bytes_view m__raw_value;
     bool n__raw_value;
 
 public:
@@ -3609,8 +3609,8 @@ public:
     int32_t len_value() const { return m_len_value; }
     kafka_consumer_offsets_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_key() const { return m__raw_key; }
+    kaitai::bytes_view _raw_key() const { return m__raw_key; }
     kaitai::kstream* _io__raw_key() const { return m__io__raw_key.get(); }
-    std::string _raw_value() const { return m__raw_value; }
+    kaitai::bytes_view _raw_value() const { return m__raw_value; }
     kaitai::kstream* _io__raw_value() const { return m__io__raw_value.get(); }
 };

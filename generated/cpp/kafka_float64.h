@@ -33,7 +33,7 @@ public:
     ~kafka_float64_t();
 
 private:
-    std::string m_raw;
+    kaitai::bytes_view m_raw;
     kafka_float64_t* m__root;
     kaitai::kstruct* m__parent;
 
@@ -42,7 +42,7 @@ public:
     /**
      * The number's 8 bytes, big-endian IEEE 754 binary64.
      */
-    std::string raw() const { return m_raw; }
+    kaitai::bytes_view raw() const { return m_raw; }
     kafka_float64_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

@@ -81,7 +81,7 @@ public:
 
 private:
     int32_t m_len_key;
-    std::string m_key;
+    kaitai::bytes_view m_key;
     bool n_key;
 
 public:
@@ -89,7 +89,7 @@ public:
 
 private:
     int32_t m_len_value;
-    std::string m_value;
+    kaitai::bytes_view m_value;
     bool n_value;
 
 public:
@@ -159,7 +159,7 @@ public:
     /**
      * The key.
      */
-    std::string key() const { return m_key; }
+    kaitai::bytes_view key() const { return m_key; }
 
     /**
      * Length of the value; -1 for a null value (a tombstone).
@@ -170,7 +170,7 @@ public:
      * The value. For a compressed wrapper, the inner message set compressed
      * with `compression`.
      */
-    std::string value() const { return m_value; }
+    kaitai::bytes_view value() const { return m_value; }
     kafka_legacy_message_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

@@ -154,7 +154,7 @@ public:
     private:
         kafka_log_segment_t* m__root;
         kafka_log_segment_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -166,7 +166,7 @@ public:
         kaitai::kstruct* body() const { return m_body.get(); }
         kafka_log_segment_t* _root() const { return m__root; }
         kafka_log_segment_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 

@@ -291,7 +291,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::abort_transaction_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -312,7 +312,7 @@ public:
         abort_transaction_record_reason_t* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::abort_transaction_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -495,7 +495,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::begin_transaction_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -516,7 +516,7 @@ public:
         begin_transaction_record_name_t* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::begin_transaction_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -858,7 +858,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::broker_registration_change_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -879,7 +879,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::broker_registration_change_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -1901,7 +1901,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::partition_change_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -1922,7 +1922,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::partition_change_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -2245,7 +2245,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::partition_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -2266,7 +2266,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::partition_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -2572,7 +2572,7 @@ public:
     private:
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::register_broker_record_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -2593,7 +2593,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_metadata_record_t* _root() const { return m__root; }
         kafka_metadata_record_t::register_broker_record_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -3125,7 +3125,7 @@ public:
 private:
     kafka_metadata_record_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_body;
+    kaitai::bytes_view m__raw_body;
     std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
 public:
@@ -3152,6 +3152,6 @@ public:
     kaitai::kstruct* body() const { return m_body.get(); }
     kafka_metadata_record_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_body() const { return m__raw_body; }
+    kaitai::bytes_view _raw_body() const { return m__raw_body; }
     kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
 };

@@ -253,7 +253,7 @@ kafka_record_batch_t::record_set_t::~record_set_t() {
 void kafka_record_batch_t::record_set_t::_clean_up() {
 }
 
-std::string kafka_record_batch_t::compressed_records() {
+kaitai::bytes_view kafka_record_batch_t::compressed_records() {
     if (f_compressed_records)
         return m_compressed_records;
     f_compressed_records = true;

@@ -198,9 +198,9 @@ public:
 
     private:
         std::unique_ptr<kafka_varint_t> m_len_key;
-        std::string m_key;
+        kaitai::bytes_view m_key;
         std::unique_ptr<kafka_varint_t> m_len_value;
-        std::string m_value;
+        kaitai::bytes_view m_value;
         bool n_value;
 
     public:
@@ -223,7 +223,7 @@ public:
          * does not make the record unreadable; it is kept as bytes here for
          * the same reason.
          */
-        std::string key() const { return m_key; }
+        kaitai::bytes_view key() const { return m_key; }
 
         /**
          * Length of the value; -1 for a null value.
@@ -233,7 +233,7 @@ public:
         /**
          * The header value.
          */
-        std::string value() const { return m_value; }
+        kaitai::bytes_view value() const { return m_value; }
         kafka_record_batch_t* _root() const { return m__root; }
         kafka_record_batch_t::record_t* _parent() const { return m__parent; }
     };
@@ -285,7 +285,7 @@ public:
         bool m_is_control;
         kafka_record_batch_t* m__root;
         kafka_record_batch_t::record_set_t* m__parent;
-        std::string m__raw_key;
+        kaitai::bytes_view m__raw_key;
         bool n__raw_key;
 
     public:
@@ -293,7 +293,7 @@ public:
 
     private:
         std::unique_ptr<kaitai::kstream> m__io__raw_key;
-        std::string m__raw_value;
+        kaitai::bytes_view m__raw_value;
         bool n__raw_value;
 
     public:
@@ -361,9 +361,9 @@ public:
         bool is_control() const { return m_is_control; }
         kafka_record_batch_t* _root() const { return m__root; }
         kafka_record_batch_t::record_set_t* _parent() const { return m__parent; }
-        std::string _raw_key() const { return m__raw_key; }
+        kaitai::bytes_view _raw_key() const { return m__raw_key; }
         kaitai::kstream* _io__raw_key() const { return m__io__raw_key.get(); }
-        std::string _raw_value() const { return m__raw_value; }
+        kaitai::bytes_view _raw_value() const { return m__raw_value; }
         kaitai::kstream* _io__raw_value() const { return m__io__raw_value.get(); }
     };
 
@@ -409,7 +409,7 @@ public:
 
 private:
     bool f_compressed_records;
-    std::string m_compressed_records;
+    kaitai::bytes_view m_compressed_records;
     bool n_compressed_records;
 
 public:
@@ -424,7 +424,7 @@ public:
      * `compression`; once decompressed they parse as a
      * `record_set`.
      */
-    std::string compressed_records();
+    kaitai::bytes_view compressed_records();
 
 private:
     bool f_compression;
@@ -561,7 +561,7 @@ private:
     int32_t m_num_records;
     kafka_record_batch_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_records;
+    kaitai::bytes_view m__raw_records;
     bool n__raw_records;
 
 public:
@@ -645,6 +645,6 @@ public:
     int32_t num_records() const { return m_num_records; }
     kafka_record_batch_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_records() const { return m__raw_records; }
+    kaitai::bytes_view _raw_records() const { return m__raw_records; }
     kaitai::kstream* _io__raw_records() const { return m__io__raw_records.get(); }
 };

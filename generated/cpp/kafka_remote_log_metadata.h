@@ -551,7 +551,7 @@ public:
     private:
         kafka_remote_log_metadata_t* m__root;
         kaitai::kstruct* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -572,7 +572,7 @@ public:
         txn_index_empty_t* data() const { return m_data.get(); }
         kafka_remote_log_metadata_t* _root() const { return m__root; }
         kaitai::kstruct* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -693,7 +693,7 @@ public:
 private:
     kafka_remote_log_metadata_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_body;
+    kaitai::bytes_view m__raw_body;
     std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
 public:
@@ -720,6 +720,6 @@ public:
     kaitai::kstruct* body() const { return m_body.get(); }
     kafka_remote_log_metadata_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_body() const { return m__raw_body; }
+    kaitai::bytes_view _raw_body() const { return m__raw_body; }
     kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
 };

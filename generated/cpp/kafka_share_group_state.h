@@ -167,7 +167,7 @@ public:
     private:
         kafka_share_group_state_t* m__root;
         kafka_share_group_state_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -183,7 +183,7 @@ public:
         share_partition_key_t* body() const { return m_body.get(); }
         kafka_share_group_state_t* _root() const { return m__root; }
         kafka_share_group_state_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 
@@ -482,7 +482,7 @@ public:
         share_record_type_t m_record_type;
         kafka_share_group_state_t* m__root;
         kafka_share_group_state_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -504,7 +504,7 @@ public:
         share_record_type_t record_type() const { return m_record_type; }
         kafka_share_group_state_t* _root() const { return m__root; }
         kafka_share_group_state_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 
@@ -537,7 +537,7 @@ public:
     private:
         kafka_share_group_state_t* m__root;
         kaitai::kstruct* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -558,7 +558,7 @@ public:
         delivery_complete_count_t* data() const { return m_data.get(); }
         kafka_share_group_state_t* _root() const { return m__root; }
         kaitai::kstruct* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -586,9 +586,9 @@ private:
     int32_t m_len_value;
     kafka_share_group_state_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_key;
+    kaitai::bytes_view m__raw_key;
     std::unique_ptr<kaitai::kstream> m__io__raw_key;
-    std::string m__raw_value;
+    kaitai::bytes_view m__raw_value;
     bool n__raw_value;
 
 public:
@@ -621,8 +621,8 @@ public:
     int32_t len_value() const { return m_len_value; }
     kafka_share_group_state_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_key() const { return m__raw_key; }
+    kaitai::bytes_view _raw_key() const { return m__raw_key; }
     kaitai::kstream* _io__raw_key() const { return m__io__raw_key.get(); }
-    std::string _raw_value() const { return m__raw_value; }
+    kaitai::bytes_view _raw_value() const { return m__raw_value; }
     kaitai::kstream* _io__raw_value() const { return m__io__raw_value.get(); }
 };

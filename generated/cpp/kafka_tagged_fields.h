@@ -59,7 +59,7 @@ public:
     private:
         std::unique_ptr<kafka_uvarint_t> m_tag;
         std::unique_ptr<kafka_uvarint_t> m_len_data;
-        std::string m_data;
+        kaitai::bytes_view m_data;
         kafka_tagged_fields_t* m__root;
         kafka_tagged_fields_t* m__parent;
 
@@ -78,7 +78,7 @@ public:
         /**
          * The field's value, encoded as its own type.
          */
-        std::string data() const { return m_data; }
+        kaitai::bytes_view data() const { return m_data; }
         kafka_tagged_fields_t* _root() const { return m__root; }
         kafka_tagged_fields_t* _parent() const { return m__parent; }
     };

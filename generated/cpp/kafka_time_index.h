@@ -78,7 +78,7 @@ public:
 
 private:
     std::unique_ptr<std::vector<std::unique_ptr<entry_t>>> m_entries;
-    std::string m_trailing;
+    kaitai::bytes_view m_trailing;
     kafka_time_index_t* m__root;
     kaitai::kstruct* m__parent;
 
@@ -92,7 +92,7 @@ public:
     /**
      * Bytes past the last whole entry; Kafka requires none.
      */
-    std::string trailing() const { return m_trailing; }
+    kaitai::bytes_view trailing() const { return m_trailing; }
     kafka_time_index_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

@@ -94,7 +94,7 @@ public:
 
 private:
     std::unique_ptr<std::vector<std::unique_ptr<aborted_txn_t>>> m_entries;
-    std::string m_trailing;
+    kaitai::bytes_view m_trailing;
     kafka_transaction_index_t* m__root;
     kaitai::kstruct* m__parent;
 
@@ -108,7 +108,7 @@ public:
     /**
      * Bytes past the last whole entry; Kafka ignores them.
      */
-    std::string trailing() const { return m_trailing; }
+    kaitai::bytes_view trailing() const { return m_trailing; }
     kafka_transaction_index_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

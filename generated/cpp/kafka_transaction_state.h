@@ -147,7 +147,7 @@ public:
     private:
         kafka_transaction_state_t* m__root;
         kafka_transaction_state_t* m__parent;
-        std::string m__raw_body;
+        kaitai::bytes_view m__raw_body;
         std::unique_ptr<kaitai::kstream> m__io__raw_body;
 
     public:
@@ -165,7 +165,7 @@ public:
         transaction_log_key_t* body() const { return m_body.get(); }
         kafka_transaction_state_t* _root() const { return m__root; }
         kafka_transaction_state_t* _parent() const { return m__parent; }
-        std::string _raw_body() const { return m__raw_body; }
+        kaitai::bytes_view _raw_body() const { return m__raw_body; }
         kaitai::kstream* _io__raw_body() const { return m__io__raw_body.get(); }
     };
 
@@ -412,7 +412,7 @@ public:
     private:
         kafka_transaction_state_t* m__root;
         kafka_transaction_state_t::transaction_log_value_t* m__parent;
-        std::string m__raw_data;
+        kaitai::bytes_view m__raw_data;
         std::unique_ptr<kaitai::kstream> m__io__raw_data;
 
     public:
@@ -433,7 +433,7 @@ public:
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_transaction_state_t* _root() const { return m__root; }
         kafka_transaction_state_t::transaction_log_value_t* _parent() const { return m__parent; }
-        std::string _raw_data() const { return m__raw_data; }
+        kaitai::bytes_view _raw_data() const { return m__raw_data; }
         kaitai::kstream* _io__raw_data() const { return m__io__raw_data.get(); }
     };
 
@@ -629,9 +629,9 @@ private:
     int32_t m_len_value;
     kafka_transaction_state_t* m__root;
     kaitai::kstruct* m__parent;
-    std::string m__raw_key;
+    kaitai::bytes_view m__raw_key;
     std::unique_ptr<kaitai::kstream> m__io__raw_key;
-    std::string m__raw_value;
+    kaitai::bytes_view m__raw_value;
     bool n__raw_value;
 
 public:
@@ -664,8 +664,8 @@ public:
     int32_t len_value() const { return m_len_value; }
     kafka_transaction_state_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
-    std::string _raw_key() const { return m__raw_key; }
+    kaitai::bytes_view _raw_key() const { return m__raw_key; }
     kaitai::kstream* _io__raw_key() const { return m__io__raw_key.get(); }
-    std::string _raw_value() const { return m__raw_value; }
+    kaitai::bytes_view _raw_value() const { return m__raw_value; }
     kaitai::kstream* _io__raw_value() const { return m__io__raw_value.get(); }
 };

@@ -35,7 +35,7 @@ public:
     ~kafka_uuid_t();
 
 private:
-    std::string m_bytes;
+    kaitai::bytes_view m_bytes;
     kafka_uuid_t* m__root;
     kaitai::kstruct* m__parent;
 
@@ -44,7 +44,7 @@ public:
     /**
      * The 16 bytes, most significant first.
      */
-    std::string bytes() const { return m_bytes; }
+    kaitai::bytes_view bytes() const { return m_bytes; }
     kafka_uuid_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };

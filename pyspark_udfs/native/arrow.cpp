@@ -7,11 +7,14 @@
 // Binary and string columns have 32-bit offsets, so a column's data must stay
 // under 2 GiB: add_v2 stops before a record that would take the builder past
 // the caller's row or byte bound (pyspark_udfs/tables/arrow.py has the rule).
+// A record of the caller's `alone_bytes` or more goes alone, and its key and
+// value are not copied: their columns share the batch's bytes.
 #include "arrow.h"
 
 #include <stdint.h>
 #include <string.h>
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -44,25 +47,81 @@ struct Bitmap {
 
 const size_t MAX_COLUMN_BYTES = static_cast<size_t>(std::numeric_limits<int32_t>::max());
 
-// A variable-size binary or string column.
+// A variable-size binary or string column: its values copied into `data`, a
+// bytearray handed to Python as it is (grown in place, never copied again), or
+// its one value shared with the buffer `owner` holds (at `shared_at`).
 struct BinaryColumn {
     std::vector<int32_t> offsets{0};
-    std::string data;
+    PyObject* data = nullptr;  // its first size() bytes are the values'; the rest is room to grow
     Bitmap validity;
+    PyObject* owner = nullptr;
+    size_t shared_at = 0;
+    BinaryColumn() = default;
+    BinaryColumn(const BinaryColumn&) = delete;
+    BinaryColumn& operator=(const BinaryColumn&) = delete;
+    ~BinaryColumn() {  // deleted with the GIL held
+        Py_XDECREF(data);
+        Py_XDECREF(owner);
+    }
+    // The bytes of the column's values.
+    size_t size() const { return static_cast<size_t>(offsets.back()); }
+    // Bytes of the value being written (closed by end_value()).
+    void put(const char* p, size_t n) {
+        if (owner != nullptr) throw std::logic_error("a value after a shared one");
+        if (n == 0) return;
+        size_t used = size() + m_pending, needed = used + n;
+        if (needed > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+        size_t room = data == nullptr ? 0 : static_cast<size_t>(PyByteArray_GET_SIZE(data));
+        if (needed > room) {
+            size_t grown = std::max(needed, room + room / 2 + 256);
+            if (data == nullptr) {
+                data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
+            } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
+                throw python_error();
+            }
+        }
+        memcpy(PyByteArray_AS_STRING(data) + used, p, n);
+        m_pending += n;
+    }
     void append(const char* p, size_t n) {
-        data.append(p, n);
+        put(p, n);
         end_value();
     }
-    // Closes a value whose bytes were appended to `data`.
+    // Closes a value whose bytes were put().
     void end_value() {
-        if (data.size() > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
-        offsets.push_back(static_cast<int32_t>(data.size()));
+        offsets.push_back(static_cast<int32_t>(size() + m_pending));
+        m_pending = 0;
+        validity.append(true);
+    }
+    // The first value, `value`, a part of `buf`, the buffer of `obj`: referred to, not copied.
+    void share(PyObject* obj, const Buffer& buf, const kaitai::bytes_view& value) {
+        if (size() != 0 || owner != nullptr) throw std::logic_error("a shared value after others");
+        if (value.data() < buf.data() || value.data() + value.size() > buf.data() + buf.size()) {
+            throw std::logic_error("a value outside the batch's buffer");
+        }
+        if (value.size() > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+        owner = new_ref(obj);
+        shared_at = static_cast<size_t>(value.data() - buf.data());
+        offsets.push_back(static_cast<int32_t>(value.size()));
         validity.append(true);
     }
     void append_null() {
-        offsets.push_back(static_cast<int32_t>(data.size()));
+        offsets.push_back(offsets.back());
         validity.append(false);
     }
+    // The values' bytes for Python (the column gives them up): the shared part of `owner`, or
+    // `data` cut to the values.
+    PyObject* release_data() {
+        if (owner != nullptr) return shared_slice(owner, shared_at, size());
+        if (data == nullptr) return bytes_of("", 0);
+        if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(size())) != 0) throw python_error();
+        PyObject* out = data;
+        data = nullptr;
+        return out;
+    }
+
+private:
+    size_t m_pending = 0;  // bytes put() since the last value closed
 };
 
 template <typename T>
@@ -96,7 +155,7 @@ struct BoolColumn {
 // becomes U+FFFD (Kafka's Utils.utf8 does the same for header keys). Gives
 // `emit` the pieces of the result in order.
 template <typename Emit>
-void utf8_replacing(const std::string& in, Emit emit) {
+void utf8_replacing(const kaitai::bytes_view& in, Emit emit) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
     size_t n = in.size(), i = 0;
     while (i < n) {
@@ -111,11 +170,12 @@ void utf8_replacing(const std::string& in, Emit emit) {
     }
 }
 
-void append_utf8_replacing(std::string& out, const std::string& in) {
-    utf8_replacing(in, [&](const char* p, size_t n) { out.append(p, n); });
+void append_utf8_replacing(BinaryColumn& out, const kaitai::bytes_view& in) {
+    utf8_replacing(in, [&](const char* p, size_t n) { out.put(p, n); });
+    out.end_value();
 }
 
-size_t utf8_replacing_size(const std::string& in) {
+size_t utf8_replacing_size(const kaitai::bytes_view& in) {
     size_t size = 0;
     utf8_replacing(in, [&](const char*, size_t n) { size += n; });
     return size;
@@ -135,6 +195,7 @@ struct Builder {
     BinaryColumn* header_key;
     BinaryColumn* header_value;
     std::vector<int32_t>* run;
+    bool alone;  // it holds one record of add_v2's alone_bytes or more, and takes no other
 };
 
 void reset(Builder* b) {
@@ -162,13 +223,14 @@ void reset(Builder* b) {
     b->header_key = new BinaryColumn();
     b->header_value = new BinaryColumn();
     b->run = new std::vector<int32_t>();
+    b->alone = false;
 }
 
 size_t rows(const Builder* b) { return b->run->size(); }
 
 // The bytes of the binary and string columns (what the byte bound counts).
 size_t bytes(const Builder* b) {
-    return b->key->data.size() + b->value->data.size() + b->header_key->data.size() + b->header_value->data.size();
+    return b->key->size() + b->value->size() + b->header_key->size() + b->header_value->size();
 }
 
 // What a record adds to bytes(): key, value, and each header's key (as
@@ -187,9 +249,11 @@ size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v)
 }
 
 // Whether a row of `row_size` bytes goes to a new record batch after `rows` rows of `size`
-// bytes (pyspark_udfs/tables/arrow.py's starts_new_chunk).
-bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows, size_t max_bytes) {
-    return rows > 0 && (rows >= max_rows || size + row_size > max_bytes);
+// bytes, one of them of `alone_bytes` or more when `holds_alone` (pyspark_udfs/tables/arrow.py's
+// starts_new_chunk, whose caller gives out a batch holding such a row before the next row).
+bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows, size_t max_bytes,
+                      size_t alone_bytes, bool holds_alone) {
+    return rows > 0 && (holds_alone || rows >= max_rows || size + row_size > max_bytes || row_size >= alone_bytes);
 }
 
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null
@@ -260,29 +324,32 @@ OffsetRange offset_range(PyObject* low, PyObject* high) {
     return range;
 }
 
-// add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes)
-//   -> (rows, error, resume)
+// add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes,
+//        alone_bytes) -> (rows, error, resume)
 //
 // The records of one v2 batch from record number `first` (which starts at
 // `start`; `count` is the header's), as pyspark_udfs.backend's v2_records
 // decodes them, keeping those with low <= offset < high (None: unbounded; rules.h's in_offset_range).
 // error as v2_records gives it. Before a record that would take the builder
 // past max_rows rows or max_bytes bytes (bytes()), it stops, unless the
-// builder is empty (a record larger than the bound goes alone): resume is
-// then (start, first) for the next call, after finish(); else None.
+// builder is empty (a record larger than the bound goes alone), before a
+// record of alone_bytes or more and before any record after one: resume is
+// then (start, first) for the next call, after finish(); else None. The key
+// and value of a record of alone_bytes or more share `data` (see `alone`).
 PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
     Builder* self = reinterpret_cast<Builder*>(obj);
     PyObject *data, *low_obj, *high_obj;
-    Py_ssize_t start, max_rows, max_bytes;
+    Py_ssize_t start, max_rows, max_bytes, alone_bytes;
     int count, first, timestamp_type, run, crc_valid;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Onii" BATCH_CONTEXT_FORMAT "iOOipnn", &data, &start, &count, &first,
+    if (!PyArg_ParseTuple(args, "Onii" BATCH_CONTEXT_FORMAT "iOOipnnn", &data, &start, &count, &first,
                           BATCH_CONTEXT_FIELDS(context), &timestamp_type, &low_obj, &high_obj, &run, &crc_valid,
-                          &max_rows, &max_bytes)) {
+                          &max_rows, &max_bytes, &alone_bytes)) {
         return nullptr;
     }
-    if (first < 0 || first > count || max_rows < 1 || max_bytes < 0) {
-        PyErr_SetString(PyExc_ValueError, "add_v2: first must be in [0, count], max_rows >= 1, max_bytes >= 0");
+    if (first < 0 || first > count || max_rows < 1 || max_bytes < 0 || alone_bytes < 1) {
+        PyErr_SetString(PyExc_ValueError,
+                        "add_v2: first must be in [0, count], max_rows >= 1, max_bytes >= 0, alone_bytes >= 1");
         return nullptr;
     }
     return guarded([&] {
@@ -293,22 +360,25 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
             buf.data(), buf.size(), static_cast<size_t>(start), count - first, context,
             [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
                 if (!in_offset_range(v.offset, range)) return true;
-                if (starts_new_chunk(rows(self), bytes(self), record_bytes(record, v), static_cast<size_t>(max_rows),
-                                     static_cast<size_t>(max_bytes))) {
+                size_t size = record_bytes(record, v);
+                bool alone = size >= static_cast<size_t>(alone_bytes);
+                if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
+                                     static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
                     return false;
                 }
-                if (v.null_key) {
-                    self->key->append_null();
-                } else {
-                    std::string k = record._raw_key();
-                    self->key->append(k.data(), k.size());
+                BinaryColumn* binaries[2] = {self->key, self->value};
+                bool nulls[2] = {v.null_key, v.null_value};
+                kaitai::bytes_view fields[2] = {record._raw_key(), record._raw_value()};
+                for (int i = 0; i < 2; i++) {
+                    if (nulls[i]) {
+                        binaries[i]->append_null();
+                    } else if (alone) {
+                        binaries[i]->share(data, buf, fields[i]);
+                    } else {
+                        binaries[i]->append(fields[i].data(), fields[i].size());
+                    }
                 }
-                if (v.null_value) {
-                    self->value->append_null();
-                } else {
-                    std::string v = record._raw_value();
-                    self->value->append(v.data(), v.size());
-                }
+                self->alone = alone;
                 self->offset->append(v.offset);
                 append_timestamp(self, v.timestamp, true);
                 self->timestamp_type->append(timestamp_type);
@@ -317,13 +387,12 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
                 for (size_t i = 0; i < headers.size(); i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
-                    append_utf8_replacing(self->header_key->data, h.key());
-                    self->header_key->end_value();
+                    append_utf8_replacing(*self->header_key, h.key());
                     if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
-                        std::string v = h.value();
-                        self->header_value->append(v.data(), v.size());
+                        kaitai::bytes_view value = h.value();
+                        self->header_value->append(value.data(), value.size());
                     }
                 }
                 close_headers(self, !headers.empty());
@@ -429,10 +498,10 @@ PyObject* fixed_buffers(const FixedColumn<T>& c) {
     return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
 }
 
-PyObject* binary_buffers(const BinaryColumn& c) {
+PyObject* binary_buffers(BinaryColumn& c) {
     Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
     Ref offsets(bytes_of_vector(c.offsets.data(), c.offsets.size() * sizeof(int32_t)));
-    Ref data(bytes_of(c.data));
+    Ref data(c.release_data());
     return check(Py_BuildValue("(nOOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), offsets.get(),
                                data.get()));
 }
@@ -475,6 +544,8 @@ PyObject* builder_rows(PyObject* obj, void*) { return PyLong_FromSize_t(rows(rei
 
 PyObject* builder_bytes(PyObject* obj, void*) { return PyLong_FromSize_t(bytes(reinterpret_cast<Builder*>(obj))); }
 
+PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->alone); }
+
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
@@ -485,6 +556,8 @@ PyMethodDef BUILDER_METHODS[] = {
 PyGetSetDef BUILDER_GETSET[] = {
     {"rows", builder_rows, nullptr, "Rows appended since the last finish().", nullptr},
     {"bytes", builder_bytes, nullptr, "Bytes of the binary and string columns since the last finish().", nullptr},
+    {"alone", builder_alone, nullptr, "Whether it holds a record of add_v2's alone_bytes or more (and only it).",
+     nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 

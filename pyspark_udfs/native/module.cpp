@@ -68,10 +68,10 @@ namespace {
     FIELD(ofs_crc_input, int_of(b.ofs_crc_input()))                            \
     FIELD(len_crc_input, int_of(b.len_crc_input()))
 
-// The fields of kafka_legacy_message `m`: pyspark_udfs.contract.LegacyHeader. The spec's
-// `if: len_key >= 0` (and for the value) is asked of the lengths: the generated _is_null_key()
-// copies the bytes once more (the accessors return copies).
-#define LEGACY_HEADER(FIELD, m)                                                                   \
+// The fields of kafka_legacy_message `m`: pyspark_udfs.contract.LegacyHeader, key and value made
+// by the FieldValues `views` (copies or views). The spec's `if: len_key >= 0` (and for the value)
+// is asked of the lengths (as records.h does).
+#define LEGACY_HEADER(FIELD, m, views)                                                                 \
     FIELD(offset, int_of(m.offset()))                                                             \
     FIELD(len_message, int_of(m.len_message()))                                                   \
     FIELD(crc, int_of(static_cast<uint32_t>(m.crc())))                                            \
@@ -80,9 +80,9 @@ namespace {
     FIELD(compression, int_of(static_cast<int>(m.compression())))                                 \
     FIELD(timestamp, m._is_null_timestamp() ? new_ref(Py_None) : int_of(m.timestamp()))           \
     FIELD(len_key, int_of(m.len_key()))                                                           \
-    FIELD(key, optional_bytes(m.len_key() < 0, m.key()))                                          \
+    FIELD(key, optional_field(m.len_key() < 0, m.key(), views))                                   \
     FIELD(len_value, int_of(m.len_value()))                                                       \
-    FIELD(value, optional_bytes(m.len_value() < 0, m.value()))                                    \
+    FIELD(value, optional_field(m.len_value() < 0, m.value(), views))                             \
     FIELD(ofs_crc_input, int_of(m.ofs_crc_input()))                                               \
     FIELD(len_crc_input, int_of(m.len_crc_input()))
 
@@ -109,7 +109,7 @@ const std::vector<std::string> RECORDS_PROBLEM_FIELDS = {RECORDS_PROBLEM(FIELD_N
 
 const std::vector<std::string> PREFIX_FIELDS = {PREFIX(FIELD_NAME, _)};
 const std::vector<std::string> V2_HEADER_FIELDS = {V2_HEADER(FIELD_NAME, _)};
-const std::vector<std::string> LEGACY_HEADER_FIELDS = {LEGACY_HEADER(FIELD_NAME, _)};
+const std::vector<std::string> LEGACY_HEADER_FIELDS = {LEGACY_HEADER(FIELD_NAME, _, _)};
 const std::vector<std::string> INNER_PROBLEM_FIELDS = {INNER_PROBLEM(FIELD_NAME, _)};
 
 // The classes configure() and configure_batches() are given, filled without calling them:
@@ -121,6 +121,9 @@ const std::vector<std::string> RECORD_FIELDS = {"offset", "timestamp", "timestam
                                                 "headers", "sequence", "control", "crc", "crc_valid"};
 TupleClass prefix_class, v2_header_class, legacy_header_class;
 SlottedClass default_batch_class, legacy_batch_class;
+// A legacy message's key and value of this many bytes or more are memoryviews of the entry in its
+// header fields (walk, legacy_message), as in the Python build (pyspark_udfs.backend.VIEWS_FROM).
+Py_ssize_t header_views_from = 0;
 const std::vector<std::string> BATCH_FIELDS = {"file", "position", "entry", "parsed", "decompression_limit",
                                                "backend", "_computed_crc", "_crc_valid"};
 const std::vector<std::string> LEGACY_BATCH_FIELDS = [] {
@@ -140,8 +143,13 @@ void require_batches() {
     }
 }
 
-PyObject* optional_bytes(bool is_null, const std::string& value) {
+PyObject* optional_bytes(bool is_null, const kaitai::bytes_view& value) {
     return is_null ? new_ref(Py_None) : bytes_of(value);
+}
+
+// A nullable field as a Python value made by `values` (a copy or a view).
+PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldValues& values) {
+    return is_null ? new_ref(Py_None) : values(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,7 +201,7 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
     });
 }
 
-PyObject* legacy_fields(kafka_legacy_message_t& m);
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields);
 
 // walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
 //
@@ -243,7 +251,8 @@ PyObject* py_walk(PyObject*, PyObject* args) {
                     computed = checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input());
                 } else {
                     kafka_legacy_message_t message(&io);
-                    parsed = Ref(legacy_fields(message));
+                    FieldValues values(window, buf, header_views_from);
+                    parsed = Ref(legacy_fields(message, values));
                     stored = message.crc();
                     computed = checksum_of(crc32, at, size, message.ofs_crc_input(), message.len_crc_input());
                 }
@@ -298,10 +307,11 @@ PyObject* py_next_batch(PyObject*, PyObject* args) {
     });
 }
 
-// The fields of one legacy message as a pyspark_udfs.contract.LegacyHeader.
-PyObject* legacy_fields(kafka_legacy_message_t& m) {
+// The fields of one legacy message as a pyspark_udfs.contract.LegacyHeader, key and value made by
+// `fields` (copies or views).
+PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields) {
     require_configured();
-    Ref values[] = {LEGACY_HEADER(FIELD_VALUE, m)};
+    Ref values[] = {LEGACY_HEADER(FIELD_VALUE, m, fields)};
     return legacy_header_class.make(values);
 }
 
@@ -311,23 +321,26 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
         Buffer buf(arg);
         kaitai::kstream io(buf.data(), buf.size());
         kafka_legacy_message_t message(&io);
-        return legacy_fields(message);
+        FieldValues values(arg, buf, header_views_from);
+        return legacy_fields(message, values);
     });
 }
 
-// legacy_inner(data, start, limit, first_index) -> (messages, next, error)
+// legacy_inner(data, start, limit, first_index[, views_from]) -> (messages, next, error)
 //
 // The inner message set of a decompressed wrapper from byte `start`: at most
 // `limit` messages, each (position, fields, crc_valid), and where the next
 // one starts. Each must take exactly the log overhead plus its declared size.
 // `error` is None, or an InnerProblem's fields (INNER_PROBLEM): code
-// INNER_UNPARSABLE or INNER_BAD_SIZE (rules.h).
+// INNER_UNPARSABLE or INNER_BAD_SIZE (rules.h). Keys and values of `views_from` bytes or
+// more (0: none) are memoryviews of `data`.
 PyObject* py_legacy_inner(PyObject*, PyObject* args) {
     PyObject* obj;
-    Py_ssize_t start, limit, first_index;
-    if (!PyArg_ParseTuple(args, "Onnn", &obj, &start, &limit, &first_index)) return nullptr;
+    Py_ssize_t start, limit, first_index, views_from = 0;
+    if (!PyArg_ParseTuple(args, "Onnn|n", &obj, &start, &limit, &first_index, &views_from)) return nullptr;
     return guarded([&] {
         Buffer buf(obj);
+        FieldValues values(obj, buf, views_from);
         Ref messages(check(PyList_New(0)));
         Ref error(new_ref(Py_None));
         auto stop = [&](InnerStop e) {
@@ -348,7 +361,7 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
                 }
                 uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
                                                 message.ofs_crc_input(), message.len_crc_input());
-                Ref fields(legacy_fields(message));
+                Ref fields(legacy_fields(message, values));
                 Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
                                              computed == message.crc() ? Py_True : Py_False)));
                 if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
@@ -365,10 +378,13 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record, Prefix, V2Header, LegacyHeader): the record and header classes built.
+// configure(Record, Prefix, V2Header, LegacyHeader, views_from): the record and header classes
+// built, and header_views_from.
 PyObject* py_configure(PyObject*, PyObject* args) {
     PyObject *record, *prefix, *v2_header, *legacy_header;
-    if (!PyArg_ParseTuple(args, "OOOO", &record, &prefix, &v2_header, &legacy_header)) return nullptr;
+    if (!PyArg_ParseTuple(args, "OOOOn", &record, &prefix, &v2_header, &legacy_header, &header_views_from)) {
+        return nullptr;
+    }
     return guarded([&] {
         prefix_class.configure(prefix, PREFIX_FIELDS);
         v2_header_class.configure(v2_header, V2_HEADER_FIELDS);
@@ -389,21 +405,21 @@ PyObject* py_configure_batches(PyObject*, PyObject* args) {
     });
 }
 
-PyObject* header_list(kafka_record_batch_t::record_t& record) {
+PyObject* header_list(kafka_record_batch_t::record_t& record, FieldValues& fields) {
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     Ref list(check(PyList_New(static_cast<Py_ssize_t>(headers.size()))));
     for (size_t i = 0; i < headers.size(); i++) {
         kafka_record_batch_t::header_t& h = *headers[i];
-        const std::string key = h.key();
+        kaitai::bytes_view key = h.key();
         // Kafka decodes header keys with replacement characters (Utils.utf8).
         Ref text(check(PyUnicode_DecodeUTF8(key.data(), static_cast<Py_ssize_t>(key.size()), "replace")));
-        Ref value(optional_bytes(h.len_value()->value() < 0, h.value()));  // as in legacy_fields
+        Ref value(optional_field(h.len_value()->value() < 0, h.value(), fields));  // as in legacy_fields
         PyList_SET_ITEM(list.get(), static_cast<Py_ssize_t>(i), check(PyTuple_Pack(2, text.get(), value.get())));
     }
     return list.release();
 }
 
-// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes)
+// v2_records(data, start, count, context, timestamp_type, control_fields, held, held_bytes[, views_from])
 //     -> (records, error, position)
 //
 // The next records of a v2 batch from byte `start` (`count` of them remain), at
@@ -413,19 +429,23 @@ PyObject* header_list(kafka_record_batch_t::record_t& record) {
 // max_timestamp, base_sequence, is_control, log_append_time);
 // control_fields(key, value, type, epoch) gives (key, value, ControlInfo) for a
 // control record. error is None or RecordsProblem's arguments (RECORDS_PROBLEM_FIELDS),
-// codes as in rules.h.
+// codes as in rules.h. The keys, values and header values of a data batch
+// (not a control one) of `views_from` bytes or more (0: none) are memoryviews
+// of `data`, not copies.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
     PyObject *obj, *timestamp_type, *control_fields;
-    Py_ssize_t start, held, held_bytes;
+    Py_ssize_t start, held, held_bytes, views_from = 0;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn", &obj, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes)) {
+    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn|n", &obj, &start, &count,
+                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes,
+                          &views_from)) {
         return nullptr;
     }
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
+        FieldValues fields(obj, buf, context.is_control ? 0 : views_from);
         Ref records(check(PyList_New(0)));
         int64_t position = start, taken = 0, decoded = 0;
         RecordsStatus status = for_each_record(
@@ -454,11 +474,11 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
                         values[4] = new_ref(PyTuple_GET_ITEM(fields.get(), 1));
                         values[7] = new_ref(PyTuple_GET_ITEM(fields.get(), 2));
                     } else {
-                        values[3] = optional_bytes(null_key, record._raw_key());
-                        values[4] = optional_bytes(null_value, record._raw_value());
+                        values[3] = optional_field(null_key, record._raw_key(), fields);
+                        values[4] = optional_field(null_value, record._raw_value(), fields);
                         values[7] = new_ref(Py_None);
                     }
-                    values[5] = header_list(record);
+                    values[5] = header_list(record, fields);
                     values[6] = int_of(v.sequence);
                     values[8] = new_ref(Py_None);
                     values[9] = new_ref(Py_None);

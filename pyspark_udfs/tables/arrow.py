@@ -5,7 +5,11 @@ so they give the same batches: a row starts a new batch when the current
 one has ``maxRecordsPerBatch`` rows or when the row's :func:`row_bytes`
 would take it past ``maxBytesPerBatch`` (default 64 MiB,
 :data:`~pyspark_udfs.tables.options.DEFAULT_MAX_BYTES_PER_BATCH`). A row
-larger than the bound goes alone in its own batch. So each binary and
+larger than the bound goes alone in its own batch, and so does a row of
+:data:`ALONE_BYTES` (1 MiB) or more, which is given out as soon as it is
+read: its key and value columns share the Kafka batch's (decompressed)
+bytes instead of copying them, so a record of many megabytes is never held
+twice, and no later batch is decompressed while it is held. So each binary and
 string column stays far below the 2 GiB its 32-bit offsets allow (records
 of megabytes, thousands of them in a split, are fine), and the memory a
 batch takes is bounded whatever the records' sizes. The native build
@@ -14,8 +18,11 @@ dividing a Kafka batch between two record batches where the rule says so.
 """
 from __future__ import annotations
 
+import struct
+from functools import partial
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
+from ..backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,6 +32,9 @@ _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
 _MS_LOW, _MS_HIGH = -(2**63 // 1000), (2**63 - 1) // 1000
 """Milliseconds whose microseconds fit Spark's int64 timestamp."""
+ALONE_BYTES = VIEWS_FROM
+"""A row of this many bytes (:func:`row_bytes`) or more goes alone in its record batch (see above)."""
+_MAX_BINARY = 2**31 - 1
 
 
 def timestamp_value(ms: Optional[int]) -> Optional[int]:
@@ -43,8 +53,9 @@ def row_bytes(row: tuple) -> int:
 
 
 def starts_new_chunk(rows: int, size: int, row_size: int, max_rows: int, max_bytes: int) -> bool:
-    """Whether a row of ``row_size`` bytes goes to a new batch after ``rows`` rows of ``size`` bytes."""
-    return rows > 0 and (rows >= max_rows or size + row_size > max_bytes)
+    """Whether a row of ``row_size`` bytes goes to a new batch after ``rows`` rows of ``size`` bytes
+    (a batch holding a row of :data:`ALONE_BYTES` or more is given out before the next row)."""
+    return rows > 0 and (rows >= max_rows or size + row_size > max_bytes or row_size >= ALONE_BYTES)
 
 
 def to_record_batches(rows: Iterable[tuple], max_rows: int, max_bytes: int) -> Iterator["pyarrow.RecordBatch"]:
@@ -59,21 +70,38 @@ def to_record_batches(rows: Iterable[tuple], max_rows: int, max_bytes: int) -> I
             chunk, size = [], 0
         chunk.append(row)
         size += row_size
+        if row_size >= ALONE_BYTES:
+            yield to_record_batch(chunk, schema)
+            chunk, size = [], 0
     if chunk:
         yield to_record_batch(chunk, schema)
 
 
 def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -> "pyarrow.RecordBatch":
+    """``rows`` as one record batch; the key and value of a row alone share its bytes."""
     import pyarrow as pa
 
     schema = schema or arrow_schema()
     columns = list(zip(*rows)) if rows else [()] * len(COLUMNS)
     arrays = []
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
+        kind = schema.field(name).type
         if i == _TIMESTAMP:
             column = [timestamp_value(ms) for ms in column]
-        arrays.append(pa.array(column, type=schema.field(name).type))
+        shared = _shared_binary(kind, column[0]) if len(rows) == 1 and i in (_KEY, _VALUE) else None
+        arrays.append(shared if shared is not None else pa.array(column, type=kind))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _shared_binary(kind: "pyarrow.DataType", data) -> "Optional[pyarrow.Array]":
+    """A binary column of the one value ``data`` over its own bytes (none copied), or None
+    when it is null or too large for 32-bit offsets."""
+    import pyarrow as pa
+
+    if data is None or len(data) > _MAX_BINARY:
+        return None
+    offsets = pa.py_buffer(struct.pack("<ii", 0, len(data)))
+    return pa.Array.from_buffers(kind, 1, [None, offsets, pa.py_buffer(data)])
 
 
 def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow.RecordBatch"]:
@@ -81,7 +109,7 @@ def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples.
     ``source`` holds the file's bytes when they are in memory already."""
     from .. import backend
-    from .rows import read_split
+    from .rows import read_split, records_rows
 
     chosen = backend.select(options.backend)
     if chosen.name == "native":
@@ -89,5 +117,5 @@ def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow
 
         yield from read_split_arrow(split, options, stats, chosen.module, source)
     else:
-        yield from to_record_batches(read_split(split, options, stats, source), options.max_records_per_batch,
-                                     options.max_bytes_per_batch)
+        rows = read_split(split, options, stats, source, decode=partial(records_rows, views=True))
+        yield from to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)

@@ -17,7 +17,7 @@ from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Record
-from .arrow import row_bytes, starts_new_chunk
+from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
@@ -59,9 +59,11 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             runs.append(per_batch)
             added, problem, resume = builder.add_v2(
                 data, start, count, first, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type], split.offset_low,
-                split.offset_high, len(runs) - 1, batch.crc_valid, max_rows, max_bytes)
+                split.offset_high, len(runs) - 1, batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
             stats.rows += added
             if resume is None:
+                if builder.alone:  # a record sharing this batch's bytes: out before another batch is read
+                    yield _FULL
                 break
             start, first = resume
             yield _FULL  # the rest of this batch's records go to the next record batch
@@ -75,11 +77,15 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             runs = []
             continue
         row: Row = item
-        if starts_new_chunk(builder.rows, builder.bytes, row_bytes(row), max_rows, max_bytes):
+        size = row_bytes(row)
+        if starts_new_chunk(builder.rows, builder.bytes, size, max_rows, max_bytes):
             yield assemble(builder.finish(), runs)
             runs = []
         runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
         builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
+        if size >= ALONE_BYTES:
+            yield assemble(builder.finish(), runs)
+            runs = []
     if builder.rows:
         yield assemble(builder.finish(), runs)
 

@@ -80,12 +80,15 @@ def _batches(log: LogSegment, split: SegmentSplit, stats: ReadStats) -> Iterator
         stats.bytes_fetched += bytes_fetched() - before
 
 
-def records_rows(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats) -> Iterator[Row]:
+def records_rows(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats,
+                 views: bool = False) -> Iterator[Row]:
+    """The rows of a batch's records; with ``views``, big keys and values are memoryviews of
+    its bytes (:meth:`Batch.records`), for the Arrow path."""
     stats.batches_decoded += 1
     low, high = split.offset_low, split.offset_high
     base_offset = batch.base_offset if batch.magic >= 2 else None  # legacy: the first record's, once decoded
     try:
-        for record in batch.records():
+        for record in batch.records(views):
             if base_offset is None:
                 base_offset = record.offset
             if not in_offset_range(record.offset, low, high):

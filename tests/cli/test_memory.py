@@ -4,9 +4,13 @@ decompressed batch above what the same command takes over a small segment.
 Each command runs in a fresh interpreter that reports its own peak resident size (VmHWM; the
 ``ru_maxrss`` of a child would carry this process's size across the fork). Inputs are built here
 (``tests/support/batches.py``): batches of millions of tiny records and of a few records of many
-megabytes under every codec, and a gzip bomb. Before these bounds, a batch of tiny records cost
-some 25 times its decompressed size, a few big records twice to three times, a refused bomb
-twice the decompression limit.
+megabytes under every codec, a batch that is one record of 96 MiB, and a gzip bomb. Before
+these bounds, a batch of tiny records cost some 25 times its decompressed size, a few big
+records twice to three times, one huge record twice (Python build) to five times (C++ build,
+recover), a refused bomb twice the decompression limit.
+
+The Spark task's read of a split (``TableScan.read``, what the ``kafka-log`` source runs in a
+Python worker) is held to the same bound over the batches of big records.
 """
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ import pytest
 from pyspark_udfs import backend, dump_segments, jsonl
 from pyspark_udfs.model import ControlInfo, Record
 
-from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records
+from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 from tests.conftest import GOLDEN, ROOT
 
 MiB = 1 << 20
@@ -33,6 +37,9 @@ SLACK = 24 * MiB
 NATIVE = ["native"] if backend.native_backend() is not None else []
 TINY = 1_000_000
 BIG = (12, 8 * MiB)  # records, bytes each
+HUGE = 96 * MiB
+UNCOMPRESSED = ["--max-batch-bytes", "128m"]
+"""What an uncompressed batch of one huge record needs to be read at all."""
 
 MEASURE = """
     import os, sys
@@ -73,6 +80,12 @@ def inputs(tmp_path_factory) -> dict[str, tuple[Path, int]]:
     big = b"".join(big_record(i, rng.randbytes(4096) * (size // 4096)) for i in range(count))
     for codec in ("zstd", "gzip", "lz4", "snappy"):
         out[f"big-{codec}"] = (segment(root, f"big-{codec}", batch(big, count, codec)), len(big))
+    huge = big_record(0, rng.randbytes(4096) * (HUGE // 4096))
+    for codec in ("zstd", "gzip", "none"):
+        out[f"huge-{codec}"] = (segment(root, f"huge-{codec}", batch(huge, 1, codec)), len(huge))
+    inner = v1_message(0, rng.randbytes(4096) * (HUGE // 4096))
+    out["huge-legacy"] = (segment(root, "huge-legacy", v1_message(0, inner, "gzip")), len(inner))
+    out["huge-legacy-none"] = (segment(root, "huge-legacy-none", inner), len(inner))
     member = gzip_bomb(32 * MiB)
     out["bomb"] = (segment(root, "bomb", batch(b"", 1, "gzip", payload=member * 4)), 128 * MiB)
     return out
@@ -87,13 +100,14 @@ def command(name: str, path: Path, tmp: Path) -> list[str]:
 
 
 BASELINES: dict[tuple, int] = {}
-"""Peak of a command over the small segment, by (command, backend, limit)."""
+"""Peak of a command over the small segment, by (command, backend, options)."""
 
 
-def check(name: str, inputs, what: str, choice: str, tmp: Path, limit: int | None = None) -> None:
-    extra = [] if limit is None else ["--decompression-limit", str(limit)]
+def check(name: str, inputs, what: str, choice: str, tmp: Path, limit: int | None = None,
+          options: tuple[str, ...] = ()) -> None:
+    extra = [*options] + ([] if limit is None else ["--decompression-limit", str(limit)])
     path, decompressed = inputs[what]
-    key = (name, choice, limit)
+    key = (name, choice, tuple(extra))
     if key not in BASELINES:
         BASELINES[key] = peak(command(name, inputs["small"][0], tmp) + extra, choice)[1]
     baseline = BASELINES[key]
@@ -128,6 +142,69 @@ def test_a_few_records_of_many_megabytes(inputs, codec, name, choice, tmp_path):
 @pytest.mark.parametrize("name", ["verify", "dump --json"])
 def test_a_few_records_of_many_megabytes_with_the_python_build(inputs, codec, name, tmp_path):
     check(name, inputs, f"big-{codec}", "python", tmp_path)
+
+
+@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("codec", ["zstd", "gzip"])
+@pytest.mark.parametrize("name", ["verify", "dump", "dump --json", "dump --deep-iteration --print-data-log",
+                                  "recover", "describe"])
+def test_one_record_of_96_mib_alone_in_its_batch(inputs, name, codec, choice, tmp_path):
+    """The record's value is never copied: the commands read it where decompression put it."""
+    check(name, inputs, f"huge-{codec}", choice, tmp_path)
+
+
+@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("name", ["verify", "dump --json", "recover"])
+def test_one_uncompressed_record_of_96_mib(inputs, name, choice, tmp_path):
+    """Read where the read buffer holds it (recover once copied the whole batch twice more)."""
+    check(name, inputs, "huge-none", choice, tmp_path, options=tuple(UNCOMPRESSED))
+
+
+@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("what", ["huge-legacy", "huge-legacy-none"])
+@pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log", "recover"])
+def test_one_legacy_message_of_96_mib(inputs, name, what, choice, tmp_path):
+    """In a gzip wrapper, and on its own (magic 1)."""
+    check(name, inputs, what, choice, tmp_path, options=tuple(UNCOMPRESSED) if what.endswith("none") else ())
+
+
+READ_SPLITS = """
+    import os, sys
+    from pyspark_udfs.tables.reader import TableScan
+    scan = TableScan({"path": sys.argv[1]})
+    rows = 0
+    for split in scan.splits():
+        for batch in scan.read(split):  # as the kafka-log source's reader gives them to Spark
+            rows += batch.num_rows
+            del batch
+    peak = next(line.split()[1] for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+    print(rows, int(peak) * 1024)
+"""
+
+
+def task_peak(path: Path, choice: str) -> tuple[int, int]:
+    """Rows and peak resident bytes of reading ``path`` as the Spark task does, in its own interpreter."""
+    env = dict(os.environ, KAFKA_KSY_BACKEND=choice, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(READ_SPLITS), str(path)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, check=True, timeout=600)
+    rows, hwm = out.stdout.split()
+    return int(rows), int(hwm)
+
+
+@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("what, rows", [("huge-zstd", 1), ("big-zstd", BIG[0])])
+def test_the_spark_task_over_big_records(inputs, what, rows, choice):
+    """A record of 1 MiB or more goes to Spark in a record batch of its own whose value column
+    shares the decompressed batch (before: 2 to 3 times the batch)."""
+    key = ("spark task", choice, ())
+    if key not in BASELINES:
+        BASELINES[key] = task_peak(inputs["small"][0], choice)[1]
+    path, decompressed = inputs[what]
+    got_rows, got = task_peak(path.parent, choice)
+    assert got_rows == rows
+    assert got <= BASELINES[key] + 1.5 * decompressed + SLACK, (
+        f"spark task {what} ({choice}): peak {got / MiB:.0f} MiB, {BASELINES[key] / MiB:.0f} MiB over a small "
+        f"segment, batch {decompressed / MiB:.0f} MiB decompressed")
 
 
 @pytest.mark.parametrize("choice", NATIVE + ["python"])

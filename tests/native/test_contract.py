@@ -217,7 +217,7 @@ def arrow_rows(data: bytes, low: Optional[int] = None, high: Optional[int] = Non
     input_data, start, count, context = batch.records_input()
     _added, problem, resume = builder.add_v2(input_data, start, count, 0, context,
                                              TIMESTAMP_TYPE_IDS[batch.timestamp_type], low, high, 0, batch.crc_valid,
-                                             1 << 20, 1 << 30)
+                                             1 << 20, 1 << 30, 1 << 30)
     assert resume is None
     table = pa.Table.from_batches([assemble(builder.finish(), [(None,) * len(PER_BATCH)])])
     table = table.set_column(COLUMNS.index("timestamp"), "timestamp", table["timestamp"].cast(pa.int64()))
@@ -441,11 +441,11 @@ def test_tuple_field_names():
     swapped = NamedTuple("Prefix", [(name, int) for name in ("len_declared", "offset", "epoch_or_crc", "magic",
                                                              "len_min")])
     with pytest.raises(RuntimeError, match="_fields are not the fields the C\\+\\+ build fills"):
-        NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader)
+        NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader, backend.VIEWS_FROM)
     renamed = NamedTuple("V2Header", [(name if name != "crc" else "checksum", int) for name in V2Header._fields])
     with pytest.raises(RuntimeError, match="V2Header._fields"):
-        NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader)
-    NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader)
+        NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader, backend.VIEWS_FROM)
+    NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM)
     assert type(NATIVE.v2_header((GOLDEN / "v2-none.log").read_bytes())) is V2Header
 
 
@@ -469,7 +469,7 @@ def test_failures_become_python_exceptions():
         builder.add_row(None, None, 1, 1, 0, [("key", 42)], -1, True, 0)
     context = RecordsContext(0, 0, 0, -1, False, False)
     with pytest.raises(TypeError):
-        builder.add_v2(42, 0, 1, 0, context, 0, None, None, 0, True, 10, 10)
+        builder.add_v2(42, 0, 1, 0, context, 0, None, None, 0, True, 10, 10, 10)
 
 
 @needs_native

@@ -49,7 +49,7 @@ def test_reading_the_same_segments_again_and_again_does_not_grow_memory():
                                 d, s, c, ctx = event.records_input()
                             except Exception:
                                 continue
-                            builder.add_v2(d, s, c, 0, ctx, 0, None, None, 0, True, 1 << 40, 1 << 40)
+                            builder.add_v2(d, s, c, 0, ctx, 0, None, None, 0, True, 1 << 40, 1 << 40, 1 << 40)
                 builder.finish()
         for _ in range(20):
             once()

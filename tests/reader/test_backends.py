@@ -37,12 +37,12 @@ SEGMENTS = sorted({p for p in [*GOLDEN.rglob("*.log"), *SAMPLES.rglob("*.log"), 
 FOUR_BYTES = [b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\xff\xff\xff"]
 
 
-def events(data: bytes, choice: str, name: str = "x.log") -> list[tuple]:
-    """What a reader sees, as comparable tuples."""
+def events(data: bytes, choice: str, name: str = "x.log", views: bool = False) -> list[tuple]:
+    """What a reader sees, as comparable tuples (``views``: as the commands read, see scan)."""
     out: list[tuple] = []
     with LogSegment(data, name=name, backend=choice, max_batch_bytes=1 << 22,
                     decompression_limit=1 << 24) as segment:
-        for event in scan(segment):
+        for event in scan(segment, views=views):
             if isinstance(event, Batch):
                 out.append(("batch", *(getattr(event, f) for f in BATCH_FIELDS)))
             elif isinstance(event, KafkaLogError):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs import backend
-from pyspark_udfs.backend import RECORD_BYTES_HELD, RECORDS_HELD
+from pyspark_udfs.backend import RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
 from pyspark_udfs.errors import CorruptBatchError
 from pyspark_udfs.segment import LogSegment
 
-from tests.support.batches import batch, big_record, tiny_records
+from tests.support.batches import batch, big_record, record, tiny_records
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
 COUNT = 2 * RECORDS_HELD + 1808
@@ -68,3 +68,22 @@ def test_a_problem_past_the_first_run_names_its_record_in_the_batch(choice, dama
     assert problems == [reason]
     decoded = [offset for run in runs for offset in run]
     assert decoded == list(range(min(COUNT, count) if damage != "record 5000 longer" else 5000))
+
+
+@pytest.mark.parametrize("codec", ["none", "zstd"])
+@pytest.mark.parametrize("choice", BUILDS)
+def test_views_share_the_big_fields_and_copy_the_others(codec, choice):
+    """With ``views``, keys, values and header values of VIEWS_FROM bytes or more are memoryviews
+    (of the batch's bytes), the others bytes, all equal to what was written; without, all bytes."""
+    key, value, header = b"k" * VIEWS_FROM, b"v" * (VIEWS_FROM - 1), b"h" * VIEWS_FROM
+    written = [(key, value, [("a", header), ("b", b"x"), ("c", None)]), (None, header, [])]
+    records = b"".join(record(i, k, v, [(n.encode(), hv) for n, hv in h]) for i, (k, v, h) in enumerate(written))
+    with LogSegment(batch(records, 2, codec), backend=choice) as seg:
+        (only,) = list(seg.batches())
+        for views in (True, False):
+            (run,) = list(only.record_runs(views))
+            assert [(r.key, r.value, r.headers) for r in run] == written
+            fields = [run[0].key, run[0].value, run[0].headers[0][1], run[0].headers[1][1], run[1].value]
+            shared = [type(f) is memoryview for f in fields]
+            assert shared == ([True, False, True, False, True] if views else [False] * 5)
+        assert all(type(r.value) is bytes for r in only.records())

@@ -56,8 +56,17 @@ def tiny_records(count: int) -> bytes:
 
 
 def big_record(delta: int, value: bytes) -> bytes:
-    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + zigzag_varint(-1)
-            + zigzag_varint(len(value)) + value + zigzag_varint(0))
+    return record(delta, None, value)
+
+
+def record(delta: int, key: bytes | None, value: bytes | None, headers: list[tuple[bytes, bytes | None]] = ()
+           ) -> bytes:
+    """One record (timestamp delta 0) with ``key``, ``value`` and ``headers`` (None: null)."""
+    def field(data: bytes | None) -> bytes:
+        return zigzag_varint(-1) if data is None else zigzag_varint(len(data)) + data
+
+    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + field(key) + field(value)
+            + zigzag_varint(len(headers)) + b"".join(field(k) + field(v) for k, v in headers))
     return zigzag_varint(len(body)) + body
 
 
@@ -85,6 +94,14 @@ def batch(records: bytes, count: int, codec: str = "none", base_offset: int = 0,
                             -1, -1, -1, count) + body
     head = struct.pack(">qiib", base_offset, 4 + 1 + 4 + len(after_crc), 0, 2)
     return head + struct.pack(">I", crc32c(after_crc)) + after_crc
+
+
+def v1_message(offset: int, value: bytes, codec: str = "none") -> bytes:
+    """A message of magic 1 (Kafka's ``LegacyRecord``) with a null key and ``value``; with a
+    ``codec``, a wrapper whose value is ``value`` (an inner message set) compressed."""
+    payload = value if codec == "none" else compress(codec, value)
+    body = struct.pack(">bbqii", 1, CODECS[codec], 1_700_000_000_000, -1, len(payload)) + payload
+    return struct.pack(">qiI", offset, len(body) + 4, zlib.crc32(body)) + body
 
 
 def gzip_bomb(size: int) -> bytes:

@@ -18,7 +18,9 @@ import pytest
 
 from pyspark_udfs import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
+from pyspark_udfs.tables.arrow import ALONE_BYTES
 
+from tests.support.batches import batch, record, v1_message
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
@@ -76,6 +78,26 @@ def test_a_batch_is_full_at_the_byte_bound_not_before():
         assert first.num_rows >= 5 and payload_bytes(first.slice(0, 5)) == exact
         smaller = next(batches(SAMPLES / "orders-0", choice, maxBytesPerBatch=str(exact - 1)))
         assert smaller.num_rows == 4, choice
+
+
+def test_a_row_of_a_mebibyte_or_more_goes_alone_in_both_builds(tmp_path):
+    """Rows of ALONE_BYTES or more (v2 records, and a legacy message made into a row in Python)
+    each make a record batch of their own; the rows around them are cut as before."""
+    big, small = b"B" * ALONE_BYTES, b"s"
+    segment = (batch(b"".join(record(i, None, v) for i, v in enumerate([small, big, small, small])), 4, "zstd")
+               + batch(record(0, b"k", big), 1, "zstd", base_offset=4) + v1_message(5, big + b"!")
+               + batch(b"".join(record(i, None, small) for i in range(3)), 3, "none", base_offset=6))
+    path = tmp_path / "topic-0" / "00000000000000000000.log"
+    path.parent.mkdir()
+    path.write_bytes(segment)
+    native, python = list(batches(path, "native")), list(batches(path, "python"))
+    assert [b.num_rows for b in native] == [1, 1, 2, 1, 1, 3]
+    for mine, theirs in zip_longest(native, python):
+        assert mine.equals(theirs)
+        mine.validate(full=True)
+    values = [v for b in native for v in b.column("value").to_pylist()]
+    assert values == [small, big, small, small, big, big + b"!", small, small, small]
+    assert native[3].column("key").to_pylist() == [b"k"]
 
 
 @pytest.mark.slow

@@ -12,6 +12,12 @@
 // list initialisers); the JavaScript build hard-codes C++98 settings and has
 // no option for it, so the compiler module is loaded with that one
 // configuration changed.
+//
+// Byte fields of the C++ build are views, not copies (byteFieldsAsViews): the
+// runtime's read_bytes gives a kaitai::bytes_view of the stream's bytes, and
+// the fields and accessors the compiler declares as std::string for it are
+// declared with that type, so a record's value of many megabytes is never
+// copied by the parse (pyspark_udfs/native/kaitai/kaitaistream.h).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -54,6 +60,36 @@ function relativePythonImports(text) {
   return text.replace(/^import (kafka_[a-z0-9_]+)$/gm, "from . import $1");
 }
 
+// The names of the fields a C++ source reads with read_bytes(_full) (m_NAME = m__io->read_bytes...)
+// and of those it decodes to text (bytes_to_str): the first are byte fields, the second strings.
+function cppFieldNames(source, pattern) {
+  return new Set([...source.matchAll(pattern)].map((m) => m[1]));
+}
+
+// The generated C++ of one spec (its .h and .cpp texts) with every byte field, its accessor and
+// its instance method declared as kaitai::bytes_view instead of std::string. A name that is a
+// string field in the same spec, or a declaration not found, stops the build: the rewrite is
+// exact or it is not made.
+function byteFieldsAsViews(header, source, spec) {
+  const bytes = cppFieldNames(source, /\bm_(\w+) = m__io->read_bytes(?:_full)?\(/g);
+  const strings = cppFieldNames(source, /\bm_(\w+) = kaitai::kstream::bytes_to_str\(/g);
+  for (const name of bytes) {
+    if (strings.has(name)) throw new Error(`${spec}: m_${name} is read both as bytes and as a string`);
+    const member = new RegExp(`^(\\s*)std::string m_${name};$`, "gm");
+    const accessor = new RegExp(`^(\\s*)std::string ${name}\\(\\)( const \\{ return m_${name}; \\}|;)$`, "gm");
+    const count = (header.match(member) || []).length;
+    if (count === 0) throw new Error(`${spec}: no std::string declaration of m_${name} to rewrite`);
+    if ((header.match(accessor) || []).length !== count) {
+      throw new Error(`${spec}: m_${name} is not declared with one accessor per member`);
+    }
+    header = header.replace(member, `$1kaitai::bytes_view m_${name};`)
+      .replace(accessor, `$1kaitai::bytes_view ${name}()$2`);
+    source = source.replace(new RegExp(`^std::string (\\w+)::${name}\\(\\) \\{$`, "gm"),
+      `kaitai::bytes_view $1::${name}() {`);
+  }
+  return [header, source];
+}
+
 async function compileOne(target, outDir, specPath) {
   const dir = path.dirname(specPath);
   const importer = {
@@ -62,6 +98,12 @@ async function compileOne(target, outDir, specPath) {
     },
   };
   const files = await compiler.compile(target, loadKsy(specPath), importer, false);
+  if (target === "cpp_stl") {
+    for (const name of Object.keys(files).filter((n) => n.endsWith(".cpp"))) {
+      const header = name.replace(/\.cpp$/, ".h");
+      [files[header], files[name]] = byteFieldsAsViews(files[header], files[name], specPath);
+    }
+  }
   const written = [];
   for (let [name, text] of Object.entries(files)) {
     if (target === "python") text = relativePythonImports(text);

@@ -36,21 +36,21 @@ uint64_t kstream::read_bits_int_be(int n) {
     return res;
 }
 
-std::string kstream::read_bytes(int64_t n) {
+bytes_view kstream::read_bytes(int64_t n) {
     if (n < 0) throw kstruct_error("ValueError: requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
     require(static_cast<uint64_t>(n));
-    std::string out(m_data + m_pos, static_cast<size_t>(n));
+    bytes_view out(m_data + m_pos, static_cast<size_t>(n));
     m_pos += static_cast<uint64_t>(n);
     return out;
 }
 
-std::string kstream::read_bytes_full() {
+bytes_view kstream::read_bytes_full() {
     uint64_t start = m_pos < m_size ? m_pos : m_size;
     m_pos = m_size;
-    return std::string(m_data + start, static_cast<size_t>(m_size - start));
+    return bytes_view(m_data + start, static_cast<size_t>(m_size - start));
 }
 
-std::string kstream::bytes_to_str(const std::string& src, const char* encoding) {
+std::string kstream::bytes_to_str(const bytes_view& src, const char* encoding) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(src.data());
     size_t n = src.size();
     bool ascii = std::strcmp(encoding, "ASCII") == 0 || std::strcmp(encoding, "ascii") == 0;
@@ -67,7 +67,7 @@ std::string kstream::bytes_to_str(const std::string& src, const char* encoding) 
         }
         i += len;
     }
-    return src;
+    return std::string(src.data(), n);
 }
 
 }  // namespace kaitai
