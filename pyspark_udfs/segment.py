@@ -389,7 +389,8 @@ class LogSegment(OpenedInput):
         if magic not in ENTRY_FORMATS:
             return damage(size, f"unknown magic {magic}", True)
         if declared < prefix.len_min:
-            return damage(size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True)
+            return damage(size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}",
+                          True)
         return None
 
     def _classify(self, prefix: backends.Prefix, head: memoryview, position: int, available: int,
