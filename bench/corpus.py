@@ -61,7 +61,8 @@ def jars() -> list[Path]:
         if not wheel.is_file():
             log(f"downloading {WHEEL_PROJECT}=={WHEEL_VERSION} into {wheels}")
             subprocess.run(
-                [sys.executable, "-m", "pip", "download", "--no-deps", f"{WHEEL_PROJECT}=={WHEEL_VERSION}", "-d", str(wheels)],
+                [sys.executable, "-m", "pip", "download", "--no-deps", f"{WHEEL_PROJECT}=={WHEEL_VERSION}",
+                 "-d", str(wheels)],
                 check=True, stdout=sys.stderr,
             )
         log(f"extracting jars to {jardir}")
@@ -92,7 +93,8 @@ def classpath() -> str:
         shutil.rmtree(classes, ignore_errors=True)
         classes.mkdir(parents=True)
         subprocess.run(
-            ["javac", "--release", "17", "-encoding", "UTF-8", "-d", str(classes), "-cp", ":".join(cp), *map(str, sources)],
+            ["javac", "--release", "17", "-encoding", "UTF-8", "-d", str(classes), "-cp", ":".join(cp),
+             *map(str, sources)],
             check=True,
         )
         stamp.touch()

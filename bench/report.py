@@ -80,7 +80,8 @@ def targets(res: dict) -> list[dict]:
         add("batch-level scan with CRC, whole corpus: ours (native) ÷ Java `FileRecords` in-JVM", "scan_vs_java",
             _rate(s["ours (native)"], "bytes") / _rate(s["Java (in-JVM)"], "bytes"))
     before = res["previous"]
-    for part, key, what in (("decode", "python_decode_vs_previous", "records"), ("scan", "python_scan_vs_previous", "bytes")):
+    for part, key, what in (("decode", "python_decode_vs_previous", "records"),
+                            ("scan", "python_scan_vs_previous", "bytes")):
         if part in res:
             rows = _rows(res[part])
             add(f"pure-Python path, {'record decode' if part == 'decode' else 'batch-level scan'}: ours (Python "
@@ -233,7 +234,8 @@ def markdown(res: dict) -> str:
               "the whole segment read (`workers.py resync-ours`), MB of the region per CPU second.", ""]
         L += _table(["region", "size (MiB)", *(n for n in ("ours (native)", "ours (Python build)"))],
                     [[kind, f"{r['region_bytes'] / MiB:,.0f}",
-                      *(f"{r['region_bytes'] / MB / r[n]['best']:,.0f}" for n in ("ours (native)", "ours (Python build)"))]
+                      *(f"{r['region_bytes'] / MB / r[n]['best']:,.0f}"
+                        for n in ("ours (native)", "ours (Python build)"))]
                      for kind, r in res["resync"].items()])
         L.append("")
     L += ["![results](results.png)", ""]

@@ -433,7 +433,8 @@ def main() -> None:
                                    ["kafka-python", "aiokafka (pure Python)", "Java (in-JVM)"]),
                          **measure("decode", files, s, ["ours (Python build)", before], [])}
     if "scan" not in a.skip:
-        res["scan"] = {**measure("verify", files, s, [*natives, "Java (in-JVM)"], ["kafka-python", "aiokafka (Cython)"]),
+        res["scan"] = {**measure("verify", files, s, [*natives, "Java (in-JVM)"],
+                                 ["kafka-python", "aiokafka (Cython)"]),
                        **measure("verify", files, s, ["ours (Python build)", before], [])}
     if "cli" not in a.skip:
         res["cli"] = cli_suite(list(quick_v2.values()), s["cli_repeat"])

@@ -186,7 +186,8 @@ class TimeIndex(_Index):
                 ))
             if last.offset < self.base_offset:
                 problems.append(IndexFileError(
-                    f"corrupt time index: the last offset {last.offset} is less than the base offset {self.base_offset}",
+                    f"corrupt time index: the last offset {last.offset} is less than the base offset "
+                    f"{self.base_offset}",
                     self.name, where,
                 ))
         return problems

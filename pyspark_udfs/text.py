@@ -1,7 +1,7 @@
 """Numbers as the commands print them for people: counts with their noun, epoch milliseconds as UTC.
 
-Times cover every int64 a Kafka timestamp field can hold. Python's ``datetime`` stops at years 1 and 9999, but a valid batch may carry
-any int64 timestamp (a producer's clock is the producer's business). Years
+Times cover every int64 a Kafka timestamp field can hold. Python's ``datetime`` stops at years 1 and 9999, but a
+valid batch may carry any int64 timestamp (a producer's clock is the producer's business). Years
 outside 0000..9999 are written as Java's ``Instant.toString`` writes them
 (ISO 8601's expanded years): ``+10000-01-01T00:00:00.000Z``,
 ``-292275055-05-16T16:47:04.192Z``.

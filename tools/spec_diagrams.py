@@ -68,7 +68,8 @@ TABLE_DOC = ROOT / "docs" / "formats.md"
 TABLE_BEGIN = "<!-- diagrams: written by `make docs` from each spec's meta/title -->"
 TABLE_END = "<!-- end of diagrams -->"
 _STAMP = "<!-- rendered by tools/spec_diagrams.py from the compiler's graphviz output, sha256 {} -->"
-_STAMP_RE = re.compile(r"<!-- rendered by tools/spec_diagrams\.py from the compiler's graphviz output, sha256 ([0-9a-f]{64}) -->")
+_STAMP_RE = re.compile(r"<!-- rendered by tools/spec_diagrams\.py from the compiler's graphviz output, "
+                       r"sha256 ([0-9a-f]{64}) -->")
 
 # The largest drawing kept on one page, in points (dot's unit, 1/72 inch):
 # 1200 pt are 1600 px on a 96 dpi screen, readable at full size on a laptop.

@@ -109,7 +109,8 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         raise OptionError(f"mode must be one of {', '.join(MODES)}, not {get('mode')!r}")
     max_bytes_per_batch = parse_size(get("maxBytesPerBatch"), "maxBytesPerBatch", DEFAULT_MAX_BYTES_PER_BATCH)
     if max_bytes_per_batch > MAX_BYTES_PER_BATCH:
-        raise OptionError(f"maxBytesPerBatch must be below 2g (Arrow's 32-bit offsets), not {get('maxBytesPerBatch')!r}")
+        raise OptionError(
+            f"maxBytesPerBatch must be below 2g (Arrow's 32-bit offsets), not {get('maxBytesPerBatch')!r}")
     isolation = (get("isolationLevel") or READ_UNCOMMITTED).lower()
     if isolation not in (READ_UNCOMMITTED, READ_COMMITTED):
         raise OptionError(f"isolationLevel must be read_uncommitted or read_committed, not {isolation!r}")

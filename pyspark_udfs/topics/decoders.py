@@ -113,7 +113,8 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
                 raise CorruptBatchError(f"value version {parsed_value.version} of record type {record_type} "
                                         "is unknown to Kafka 4.3", file, position)
             data = fields(parsed_value.body)
-            value = {"version": parsed_value.version, "data": with_consumer_protocol(data) if record_type == 2 else data}
+            value = {"version": parsed_value.version,
+                     "data": with_consumer_protocol(data) if record_type == 2 else data}
     except CorruptBatchError as error:
         return Decoded(OFFSETS, key_text=f"Error at offset {record.offset}, skipping. {error.reason}", error=error)
     key_text = dumps({"type": str(record_type), "data": key["data"]})
@@ -125,7 +126,8 @@ def decode_transaction_log(record: Record, file: Optional[str], position: Option
     """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.1+'s lines)."""
     if record.key is None:
         return Decoded(TRANSACTION_LOG, error=CorruptBatchError(
-            f"record at offset {record.offset} has no key; a __transaction_state record always has one", file, position))
+            f"record at offset {record.offset} has no key; a __transaction_state record always has one",
+            file, position))
     try:
         with parse_errors(CorruptBatchError, file, position, f"__transaction_state record at offset {record.offset}"):
             parsed = KafkaTransactionState(len(record.key), record.value_size, _record_stream(record))
@@ -215,7 +217,8 @@ def decode_share_group_state(record: Record, file: Optional[str], position: Opti
     """A ``__share_group_state`` record (DumpLogSegments ``--share-group-state-decoder``, Kafka 4.1+ layout)."""
     if record.key is None:
         return Decoded(SHARE_GROUP_STATE, error=CorruptBatchError(
-            f"record at offset {record.offset} has no key; a __share_group_state record always has one", file, position))
+            f"record at offset {record.offset} has no key; a __share_group_state record always has one",
+            file, position))
     try:
         with parse_errors(CorruptBatchError, file, position, f"__share_group_state record at offset {record.offset}"):
             parsed = KafkaShareGroupState(len(record.key), record.value_size, _record_stream(record))
@@ -228,8 +231,8 @@ def decode_share_group_state(record: Record, file: Optional[str], position: Opti
         parsed_value = optional(parsed, "value")
         if parsed_value is not None:
             if not parsed_value.is_known:
-                raise CorruptBatchError(f"Found an unknown record version {parsed_value.version} for {record_type} type",
-                                        file, position)
+                raise CorruptBatchError(
+                    f"Found an unknown record version {parsed_value.version} for {record_type} type", file, position)
             if parsed_value.body.num_state_batches.value == 0:  # a null array, which is not nullable
                 raise CorruptBatchError(_NULL_STATE_BATCHES, file, position)
             data = _with_tagged_after(fields(parsed_value.body), "deliveryCompleteCount", "startOffset")
@@ -256,7 +259,8 @@ def _remote_problem(parsed: KafkaRemoteLogMetadata) -> Optional[str]:
     if version != 0:
         return f"Failed to deserialize record with type {api_key}: version {version} is unknown"
     if api_key in (0, 3) and parsed.body.num_segment_leader_epochs.value == 0:  # null, and not nullable
-        return f"Failed to deserialize record with type {api_key}: non-nullable field segmentLeaderEpochs was serialized as null"
+        return (f"Failed to deserialize record with type {api_key}: "
+                "non-nullable field segmentLeaderEpochs was serialized as null")
     left = parsed.body._io.size() - parsed.body._io.pos()
     return f"Found {left} byte(s) of garbage after {api_key}" if left else None
 

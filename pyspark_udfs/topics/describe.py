@@ -100,8 +100,10 @@ def summarize_segment(path: str, problems: list[KafkaLogError]) -> SegmentSummar
                 summary.next_offset = event.last_offset + 1
                 stamp = event.max_timestamp
                 if stamp >= 0:
-                    summary.min_timestamp = stamp if summary.min_timestamp is None else min(stamp, summary.min_timestamp)
-                    summary.max_timestamp = stamp if summary.max_timestamp is None else max(stamp, summary.max_timestamp)
+                    summary.min_timestamp = (stamp if summary.min_timestamp is None
+                                             else min(stamp, summary.min_timestamp))
+                    summary.max_timestamp = (stamp if summary.max_timestamp is None
+                                             else max(stamp, summary.max_timestamp))
             else:
                 summary.problems += 1
                 problems.append(event)
@@ -279,7 +281,8 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
     share = [s.file for p in partitions if p.topic == "__share_group_state" for s in p.segments]
     shares = sorted(latest_share_states(share, []).values(), key=lambda s: (s.group, s.topic_id, s.partition))
-    remote = remote_partitions([s.file for p in partitions if p.topic == "__remote_log_metadata" for s in p.segments], [])
+    remote = remote_partitions(
+        [s.file for p in partitions if p.topic == "__remote_log_metadata" for s in p.segments], [])
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
@@ -334,10 +337,12 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         for g in summary.groups:
             yield (f"    {g.group}: {g.group_type}"
                    + (f" ({g.protocol_type})" if g.protocol_type else "")
-                   + ("" if g.epoch is None else f", {'generation' if g.group_type == 'classic' else 'epoch'} {g.epoch}")
+                   + ("" if g.epoch is None
+                      else f", {'generation' if g.group_type == 'classic' else 'epoch'} {g.epoch}")
                    + f", {counted(len(g.members), 'member')}"
                    + ("" if g.topology_epoch is None else f", topology epoch {g.topology_epoch}")
-                   + ("" if g.share_state_topics is None else f", share state of {counted(g.share_state_topics, 'topic')}"))
+                   + ("" if g.share_state_topics is None
+                      else f", share state of {counted(g.share_state_topics, 'topic')}"))
     if summary.commits:
         yield "  committed offsets (__consumer_offsets, latest per group and partition):"
         for c in summary.commits:
@@ -354,7 +359,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         yield (f"  {counted(len(p.segments), 'segment')}, {counted(p.size, 'byte')}, log end offset "
                f"{'-' if p.log_end_offset is None else p.log_end_offset}")
         for s in p.segments:
-            yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, None if s.next_offset is None else s.next_offset - 1)}"
+            last = None if s.next_offset is None else s.next_offset - 1
+            yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, last)}"
                    f", {counted(s.size, 'byte')}, {counted(s.batches, 'batch')}, "
                    f"batch times {_times(s.min_timestamp, s.max_timestamp)}"
                    + (f", {counted(s.problems, 'problem')}" if s.problems else ""))
@@ -401,8 +407,10 @@ def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
         topic = names.get(s.topic_id, s.topic_id)
         yield (f"    {s.group} {topic}-{s.partition}: start offset {s.start_offset}, state epoch {s.state_epoch}, "
                f"leader epoch {s.leader_epoch}, snapshot epoch {s.snapshot_epoch} + {counted(s.updates, 'update')}"
-               + (f", delivery complete count {s.delivery_complete_count}" if s.delivery_complete_count is not None else "")
-               + ("; " + ", ".join(f"{b.first_offset}..{b.last_offset} {b.delivery_state} (delivery count {b.delivery_count})"
+               + (f", delivery complete count {s.delivery_complete_count}"
+                  if s.delivery_complete_count is not None else "")
+               + ("; " + ", ".join(f"{b.first_offset}..{b.last_offset} {b.delivery_state} "
+                                   f"(delivery count {b.delivery_count})"
                                    for b in s.batches) if s.batches else ""))
 
 

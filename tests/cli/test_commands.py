@@ -100,7 +100,8 @@ def test_verify_exit_statuses(tmp_path):
     assert code == 1 and out.splitlines()[-1].startswith(f"FAIL {damaged}: 3 batches")
     assert "bad.log at byte 0" in err
     code, out, err = run("dump", str(damaged))  # the text dump too: isvalid: false, and the reason on stderr
-    assert code == 1 and " position: 0 " in out and " isvalid: false" in out and f"{damaged} at byte 0: batch is corrupt" in err
+    assert (code == 1 and " position: 0 " in out and " isvalid: false" in out
+            and f"{damaged} at byte 0: batch is corrupt" in err)
     assert run("verify", str(tmp_path / "missing.log"))[0] == 2
 
 

@@ -56,12 +56,16 @@ RUN = {
     "from pyspark_udfs.spark.topic_columns import": "test_internal_topics_as_columns_example",
     "pip wheel --no-deps -w dist .": "tests/spark/test_cluster.py::test_a_wheel_on_every_node",
     "PYSPARK_PYTHON=./env/bin/python spark-submit --archives": "tests/spark/test_cluster.py::test_a_packed_environment",
-    'table = read_table("samples/kafka-logs/orders-0")': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    'table = read_table("samples/kafka-logs/orders-0")':
+        "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     "max_records_per_batch=500": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
-    'orders = read_table("samples/kafka-logs/orders-1").to_pandas()': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    'orders = read_table("samples/kafka-logs/orders-1").to_pandas()':
+        "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     "clicks = pl.from_arrow(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
-    "log = read_arrow(\"samples/kafka-logs\")": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
-    "pq.ParquetWriter(path, reader.schema)": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "log = read_arrow(\"samples/kafka-logs\")":
+        "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "pq.ParquetWriter(path, reader.schema)":
+        "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     '$ kafka-ksy export samples/kafka-logs --output exported': EXPORT_AND_SQL,
     '$ kafka-ksy export samples/kafka-logs/payments-tx-0 --output committed': EXPORT_AND_SQL,
     'pl.scan_parquet("exported/*/*.parquet")': EXPORT_AND_SQL,
@@ -254,7 +258,8 @@ def test_kafka4_topic_lines():
     """The share-group state and tiered-storage lines: Kafka 4.3's DumpLogSegmentsTest cases in the golden fixtures."""
     internal = GOLDEN / "internal"
     out = (cli("dump", "--share-group-state-decoder", str(internal / "share-group-state.log")).stdout
-           + cli("dump", "--remote-log-metadata-decoder", str(internal / "remote-log-metadata.log")).stdout).splitlines()
+           + cli("dump", "--remote-log-metadata-decoder", str(internal / "remote-log-metadata.log")).stdout
+           ).splitlines()
     for line in [line for line in block('| offset: 0 … key: {"type":"0","data":{"groupId":"gs1"').splitlines() if line]:
         start, end = line.split(" … ")
         assert any(o.startswith(start + " ") and o.endswith(" " + end) for o in out), line
@@ -262,8 +267,9 @@ def test_kafka4_topic_lines():
 
 def test_kafka4_decoded_json():
     internal = GOLDEN / "internal"
-    actual = [json.loads(line).get("decoded") for flag, name in (("--share-group-state-decoder", "share-group-state"),
-                                                                 ("--remote-log-metadata-decoder", "remote-log-metadata"))
+    actual = [json.loads(line).get("decoded")
+              for flag, name in (("--share-group-state-decoder", "share-group-state"),
+                                 ("--remote-log-metadata-decoder", "remote-log-metadata"))
               for line in cli("dump", "--json", flag, str(internal / f"{name}.log")).stdout.splitlines()]
     text = block('{"decoder":"share-group-state"').replace("[…]", '"…"').replace("{…}", '"…"')
     for example in objects_of(text):

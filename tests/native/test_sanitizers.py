@@ -23,7 +23,8 @@ pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not 
 
 
 def library(name: str) -> str:
-    return subprocess.run(["g++", f"-print-file-name={name}"], capture_output=True, text=True, check=True).stdout.strip()
+    return subprocess.run(["g++", f"-print-file-name={name}"],
+                          capture_output=True, text=True, check=True).stdout.strip()
 
 
 @pytest.fixture(scope="module")

@@ -53,7 +53,7 @@ def test_recover_keeps_every_intact_batch(tmp_path, way):
     survivors = [e for s, e in zip(starts, entries(data)) if way == "garbage inserted" or s not in hit]
     recovered = (tmp_path / "out" / "00000000000000005000.log").read_bytes()
     assert entries(recovered) == survivors  # bit-identical, in order
-    assert report.lost and all(l.reason for l in report.lost)
+    assert report.lost and all(loss.reason for loss in report.lost)
     assert main(["verify", str(tmp_path / "out")]) == 0
 
 

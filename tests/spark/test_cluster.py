@@ -120,8 +120,9 @@ def spark_submit(workdir: Path, python: str, *options: str, **env: str) -> subpr
             if entry.name != "work":
                 (home / entry.name).symlink_to(entry)
     env = dict(without_the_source_tree(), SPARK_HOME=str(home), PYSPARK_PYTHON=python, **env)
-    return subprocess.run([str(home / "bin" / "spark-submit"), *options, str(ROOT / "tests" / "spark" / "cluster_job.py"),
-                           str(SAMPLES)], cwd=workdir, env=env, capture_output=True, text=True, timeout=900)
+    return subprocess.run([str(home / "bin" / "spark-submit"), *options,
+                           str(ROOT / "tests" / "spark" / "cluster_job.py"), str(SAMPLES)],
+                          cwd=workdir, env=env, capture_output=True, text=True, timeout=900)
 
 
 def cluster_read(workdir: Path, python: str, *options: str) -> dict:

@@ -187,10 +187,14 @@ def test_seed_003_dump_lines():
                      "position: 0 CreateTime: 1611670759851 size: 137 magic: 2 compresscodec: NONE "
                      "crc: 820456027 isvalid: true")
     article_records = [
-        "| offset: 99 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-1 payload: value-1",
-        "| offset: 100 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-2 payload: value-2",
-        "| offset: 101 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-5 payload: value-5",
-        "| offset: 102 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] key: key-6 payload: value-6",
+        "| offset: 99 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] "
+        "key: key-1 payload: value-1",
+        "| offset: 100 CreateTime: 1611670759849 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] "
+        "key: key-2 payload: value-2",
+        "| offset: 101 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] "
+        "key: key-5 payload: value-5",
+        "| offset: 102 CreateTime: 1611670759851 keysize: 5 valuesize: 7 sequence: -1 headerKeys: [] "
+        "key: key-6 payload: value-6",
     ]
     in_kafka_3_9 = (article_batch.replace("isControl: false ", "isControl: false deleteHorizonMs: OptionalLong.empty ")
                     .replace("compresscodec: NONE", "compresscodec: none"))

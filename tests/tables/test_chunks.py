@@ -42,7 +42,8 @@ def payload_bytes(batch: pa.RecordBatch) -> int:
     return sum(pc.sum(pc.binary_length(p)).as_py() or 0 for p in parts)
 
 
-BOUNDS = [{"maxBytesPerBatch": "1"}, {"maxBytesPerBatch": "700"}, {"maxBytesPerBatch": "4k", "maxRecordsPerBatch": "13"},
+BOUNDS = [{"maxBytesPerBatch": "1"}, {"maxBytesPerBatch": "700"},
+          {"maxBytesPerBatch": "4k", "maxRecordsPerBatch": "13"},
           {"maxBytesPerBatch": "2k", "includeControl": "true", "mode": "PERMISSIVE"}]
 
 

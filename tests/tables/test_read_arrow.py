@@ -53,7 +53,8 @@ def test_without_pyspark_installed():
             f"print(read_table({str(SAMPLES / 'orders-0')!r}).num_rows)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
-    assert out.stdout.split() == [str(next(p["records"] for p in EXPECTED["partitions"] if p["directory"] == "orders-0"))]
+    assert out.stdout.split() == [
+        str(next(p["records"] for p in EXPECTED["partitions"] if p["directory"] == "orders-0"))]
 
 
 def first_offset_at(table, topic: str, partition: int, millis: int):

@@ -22,7 +22,8 @@ def data_dir(tmp_path, *, replication: int = 1227, epochs: str = "0 0\n1 579\n")
     (root / "orders-0" / "leader-epoch-checkpoint").write_text(f"0\n{epochs.count(chr(10))}\n{epochs}")
     (root / "replication-offset-checkpoint").write_text(f"0\n2\norders 0 {replication}\norders 1 5\n")
     (root / "recovery-point-offset-checkpoint").write_text("0\n1\norders 0 1129\n")
-    (root / "meta.properties").write_text("#\n#Tue Nov 14 22:13:20 UTC 2023\nnode.id=1\nversion=1\ncluster.id=q1Sh-9_ISia_zwGINzRvyQ\n")
+    (root / "meta.properties").write_text("#\n#Tue Nov 14 22:13:20 UTC 2023\nnode.id=1\nversion=1\n"
+                                          "cluster.id=q1Sh-9_ISia_zwGINzRvyQ\n")
     shutil.copy(GOLDEN / "internal" / "00000000000000001129.snapshot", root / "orders-0")
     return str(root)
 
@@ -102,7 +103,8 @@ def test_not_a_directory_is_an_input_error(tmp_path):
 
 
 def test_topic_ids_are_checked_against_the_kraft_metadata_log(tmp_path):
-    """The samples' partition.metadata files agree with the TopicRecords of __cluster_metadata; an edited one does not."""
+    """The samples' partition.metadata files agree with the TopicRecords of __cluster_metadata; an edited one
+    does not."""
     root = tmp_path / "kafka-logs"
     shutil.copytree(SAMPLES, root)
     code, _, err = run("describe", str(root))
@@ -134,7 +136,8 @@ def test_groups_of_every_kind(tmp_path):
     its records leave (see test_internal_groups for the replay by hand), as text and in the data_dir object."""
     root = tmp_path / "kafka-logs"
     (root / "__consumer_offsets-0").mkdir(parents=True)
-    shutil.copy(GOLDEN / "internal" / "consumer-offsets.log", root / "__consumer_offsets-0" / "00000000000000000000.log")
+    shutil.copy(GOLDEN / "internal" / "consumer-offsets.log",
+                root / "__consumer_offsets-0" / "00000000000000000000.log")
     code, out, err = run("describe", str(root))
     assert code == 0, err
     lines = out.splitlines()

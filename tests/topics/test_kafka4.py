@@ -260,7 +260,8 @@ def test_describe_shows_share_state_and_remote_segments():
     code, out, _ = run("describe", str(SAMPLES))
     assert code == 0
     assert "    orders-share orders-0: start offset 160, state epoch 0, leader epoch 1, snapshot epoch 1 + 1 update, " \
-           "delivery complete count 3; 160..162 ACKNOWLEDGED (delivery count 1), 163..169 AVAILABLE (delivery count 1)" in out
+           "delivery complete count 3; 160..162 ACKNOWLEDGED (delivery count 1), " \
+           "163..169 AVAILABLE (delivery count 1)" in out
     assert "  remote segments (__remote_log_metadata): 2" in out
     code, out, _ = run("describe", "--json", str(SAMPLES))
     objects = [json.loads(line) for line in out.splitlines()]
@@ -270,7 +271,8 @@ def test_describe_shows_share_state_and_remote_segments():
 
 
 def test_damaged_records_give_errors_not_exceptions(share_records, remote_records):
-    """Every cut and a seeded set of byte flips of every fixture record: a Decoded (maybe with an error), never a raise."""
+    """Every cut and a seeded set of byte flips of every fixture record: a Decoded (maybe with an error), never a
+    raise."""
     import random
     rnd = random.Random(19)
     for decode, records in ((decode_share_group_state, share_records), (decode_remote_log_metadata, remote_records)):
@@ -289,7 +291,8 @@ def test_damaged_records_give_errors_not_exceptions(share_records, remote_record
                     decoded = decode(damaged, "f.log", 5)
                     assert decoded.error is None or (decoded.error.file, decoded.error.position) == ("f.log", 5)
                     if decoded.error is not None:
-                        assert (decoded.key_text or decoded.value_text or "").startswith("Error at offset 0, skipping. ") \
+                        assert (decoded.key_text or decoded.value_text or "").startswith(
+                            "Error at offset 0, skipping. ") \
                             or decoded.key_text is None and decoded.value_text is None
 
 

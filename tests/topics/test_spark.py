@@ -147,6 +147,7 @@ def test_share_group_state_columns(spark):
     assert state.where("record_type = 0 AND NOT is_tombstone").count() == \
         share_group_state(spark.read.format("kafka-log").load(str(SAMPLES))).where(
             "record_type = 0 AND NOT is_tombstone").count()
-    last = state.where("group = 'orders-share' AND partition = 0 AND record_type = 0").orderBy("log_offset").collect()[-1]
+    last = (state.where("group = 'orders-share' AND partition = 0 AND record_type = 0")
+            .orderBy("log_offset").collect()[-1])
     assert (last.start_offset, last.snapshot_epoch, last.delivery_complete_count) == (160, 1, 0)
     assert [tuple(b) for b in last.state_batches] == [(160, 169, "AVAILABLE", 1)]
