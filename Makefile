@@ -86,9 +86,11 @@ run: setup java
 	$(PY) -m pyspark_udfs.demo samples/kafka-logs
 
 test: setup java graphviz
+	$(PY) -m ruff check .
 	$(PY) -m pytest
 
 test-fast: setup graphviz
+	$(PY) -m ruff check .
 	$(PY) -m pytest -m "not slow and not spark"
 
 fixtures:
