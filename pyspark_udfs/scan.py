@@ -7,7 +7,7 @@ start can still be trusted.
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional, Union
+from typing import Iterable, Iterator, Optional, Union
 
 from .batch import Batch
 from .default_batch import DefaultBatch
@@ -71,6 +71,18 @@ def batch_events(batch: Batch, *, records: bool = True, validate_crc: bool = Tru
                 yield _problem(inner_crc_error(batch, record), strict)
     except KafkaLogError as error:
         yield _problem(error, strict)
+
+
+def data_records(paths: Iterable[str], problems: list[KafkaLogError]) -> Iterator[tuple[str, Record]]:
+    """The data records (not control records) of the segments at ``paths``, in the order given, each
+    with its segment's path; each problem found on the way is appended to ``problems`` and reading goes on."""
+    for path in paths:
+        with LogSegment(path) as segment:
+            for event in scan(segment, records=True, validate_crc=True):
+                if isinstance(event, KafkaLogError):
+                    problems.append(event)
+                elif isinstance(event, Record) and event.control is None:
+                    yield path, event
 
 
 def _problem(error: KafkaLogError, strict: bool) -> KafkaLogError:

@@ -12,9 +12,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
-from ..model import Record
-from ..scan import scan
-from ..segment import LogSegment
+from ..scan import data_records
 from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_offsets
 
 GROUP_EPOCH_TYPES = (3, 11, 17)
@@ -81,17 +79,10 @@ def _apply_group_record(groups: dict[str, Group], record_type: int, key: dict, v
 
 def _decoded_records(segments: Iterable[str], problems: list[KafkaLogError]):
     """The decoded records of known types of ``__consumer_offsets`` segments, in log order."""
-    for path in segments:
-        with LogSegment(path) as segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if isinstance(event, KafkaLogError):
-                    problems.append(event)
-                    continue
-                if not isinstance(event, Record) or event.control is not None:
-                    continue
-                decoded = decode_offsets(event, path, None)
-                if decoded.error is None and decoded.key is not None and decoded.key["data"] is not None:
-                    yield decoded
+    for path, record in data_records(segments, problems):
+        decoded = decode_offsets(record, path, None)
+        if decoded.error is None and decoded.key is not None and decoded.key["data"] is not None:
+            yield decoded
 
 
 def latest_state(segments: Iterable[str], problems: list[KafkaLogError]

@@ -14,9 +14,7 @@ from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
 from ..generated.kafka_share_group_state import KafkaShareGroupState
-from ..model import Record
-from ..scan import scan
-from ..segment import LogSegment
+from ..scan import data_records
 from .decoders import decode_share_group_state
 
 SNAPSHOT, UPDATE = 0, 1
@@ -92,34 +90,28 @@ def latest_share_states(segments: Iterable[str],
                         problems: list[KafkaLogError]) -> dict[tuple[str, str, int], ShareState]:
     """(group, topic id, partition) → its state, over ``segments`` in the order given (log order)."""
     states: dict[tuple[str, str, int], ShareState] = {}
-    for path in segments:
-        with LogSegment(path) as segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if isinstance(event, KafkaLogError):
-                    problems.append(event)
-                    continue
-                if not isinstance(event, Record) or event.control is not None:
-                    continue
-                decoded = decode_share_group_state(event, path, None)
-                if decoded.error is not None or decoded.key is None or decoded.key["data"] is None:
-                    continue
-                key = decoded.key["data"]
-                where = (key["groupId"], key["topicId"], key["partition"])
-                if decoded.value is None:
-                    states.pop(where, None)
-                    continue
-                data = decoded.value["data"]
-                if decoded.key["type"] == SNAPSHOT:
-                    states[where] = ShareState(*where, data["startOffset"], data["stateEpoch"], data["leaderEpoch"],
-                                               data["snapshotEpoch"], data["writeTimestamp"], _complete_count(data),
-                                               0, overlay([], _batches(data), data["startOffset"]))
-                elif where in states:  # an update without a snapshot before it has nothing to apply to
-                    state = states[where]
-                    if data["startOffset"] >= 0:
-                        state.start_offset = data["startOffset"]
-                    state.leader_epoch = data["leaderEpoch"]
-                    state.delivery_complete_count = _complete_count(data) if "deliveryCompleteCount" in data \
-                        else state.delivery_complete_count
-                    state.updates += 1
-                    state.batches = overlay(state.batches, _batches(data), state.start_offset)
+    for path, record in data_records(segments, problems):
+        decoded = decode_share_group_state(record, path, None)
+        if decoded.error is not None or decoded.key is None or decoded.key["data"] is None:
+            continue
+        key = decoded.key["data"]
+        where = (key["groupId"], key["topicId"], key["partition"])
+        if decoded.value is None:
+            states.pop(where, None)
+            continue
+        data = decoded.value["data"]
+        if decoded.key["type"] == SNAPSHOT:
+            states[where] = ShareState(*where, data["startOffset"], data["stateEpoch"], data["leaderEpoch"],
+                                       data["snapshotEpoch"], data["writeTimestamp"], _complete_count(data),
+                                       0, overlay([], _batches(data), data["startOffset"]))
+        elif where in states:  # an update without a snapshot before it has nothing to apply to
+            state = states[where]
+            if data["startOffset"] >= 0:
+                state.start_offset = data["startOffset"]
+            state.leader_epoch = data["leaderEpoch"]
+            state.delivery_complete_count = _complete_count(data) if "deliveryCompleteCount" in data \
+                else state.delivery_complete_count
+            state.updates += 1
+            state.batches = overlay(state.batches, _batches(data), state.start_offset)
     return states
+

@@ -15,9 +15,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
-from ..model import Record
-from ..scan import scan
-from ..segment import LogSegment
+from ..scan import data_records
 from .decoders import decode_remote_log_metadata
 from .remote_metadata import PARTITION_DELETE_STATES, SEGMENT_STATES, leader_epochs, state_name
 
@@ -70,37 +68,31 @@ def remote_partitions(segments: Iterable[str], problems: list[KafkaLogError]) ->
             partitions[where] = RemotePartition(entry["name"], entry["id"], entry["partition"])
         return partitions[where]
 
-    for path in segments:
-        with LogSegment(path) as segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if isinstance(event, KafkaLogError):
-                    problems.append(event)
-                    continue
-                if not isinstance(event, Record) or event.control is not None:
-                    continue
-                value = decode_remote_log_metadata(event, path, None).value
-                if value is None:
-                    continue
-                data, kind = value["data"], value["type"]
-                if kind == "REMOTE_LOG_SEGMENT_METADATA_RECORD":
-                    ident = data["remoteLogSegmentId"]
-                    seg = RemoteSegment(ident["id"], data["startOffset"], data["endOffset"], data["segmentSizeInBytes"],
-                                        data["maxTimestampMs"], leader_epochs(data["segmentLeaderEpochs"]),
-                                        state_name(SEGMENT_STATES, data["remoteLogSegmentState"]),
-                                        data["eventTimestampMs"], data["brokerId"], data.get("txnIndexEmpty", False),
-                                        data["customMetadata"])
-                    by_id[seg.segment_id] = seg
-                    owner = partition_of(ident["topicIdPartition"])
-                    owner.segments = sorted([s for s in owner.segments if s.segment_id != seg.segment_id] + [seg],
-                                            key=lambda s: (s.start_offset, s.end_offset))
-                elif kind == "REMOTE_LOG_SEGMENT_METADATA_UPDATE_RECORD":
-                    seg = by_id.get(data["remoteLogSegmentId"]["id"])
-                    if seg is not None:
-                        seg.state = state_name(SEGMENT_STATES, data["remoteLogSegmentState"])
-                        seg.event_timestamp, seg.broker_id = data["eventTimestampMs"], data["brokerId"]
-                        seg.custom_metadata = data["customMetadata"]  # createWithUpdates takes the update's
-                elif kind == "REMOTE_PARTITION_DELETE_METADATA_RECORD":
-                    partition_of(data["topicIdPartition"]).delete_state = state_name(
-                        PARTITION_DELETE_STATES, data["remotePartitionDeleteState"])
+    for path, record in data_records(segments, problems):
+        value = decode_remote_log_metadata(record, path, None).value
+        if value is None:
+            continue
+        data, kind = value["data"], value["type"]
+        if kind == "REMOTE_LOG_SEGMENT_METADATA_RECORD":
+            ident = data["remoteLogSegmentId"]
+            seg = RemoteSegment(ident["id"], data["startOffset"], data["endOffset"], data["segmentSizeInBytes"],
+                                data["maxTimestampMs"], leader_epochs(data["segmentLeaderEpochs"]),
+                                state_name(SEGMENT_STATES, data["remoteLogSegmentState"]),
+                                data["eventTimestampMs"], data["brokerId"], data.get("txnIndexEmpty", False),
+                                data["customMetadata"])
+            by_id[seg.segment_id] = seg
+            owner = partition_of(ident["topicIdPartition"])
+            owner.segments = sorted([s for s in owner.segments if s.segment_id != seg.segment_id] + [seg],
+                                    key=lambda s: (s.start_offset, s.end_offset))
+        elif kind == "REMOTE_LOG_SEGMENT_METADATA_UPDATE_RECORD":
+            seg = by_id.get(data["remoteLogSegmentId"]["id"])
+            if seg is not None:
+                seg.state = state_name(SEGMENT_STATES, data["remoteLogSegmentState"])
+                seg.event_timestamp, seg.broker_id = data["eventTimestampMs"], data["brokerId"]
+                seg.custom_metadata = data["customMetadata"]  # createWithUpdates takes the update's
+        elif kind == "REMOTE_PARTITION_DELETE_METADATA_RECORD":
+            partition_of(data["topicIdPartition"]).delete_state = state_name(
+                PARTITION_DELETE_STATES, data["remotePartitionDeleteState"])
     return partitions
+
 
