@@ -94,7 +94,7 @@ class BatchInterface(Protocol):
     def records(self, views: bool = False) -> Iterator[Record]: ...
 
 
-class Batch:
+class Batch(BatchInterface):
     """Common view of a v2 RecordBatch and a legacy (v0/v1) message (:class:`BatchInterface`).
 
     ``entry`` holds the batch's bytes, log overhead included: a read-only view
