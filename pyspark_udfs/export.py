@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import storage
 from .errors import InputError
-from .tables.arguments import content_options
+from .tables.flags import content_options
 from .tables.reader import TableScan, source_options
 from .tables.splits import SegmentSplit
 from .tables.writers import SUFFIXES, open_writer

@@ -3,7 +3,7 @@
 Views (:func:`connect`): ``log``, the records with the ``kafka-log``
 columns (:mod:`pyspark_udfs.tables.schema`); ``consumer_offsets``,
 ``transactions``, ``cluster_metadata`` and ``share_group_state``, the
-internal topics decoded (:mod:`pyspark_udfs.topics.columns`). The read is
+internal topics decoded (:mod:`pyspark_udfs.topics.column_lists`). The read is
 planned once (listing, indexes); every scan of a view reads the segments
 again, as a stream of Arrow record batches that DuckDB consumes as it goes:
 nothing is loaded whole, and a view may be scanned any number of times in a
@@ -23,7 +23,7 @@ from uuid import UUID
 from .tables.reader import Paths, TableScan, source_options
 from .tables.schema import arrow_schema
 from .tables.splits import SegmentSplit
-from .topics.columns import TOPIC_TABLES
+from .topics.column_lists import TOPIC_TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb

@@ -1,6 +1,6 @@
 """The commands that read segments as tables: ``export`` (:mod:`.export`) and ``sql`` (:mod:`.sql`).
 
-Both take the reader's options as flags (:mod:`.tables.arguments`) and end
+Both take the reader's options as flags (:mod:`.tables.flags`) and end
 with :mod:`.cli`'s exit statuses: 0 clean; 1 damage was met and reported on
 stderr as ``<file> at byte <position>: <reason>`` (``export`` in
 PERMISSIVE mode, which writes it as ``_corrupt_record`` rows); 2 a usage
@@ -18,7 +18,7 @@ from typing import Iterator, TextIO
 
 from .cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
 from .errors import InputError, KafkaLogError
-from .tables.arguments import add_reader_arguments, reader_options
+from .tables.flags import add_reader_arguments, reader_options
 from .tables.options import OptionError
 from .tables.writers import SUFFIXES
 from .text import counted

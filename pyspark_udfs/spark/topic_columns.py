@@ -9,14 +9,14 @@ its row, with ``decode_error`` saying why (file and position are the
 damaged range of the log (``_corrupt_record``'s reason).
 
 The column lists and the decoding of each record are those of
-:mod:`pyspark_udfs.topics.columns`, which the Arrow helpers
+:mod:`pyspark_udfs.topics.column_lists`, which the Arrow helpers
 (:mod:`pyspark_udfs.tables.topics`) use too: the same rows either way.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..topics.columns import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, METADATA_FIELDS, OFFSETS_FIELDS,
+from ..topics.column_lists import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, METADATA_FIELDS, OFFSETS_FIELDS,
                               SHARE_GROUP_STATE, SHARE_STATE_FIELDS, TRANSACTIONS, TRANSACTIONS_FIELDS, TopicColumns,
                               ddl, metadata_values, offsets_values, share_state_values, transaction_values)
 

@@ -3,7 +3,7 @@
 :func:`consumer_offsets`, :func:`transactions`, :func:`cluster_metadata` and
 :func:`share_group_state` give the columns of the Spark helpers of the same
 names (:mod:`pyspark_udfs.spark.topic_columns`), with the same values: both
-use the column lists and converters of :mod:`pyspark_udfs.topics.columns`.
+use the column lists and converters of :mod:`pyspark_udfs.topics.column_lists`.
 Their ``source`` is either
 
 - paths (a data directory, a partition directory, a segment, a URI, a glob,
@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Union
 
-from ..topics.columns import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, SHARE_GROUP_STATE, TRANSACTIONS,
+from ..topics.column_lists import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, SHARE_GROUP_STATE, TRANSACTIONS,
                               TopicColumns, arrow_schema)
 from .reader import Paths, TableScan, source_options
 from .splits import Bounds
@@ -35,26 +35,27 @@ Source = Union[Paths, "pyarrow.RecordBatchReader", "pyarrow.Table", Iterable["py
 Result = Union["pyarrow.RecordBatchReader", "pyarrow.Table"]
 
 _LOG_COLUMNS = ("partition", "offset", "timestamp", "file", "position")
-"""The ``kafka-log`` columns kept as :data:`~pyspark_udfs.topics.columns.LOG_FIELDS`."""
+"""The ``kafka-log`` columns kept as :data:`~pyspark_udfs.topics.column_lists.LOG_FIELDS`."""
 
 
 def consumer_offsets(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
-    """``__consumer_offsets`` decoded: :data:`~pyspark_udfs.topics.columns.OFFSETS_FIELDS` after the log's columns."""
+    """``__consumer_offsets`` decoded: :data:`~pyspark_udfs.topics.column_lists.OFFSETS_FIELDS` after the
+    log's columns."""
     return decoded_topic(source, CONSUMER_OFFSETS, stats, **options)
 
 
 def transactions(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
-    """``__transaction_state`` decoded: :data:`~pyspark_udfs.topics.columns.TRANSACTIONS_FIELDS`."""
+    """``__transaction_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.TRANSACTIONS_FIELDS`."""
     return decoded_topic(source, TRANSACTIONS, stats, **options)
 
 
 def cluster_metadata(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
-    """``__cluster_metadata`` decoded: :data:`~pyspark_udfs.topics.columns.METADATA_FIELDS`."""
+    """``__cluster_metadata`` decoded: :data:`~pyspark_udfs.topics.column_lists.METADATA_FIELDS`."""
     return decoded_topic(source, CLUSTER_METADATA, stats, **options)
 
 
 def share_group_state(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
-    """``__share_group_state`` decoded: :data:`~pyspark_udfs.topics.columns.SHARE_STATE_FIELDS`."""
+    """``__share_group_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.SHARE_STATE_FIELDS`."""
     return decoded_topic(source, SHARE_GROUP_STATE, stats, **options)
 
 
