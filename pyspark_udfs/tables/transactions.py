@@ -67,7 +67,7 @@ def from_markers(
     stats: Optional[ReadStats] = None,
     *,
     limits: Optional[dict[str, Any]] = None,
-    source: Optional[bytes] = None,
+    source: Optional[bytes | memoryview] = None,
 ) -> AbortedTransactions:
     """Aborted and open transactions from the markers, reading from each (segment, start position).
 
