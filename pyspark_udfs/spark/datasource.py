@@ -220,7 +220,7 @@ class KafkaLogReader(DataSourceReader):
     def planning_stats(self) -> ReadStats:
         return self.scan.planning_stats
 
-    def partitions(self) -> list[InputPartition]:
+    def partitions(self) -> list[KafkaLogInputPartition]:
         return [KafkaLogInputPartition(split) for split in self.scan.splits(self.bounds)]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
