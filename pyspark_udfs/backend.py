@@ -83,7 +83,7 @@ class PythonBackend:
         return KafkaLegacyMessage(BufferStream(view, VIEWS_FROM))
 
     @staticmethod
-    def legacy_inner(data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
+    def legacy_inner(data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int, views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         """At most ``limit`` inner messages from byte ``start`` of a decompressed wrapper, where
         the next one starts, and the problem that stopped the walk, if any. Keys and values of
@@ -113,7 +113,8 @@ class PythonBackend:
             stream.close()
 
     @staticmethod
-    def v2_records(data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
+    def v2_records(data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
+                   timestamp_type: str,
                    held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
@@ -210,12 +211,14 @@ class NativeBackend:
         if len(_BATCH_CLASSES) == 2:
             self._native.configure_batches(_BATCH_CLASSES["default"], _BATCH_CLASSES["legacy"])
 
-    def legacy_inner(self, data: bytes, start: int, limit: int, first_index: int, views_from: int = 0
+    def legacy_inner(self, data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
+                     views_from: int = 0
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index, views_from)
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
-    def v2_records(self, data: bytes, start: int, count: int, context: RecordsContext, timestamp_type: str,
+    def v2_records(self, data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
+                   timestamp_type: str,
                    held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         records, problem, position = self._native.v2_records(data, start, count, context, timestamp_type,

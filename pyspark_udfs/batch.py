@@ -22,7 +22,7 @@ kafka_legacy_message.ksy), whose header a backend parsed
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional, Protocol, runtime_checkable
+from typing import Iterator, Optional, Protocol, TypeVar, runtime_checkable
 
 from . import compression
 from .backend import Backend, code_of
@@ -30,6 +30,8 @@ from .crc import checksum_of
 from .errors import KafkaLogError
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .model import Record
+
+_E = TypeVar("_E", bound=KafkaLogError)
 
 _CODEC_NAMES = {c.value: c.name for c in KafkaRecordBatch.CompressionType}
 
@@ -107,10 +109,10 @@ class Batch(BatchInterface):
     __slots__ = ("file", "position", "entry", "parsed", "decompression_limit", "backend", "_computed_crc",
                  "_crc_valid")
 
-    magic: int
+    file: str
+    position: int
     spec: type
     """The generated type of ``ksy/`` whose fields ``parsed`` holds."""
-    compression: str
 
     def __init__(self, file: str, position: int, entry: bytes | memoryview, parsed, decompression_limit: int,
                  backend: Backend):
@@ -159,10 +161,10 @@ class Batch(BatchInterface):
         batch (the commands, the Arrow path); else ``bytes``."""
         raise NotImplementedError
 
-    def _error(self, cls: type[KafkaLogError], reason: str) -> KafkaLogError:
+    def _error(self, cls: type[_E], reason: str) -> _E:
         return cls(reason, self.file, self.position)
 
-    def _decompress(self, data: bytes | memoryview) -> bytes:
+    def _decompress(self, data: bytes | memoryview) -> bytes | bytearray:
         try:
             return compression.decompress(self.compression, data, magic=self.magic, limit=self.decompression_limit)
         except KafkaLogError as exc:

@@ -10,7 +10,7 @@ import os
 import sys
 import textwrap
 from contextlib import contextmanager, nullcontext
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO, cast
 
 from . import jsonl, storage
 from .batch import Batch
@@ -185,7 +185,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
                 else:
                     report.line(dump_segments.batch_line(event.batch, event.first_offset))
             else:
-                report.problem(event)
+                report.problem(cast(KafkaLogError, event))  # without record_lists, no list of records comes
 
 
 def dump_index(path: str, args, report: Reporter) -> None:
@@ -383,7 +383,7 @@ def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
         for event in events_of(segment, records=True, record_lists=True, views=decode is None):
             kind = type(event)
             if kind is list or kind is Record:  # a v2 batch's records, or a legacy record
-                records = event if kind is list else [event]
+                records = cast("list[Record]", event) if kind is list else [cast(Record, event)]
                 tally.records += len(records)
                 if decode is not None and batch is not None:
                     for record in records:
@@ -392,10 +392,10 @@ def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
                             report.problem(error)
             elif kind is BatchStart:
                 tally.batches += 1
-                batch = event.batch
+                batch = cast(BatchStart, event).batch
                 progress.update(batch.end_position)
             else:
-                report.problem(event)
+                report.problem(cast(KafkaLogError, event))
     finally:
         progress.close()
 
@@ -449,8 +449,8 @@ def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Repor
         except InputError as error:
             report.cannot_read(error)
             continue
-        for error in unlisted:
-            report.cannot_read(error)
+        for unreadable in unlisted:
+            report.cannot_read(unreadable)
         for path in files:
             try:
                 handle(path)

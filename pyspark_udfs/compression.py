@@ -16,7 +16,7 @@ from __future__ import annotations
 import struct
 import threading
 import zlib
-from typing import Callable, Optional
+from typing import Callable, Optional, TypeVar
 
 import cramjam
 import lz4.frame
@@ -38,9 +38,11 @@ _READ = 1 << 20
 """Decompressed bytes asked of lz4 and zstd at a time."""
 _SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible version
 _LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
+_Out = TypeVar("_Out", bytearray, memoryview)
 
 
-def decompress(codec: str, data: bytes, *, magic: int, limit: int = DEFAULT_DECOMPRESSED_LIMIT) -> bytes | bytearray:
+def decompress(codec: str, data: bytes | memoryview, *, magic: int,
+               limit: int = DEFAULT_DECOMPRESSED_LIMIT) -> bytes | bytearray:
     """Decompress ``data`` written with ``codec`` ("gzip", "snappy", "lz4" or "zstd").
 
     ``magic`` matters for lz4 only: Kafka writes magic 0 frames with a wrong
@@ -83,7 +85,7 @@ def _too_large(codec: str, limit: int) -> CompressionError:
     )
 
 
-def _gzip(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+def _gzip(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     if not data:
         return b""
     stream = zlib.decompressobj(wbits=31)
@@ -106,7 +108,7 @@ def _gzip(data: bytes, limit: int, magic: int) -> bytes | bytearray:
     return _bounded(read, "gzip", limit)
 
 
-def _snappy(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+def _snappy(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     if bytes(data[:len(SNAPPY_JAVA_MAGIC)]) != SNAPPY_JAVA_MAGIC:
         declared = _snappy_declared(data, limit, 0)
         return _snappy_into(data, bytearray(declared))
@@ -140,7 +142,7 @@ def _snappy(data: bytes, limit: int, magic: int) -> bytes | bytearray:
     return out
 
 
-def _snappy_declared(block: bytes, limit: int, already: int) -> int:
+def _snappy_declared(block: bytes | memoryview, limit: int, already: int) -> int:
     """The length a raw snappy block's preamble declares, checked against the limit."""
     declared, shift = 0, 0
     for i, byte in enumerate(block[:10]):
@@ -155,14 +157,14 @@ def _snappy_declared(block: bytes, limit: int, already: int) -> int:
     return declared
 
 
-def _snappy_into(block: bytes, out: bytearray | memoryview) -> bytearray | memoryview:
+def _snappy_into(block: bytes | memoryview, out: _Out) -> _Out:
     """A raw snappy block decompressed into ``out``, of the length its preamble declares (the
     decoder checks the two agree)."""
     cramjam.snappy.decompress_raw_into(block, out)
     return out
 
 
-def _lz4(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+def _lz4(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     if magic == 0:
         data = _fix_kafka_3160_checksum(bytes(data))
     decoder = lz4.frame.LZ4FrameDecompressor()
@@ -199,7 +201,7 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
     return data[:descriptor_end] + bytes([checksum]) + data[descriptor_end + 1:]
 
 
-def _zstd(data: bytes, limit: int, magic: int) -> bytes | bytearray:
+def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     return _bounded(_zstd_decompressor().stream_reader(data, read_across_frames=True).read, "zstd", limit)
 
 

@@ -122,7 +122,7 @@ class InnerProblem(NamedTuple):
     or the legacy batch's own :data:`~pyspark_udfs.legacy_batch.SIZE_HOP` (``message`` says why)."""
 
     code: int
-    index: int
+    index: int  # type: ignore[assignment]  # a field, shadowing tuple.index as NamedTuple lets it
     position: int
     declared: int
     taken: int

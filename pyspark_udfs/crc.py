@@ -2,12 +2,18 @@
 from __future__ import annotations
 
 import zlib
-from typing import Callable
+from typing import Callable, Protocol
 
 crc32 = zlib.crc32
 """CRC-32 (IEEE, as ``java.util.zip.CRC32``) of a buffer: legacy messages v0 and v1."""
 
-crc32c: Callable[[bytes | memoryview], int]
+
+
+class _Crc32c(Protocol):
+    def __call__(self, data: bytes | memoryview, value: int = 0, /) -> int: ...
+
+
+crc32c: _Crc32c
 """CRC-32C (Castagnoli) of a buffer, hardware-accelerated where the CPU has it: RecordBatch v2.
 The ``crc32c`` package's, imported on first use: its import takes longer than the native
 backend's start-up, which has a CRC-32C of its own."""

@@ -138,13 +138,14 @@ class DefaultBatch(Batch):
             if decoded >= count:
                 return
 
-    def records_input(self) -> tuple[bytes | memoryview, int, int, RecordsContext]:
+    def records_input(self) -> tuple[bytes | bytearray | memoryview, int, int, RecordsContext]:
         """What a backend decodes the records from: the bytes (decompressed when needed), where
         the records start, how many the header declares, and the header's context."""
         count = self.record_count
         if count < 0:
             raise self._error(CorruptBatchError, f"invalid record count {count} in magic v2 batch")
         parsed = self.parsed
+        data: bytes | bytearray | memoryview
         if count == 0:
             data, start = b"", 0
         elif code_of(parsed.compression) == _NO_COMPRESSION:

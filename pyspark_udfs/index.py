@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Callable, Iterator, Optional, TypeVar
+from typing import Any, Callable, Iterator, Optional, TypeVar
 
 from kaitaistruct import KaitaiStream
 
@@ -51,6 +51,8 @@ class _Index(OpenedInput):
 
     entry_size: int
     suffix: str
+    _entry_type: Callable[[Any], Any]
+    """The generated entry type, parsed from a stream."""
 
     def __init__(self, source: Source, base_offset: Optional[int] = None, name: Optional[str] = None):
         self._handle, self.name, self._owned = open_input(source, name)

@@ -135,7 +135,7 @@ class LegacyBatch(Batch):
                                                                 views_from)
             index += len(held)
 
-    def _inner_set(self) -> bytes:
+    def _inner_set(self) -> bytes | bytearray:
         """The wrapper's inner message set, decompressed on first use."""
         if getattr(self, "_inner", None) is None:  # the slot is set once decompressed
             value = getattr(self.parsed, "value", None)
@@ -168,7 +168,7 @@ class LegacyBatch(Batch):
                 crc_valid=crc_valid,
             )
 
-    def _last_inner_offset(self, data: bytes, position: int, index: int, last: int) -> int:
+    def _last_inner_offset(self, data: bytes | bytearray, position: int, index: int, last: int) -> int:
         """The offset field of the last inner message from ``position`` on (``last`` when there
         are none), hopping from one message to the next with kafka_log_segment.ksy's
         ``entry_prefix`` (offset and size) and keeping nothing on the way."""

@@ -149,6 +149,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
                 pending.append(item if isinstance(item, Damage)
                                else Damage(item.file, item.position, item.size, reason, True))
                 continue
+            assert isinstance(item, Batch)  # a Damage always has a reason to be left out
             report.lost += [_lost(d, previous_last, item.base_offset, base_offset) for d in pending]
             pending = []
             builder.append(item, log.tell())
@@ -189,6 +190,6 @@ def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int]
     """The offsets a damaged range may have held: between its intact neighbours."""
     first = previous_last + 1 if previous_last is not None else base_offset
     last = next_base - 1 if next_base is not None else None
-    if last is not None and last < first:
-        first = last = None  # no offsets are missing between the neighbours
+    if last is not None and last < first:  # no offsets are missing between the neighbours
+        return LostRange(damage.position, damage.position + damage.size, damage.reason, None, None)
     return LostRange(damage.position, damage.position + damage.size, damage.reason, first, last)

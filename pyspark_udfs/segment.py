@@ -22,7 +22,7 @@ import io
 import os
 import re
 from pathlib import Path
-from typing import BinaryIO, Iterator, Optional, Union
+from typing import BinaryIO, Iterator, Optional, Union, cast
 
 
 from . import backend as backends
@@ -71,7 +71,8 @@ def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, st
     Returns the file object, a display name and whether we own (must close) it.
     """
     if is_uri(source):
-        return open_uri(source), name or source, True
+        # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
+        return cast(BinaryIO, open_uri(source)), name or source, True
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         display = name or str(source)
@@ -361,7 +362,7 @@ class LogSegment(OpenedInput):
         """Up to ``length`` bytes of the file from ``position`` (fewer only where it ends)."""
         try:
             if self._ranged:
-                return self._handle.pread(position, length)
+                return cast(RangedFile, self._handle).pread(position, length)
             self._handle.seek(position)
             return self._handle.read(length)
         except OSError as exc:

@@ -95,7 +95,9 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),
-                                        lambda t=table, chosen=of_topic: decode_batches(reading(chosen), t)))
+                                        # mypy cannot type a lambda whose defaults bind the loop's values
+                                        lambda t=table, chosen=of_topic: decode_batches(  # type: ignore[misc]
+                                            reading(chosen), t)))
     return connection
 
 
@@ -123,8 +125,8 @@ def write_result(result: "duckdb.DuckDBPyConnection", out: TextIO, style: str) -
                 widths = [max([len(name)] + [len(row[i]) for row in texts]) for i, name in enumerate(names)]
                 _aligned(out, names, widths)
                 _aligned(out, ["-" * width for width in widths], widths)
-            for row in texts:
-                _aligned(out, row, widths)
+            for cells in texts:
+                _aligned(out, cells, widths)
         rows = result.fetchmany(_FETCH)
     if style == "table" and not widths:
         _aligned(out, names, [len(name) for name in names])

@@ -29,7 +29,7 @@ import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator, Optional, TypeGuard, cast
 
 from .errors import InputError
 
@@ -46,7 +46,7 @@ _URI = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://(.*)$")
 _S3, _GCS = ("s3", "s3a"), ("gs", "gcs")
 
 
-def is_uri(source: object) -> bool:
+def is_uri(source: object) -> TypeGuard[str]:
     """Whether ``source`` names an object in a remote store (any scheme but ``file``)."""
     if not isinstance(source, str):
         return False
@@ -96,7 +96,9 @@ def configure(uris: Iterable[str], options: StorageOptions) -> Configuration:
 
 def _bucket_key(uri: str) -> str:
     """``scheme://bucket`` of a URI."""
-    scheme, rest = _URI.match(uri).groups()
+    match = _URI.match(uri)
+    assert match is not None  # a URI: callers checked is_uri
+    scheme, rest = match.groups()
     return f"{scheme.lower()}://{rest.split('/', 1)[0]}"
 
 
@@ -110,7 +112,9 @@ def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
         from pyarrow import fs as pafs
     except ImportError:
         raise InputError("reading object storage needs pyarrow: pip install 'kafka-ksy[storage]'", uri) from None
-    scheme, rest = _URI.match(uri).groups()
+    match = _URI.match(uri)
+    assert match is not None  # a URI: callers checked is_uri
+    scheme, rest = match.groups()
     scheme = scheme.lower()
     options = _options_for(uri)
     path = rest.rstrip("/")
@@ -257,7 +261,8 @@ def listdir(path: str) -> list[str]:
 
 def open_binary(path: str) -> BinaryIO:
     """A local file or an object, opened for reading as a seekable binary file."""
-    return open_uri(path) if is_uri(path) else open(path, "rb")
+    # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
+    return cast(BinaryIO, open_uri(path)) if is_uri(path) else open(path, "rb")
 
 
 def join(directory: str, name: str) -> str:

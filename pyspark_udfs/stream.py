@@ -49,7 +49,7 @@ class BufferStream(KaitaiStream):
     def __init__(self, buffer: bytes | bytearray | memoryview, views_from: int = 0):  # noqa: D107
         self._slices_are_bytes = isinstance(buffer, bytes)
         # Any other buffer is read through a view: a slice of a bytearray would be a copy, then copied again.
-        self._buf = buffer if self._slices_are_bytes else memoryview(buffer)
+        self._buf: bytes | memoryview = buffer if isinstance(buffer, bytes) else memoryview(buffer)
         self._views_from = views_from if views_from > 0 else self._NEVER
         self._view = memoryview(buffer) if views_from > 0 else None
         self._pos = 0
@@ -60,7 +60,7 @@ class BufferStream(KaitaiStream):
         self.bits_le = False
         self.bits_write_mode = False
         self.write_back_handler = None
-        self.child_streams = []
+        self.child_streams: list[KaitaiStream] = []
         self._size = self._len
 
     def close(self) -> None:
@@ -91,7 +91,7 @@ class BufferStream(KaitaiStream):
     def is_eof(self) -> bool:
         return self.bits_left == 0 and self._pos >= self._len
 
-    def _read_bytes_not_aligned(self, n: int) -> bytes:
+    def _read_bytes_not_aligned(self, n: int) -> bytes | memoryview:
         # Bytes without the alignment read_bytes does (the runtime's little-endian bit reader).
         bits_left, bits = self.bits_left, self.bits
         data = self.read_bytes(n)
@@ -118,7 +118,7 @@ class BufferStream(KaitaiStream):
         self.bits &= (1 << self.bits_left) - 1
         return result
 
-    def read_bytes(self, n: int) -> bytes:
+    def read_bytes(self, n: int) -> bytes | memoryview:
         # The hot call of record parsing (keys and values): everything inline.
         self.bits_left = self.bits = 0
         start = self._pos
@@ -128,7 +128,7 @@ class BufferStream(KaitaiStream):
             raise _end_of_stream(n, start, self._len)
         self._pos = start + n
         if n >= self._views_from:
-            return self._view[start:start + n]
+            return self._view[start:start + n]  # type: ignore[index]  # not None while views_from is set
         chunk = self._buf[start:start + n]
         return chunk if self._slices_are_bytes else bytes(chunk)
 

@@ -220,7 +220,7 @@ class KafkaLogReader(DataSourceReader):
     def planning_stats(self) -> ReadStats:
         return self.scan.planning_stats
 
-    def partitions(self) -> list[InputPartition]:
+    def partitions(self) -> list[KafkaLogInputPartition]:
         return [KafkaLogInputPartition(split) for split in self.scan.splits(self.bounds)]
 
     def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
@@ -254,7 +254,7 @@ def narrow(bounds: Bounds, item: Any) -> Bounds:
 
     kind = type(item).__name__
     column = getattr(item, "attribute", None)
-    value = getattr(item, "value", None)
+    value: Any = getattr(item, "value", None)  # a pushed-down filter is untyped pyspark
     values = list(value) if kind == "In" else [value]
     if column == ("offset",) and values and all(isinstance(v, int) for v in values):
         low = {"EqualTo": min(values), "GreaterThan": values[0] + 1, "GreaterThanOrEqual": values[0],

@@ -20,13 +20,15 @@ from __future__ import annotations
 
 import struct
 from functools import partial
-from typing import TYPE_CHECKING, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Sequence, cast
 
 from ..backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
+
+    from ..backend import NativeBackend
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
@@ -84,6 +86,7 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     schema = schema or arrow_schema()
     columns = list(zip(*rows)) if rows else [()] * len(COLUMNS)
     arrays = []
+    column: Sequence[Any]
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
         kind = schema.field(name).type
         if i == _TIMESTAMP:
@@ -115,7 +118,7 @@ def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow
     if chosen.name == "native":
         from .columns import read_split_arrow
 
-        yield from read_split_arrow(split, options, stats, chosen.module, source)
+        yield from read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
     else:
         rows = read_split(split, options, stats, source, decode=partial(records_rows, views=True))
         yield from to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)

@@ -9,7 +9,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, overload
 
 from .. import sizes
 from ..storage import StorageOptions
@@ -89,7 +89,7 @@ class ReadOptions:
     def read_committed(self) -> bool:
         return self.isolation_level == READ_COMMITTED
 
-    def segment_limits(self) -> dict[str, int]:
+    def segment_limits(self) -> dict[str, Any]:
         """Keyword arguments for :class:`pyspark_udfs.segment.LogSegment`."""
         limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit,
                   "backend": self.backend}
@@ -169,6 +169,10 @@ def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
     raise OptionError(f"{name} must be true or false, not {text!r}")
 
 
+@overload
+def parse_size(text: Optional[str], name: str, default: int) -> int: ...
+@overload
+def parse_size(text: Optional[str], name: str, default: None) -> Optional[int]: ...
 def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Optional[int]:
     """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`)."""
     if text is None:

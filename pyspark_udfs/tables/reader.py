@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import os
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Union
+from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Sequence, Union
 
 from .options import OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
 from .splits import Bounds, SegmentSplit
@@ -28,7 +28,7 @@ from .stats import ReadStats
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-Paths = Union[str, "os.PathLike[str]", "list[str | os.PathLike[str]]", "tuple[str | os.PathLike[str], ...]"]
+Paths = Union[str, "os.PathLike[str]", "Sequence[str | os.PathLike[str]]"]
 
 
 class TableScan:
@@ -112,8 +112,8 @@ def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
 def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
     """The Spark options map of a Python call: ``paths`` and each keyword under the source's name."""
     known = {name.lower(): name for name in OPTION_NAMES}
-    single = isinstance(paths, (str, os.PathLike))
-    out: dict[str, str] = {"paths": json.dumps([os.fspath(p) for p in ([paths] if single else paths)])}
+    listed = [paths] if isinstance(paths, (str, os.PathLike)) else paths
+    out: dict[str, str] = {"paths": json.dumps([os.fspath(p) for p in listed])}
     for key, value in options.items():
         name = known.get(key.replace("_", "").lower())
         if name is None:

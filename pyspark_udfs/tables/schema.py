@@ -46,7 +46,9 @@ _TYPE = re.compile(r"(\w+)(?:\[(.*?)\])?(?:<(.*)>)?$")
 
 def _parse(text: str) -> tuple[str, str, list[tuple[str, str]]]:
     """An Arrow type's text as (kind, parameters, [(child name, child type text)])."""
-    kind, parameters, inner = _TYPE.match(text).groups()
+    match = _TYPE.match(text)
+    assert match is not None  # the text of one of the Arrow types in FIELDS
+    kind, parameters, inner = match.groups()
     children: list[tuple[str, str]] = []
     depth, start = 0, 0
     for i, char in enumerate(inner + "," if inner else ""):

@@ -30,6 +30,7 @@ from .stats import ReadStats
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
+    from typing_extensions import TypeIs
 
 Source = Union[Paths, "pyarrow.RecordBatchReader", "pyarrow.Table", Iterable["pyarrow.RecordBatch"]]
 Result = Union["pyarrow.RecordBatchReader", "pyarrow.Table"]
@@ -86,7 +87,7 @@ def decoded_topic(source: Source, table: TopicColumns, stats: Optional[ReadStats
     return pa.RecordBatchReader.from_batches(schema, decode_batches(batches, table))
 
 
-def _is_paths(source: Any) -> bool:
+def _is_paths(source: Any) -> TypeIs[Paths]:
     if isinstance(source, (str, os.PathLike)):
         return True
     return isinstance(source, (list, tuple)) and all(isinstance(p, (str, os.PathLike)) for p in source)

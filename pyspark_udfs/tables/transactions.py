@@ -19,7 +19,7 @@ transactions and stops at the last stable offset. Offline, per partition:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from ..batch import Batch
 from ..errors import KafkaLogError
@@ -66,8 +66,8 @@ def from_markers(
     high: Optional[int],
     stats: Optional[ReadStats] = None,
     *,
-    limits: Optional[dict[str, int]] = None,
-    source: Optional[bytes] = None,
+    limits: Optional[dict[str, Any]] = None,
+    source: Optional[bytes | memoryview] = None,
 ) -> AbortedTransactions:
     """Aborted and open transactions from the markers, reading from each (segment, start position).
 

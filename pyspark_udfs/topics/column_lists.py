@@ -99,7 +99,9 @@ def arrow_type(spark_type: str) -> "pyarrow.DataType":
         return pa.timestamp("us", tz="UTC")
     if spark_type in _PLAIN:
         return pa.type_for_alias(_PLAIN[spark_type])
-    kind, inner = _NESTED.match(spark_type).groups()
+    nested = _NESTED.match(spark_type)
+    assert nested is not None  # the column types of these tables are the plain ones or array/struct
+    kind, inner = nested.groups()
     if kind == "array":
         return pa.list_(arrow_type(inner))
     return pa.struct([(name, arrow_type(child)) for name, child in _members(inner)])
@@ -153,7 +155,8 @@ def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, fi
         return out
     key_obj, value_obj = decoded.key or {}, decoded.value or {}
     key_data, data = key_obj.get("data") or {}, value_obj.get("data") or {}
-    out.update(record_type=key_obj.get("type"), groupType=GROUP_TYPES.get(key_obj.get("type")),
+    record_type: Any = key_obj.get("type")  # a record type number, or None when the key has none
+    out.update(record_type=record_type, groupType=GROUP_TYPES.get(record_type),
                group=key_data.get("group", key_data.get("groupId")),
                topic=key_data.get("topic"), partition=key_data.get("partition"), member_id=key_data.get("memberId"),
                key_json=dumps(key_obj), value_json=None if decoded.value is None else dumps(value_obj))
@@ -175,8 +178,10 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
     if decoded.error is not None:
         out["decode_error"] = str(decoded.error)
     else:
-        out.update(record_type=decoded.value["type"], version=decoded.value["version"],
-                   data_json=dumps(decoded.value["data"]))
+        decoded_value = decoded.value
+        assert decoded_value is not None  # a metadata record that decodes has a value
+        out.update(record_type=decoded_value["type"], version=decoded_value["version"],
+                   data_json=dumps(decoded_value["data"]))
     return out
 
 

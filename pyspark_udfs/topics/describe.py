@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, Optional, cast
 
 from .. import storage
 from ..batch import Batch
@@ -106,7 +106,7 @@ def summarize_segment(path: str, problems: list[KafkaLogError]) -> SegmentSummar
                                              else max(stamp, summary.max_timestamp))
             else:
                 summary.problems += 1
-                problems.append(event)
+                problems.append(cast(KafkaLogError, event))  # without records, the rest are problems
     return summary
 
 
@@ -260,7 +260,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     for name in _listing(path):
         directory = os.path.join(path, name)
         topic, partition = topic_partition(name)
-        if topic is None or not storage.isdir(directory):
+        if topic is None or partition is None or not storage.isdir(directory):  # both None or neither
             continue
         try:
             partitions.append(describe_partition(directory, topic, partition, checkpoints, problems))

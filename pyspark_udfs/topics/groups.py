@@ -9,7 +9,7 @@ share (10-15) and streams (17, 19-23); the tombstone of a group's epoch record d
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Iterable, Optional, cast
 
 from ..errors import KafkaLogError
 from ..scan import data_records
@@ -51,7 +51,7 @@ class Group:
 
 def _apply_group_record(groups: dict[str, Group], record_type: int, key: dict, value: Optional[dict]) -> None:
     """One group record replayed: a group tombstone (its epoch or classic metadata record) deletes the group."""
-    name = key.get("group", key.get("groupId"))
+    name = cast(str, key.get("group", key.get("groupId")))  # every group record's key names its group
     kind = GROUP_TYPES[record_type]
     if value is None:
         if record_type == 2 or record_type in GROUP_EPOCH_TYPES:

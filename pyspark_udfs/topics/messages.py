@@ -55,7 +55,7 @@ def uuid_text(data: bytes) -> str:
 
 
 @lru_cache(maxsize=None)
-def params_of(cls: type) -> frozenset[str]:
+def params_of(cls: type[Any]) -> frozenset[str]:
     """The parameters of a generated type: its constructor's arguments before ``_io``."""
     names = list(inspect.signature(cls.__init__).parameters)
     return frozenset(names[1:names.index("_io")])
@@ -65,7 +65,7 @@ def fields(node: KaitaiStruct) -> dict[str, Any]:
     """The message fields of a parsed structure, in order, as JSON values keyed by Kafka's names."""
     out: dict[str, Any] = {}
     names = vars(node)
-    params = params_of(type(node))
+    params = params_of(type(node))  # type: ignore[arg-type]  # a class is hashable; mypy sees type[Any] as not
     for name, value in names.items():
         if name.startswith("_") or name in params or isinstance(value, KafkaTaggedFields):
             continue
