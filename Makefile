@@ -87,10 +87,12 @@ run: setup java
 
 test: setup java graphviz
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 	$(PY) -m pytest
 
 test-fast: setup graphviz
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 	$(PY) -m pytest -m "not slow and not spark"
 
 fixtures:

@@ -44,7 +44,8 @@ class RemoteSegment:
 
     @property
     def status(self) -> str:
-        return STATUS[self.state]  # type: ignore[index]  # FIXME: an unknown state (None) raises KeyError
+        """What the state says of the segment; a state id Kafka does not know is said so, not raised."""
+        return "in an unknown state" if self.state is None else STATUS.get(self.state, self.state)
 
 
 @dataclass

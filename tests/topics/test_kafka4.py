@@ -368,3 +368,16 @@ def test_remote_log_metadata_formatter_test_line():
         f"id={uuid(segment_id)}}}, startOffset=0, endOffset=100, brokerId=1, maxTimestampMs=-1, "
         "eventTimestampMs=123, segmentLeaderEpochs={0=0, 1=20, 2=80}, segmentSizeInBytes=1024, "
         "customMetadata=Optional[CustomMetadata{10 bytes}], state=COPY_SEGMENT_STARTED, txnIdxEmpty=true}")
+
+
+def test_a_remote_segment_in_a_state_kafka_does_not_know_is_described_not_raised():
+    """state_name gives None for an id RemoteLogSegmentState.forId does not know; describe's line must
+    still be written (before: KeyError)."""
+    from pyspark_udfs.topics.remote_metadata import state_name
+    from pyspark_udfs.topics.tiered import SEGMENT_STATES, RemoteSegment
+
+    unknown = state_name(SEGMENT_STATES, 99)
+    segment = RemoteSegment("id", 0, 9, 100, 0, {}, unknown, 0, 1, False)
+    assert unknown is None and segment.status == "in an unknown state"
+    known = RemoteSegment("id", 0, 9, 100, 0, {}, state_name(SEGMENT_STATES, 1), 0, 1, False)
+    assert known.status == "copied"
