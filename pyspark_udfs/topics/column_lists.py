@@ -26,6 +26,8 @@ from .messages import dumps
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
+    from .decoders import Decoded
+
 Fields = tuple[tuple[str, str], ...]
 Converter = Callable[[Optional[bytes], Optional[bytes], int, Optional[str], Optional[int]], dict[str, Any]]
 
@@ -141,17 +143,28 @@ def _record(key: Optional[bytes], value: Optional[bytes], offset: int) -> Record
                   key=None if key is None else bytes(key), value=None if value is None else bytes(value))
 
 
+def _row_of(decode: Callable[[Record, Optional[str], Optional[int]], "Decoded"], fields: Fields,
+            key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
+            position: Optional[int]) -> tuple["Decoded", dict[str, Any]]:
+    """A record decoded, and its row of ``fields`` holding what every topic's row has: ``is_tombstone``
+    (where ``fields`` has it) and, when the record does not decode, ``decode_error``."""
+    record = _record(key, value, offset)
+    decoded = decode(record, file, position)
+    out: dict[str, Any] = dict.fromkeys(name for name, _ in fields)
+    if "is_tombstone" in out:
+        out["is_tombstone"] = record.value is None
+    if decoded.error is not None:
+        out["decode_error"] = str(decoded.error)
+    return decoded, out
+
+
 def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
                    position: Optional[int]) -> dict[str, Any]:
     """One __consumer_offsets record as :data:`OFFSETS_FIELDS` values."""
     from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_offsets
 
-    record = _record(key, value, offset)
-    decoded = decode_offsets(record, file, position)
-    out: dict[str, Any] = dict.fromkeys(name for name, _ in OFFSETS_FIELDS)
-    out["is_tombstone"] = record.value is None
+    decoded, out = _row_of(decode_offsets, OFFSETS_FIELDS, key, value, offset, file, position)
     if decoded.error is not None:
-        out["decode_error"] = str(decoded.error)
         return out
     key_obj, value_obj = decoded.key or {}, decoded.value or {}
     key_data, data = key_obj.get("data") or {}, value_obj.get("data") or {}
@@ -173,11 +186,8 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
     """One __cluster_metadata record as :data:`METADATA_FIELDS` values."""
     from .decoders import decode_cluster_metadata
 
-    decoded = decode_cluster_metadata(_record(key, value, offset), file, position)
-    out: dict[str, Any] = dict.fromkeys(name for name, _ in METADATA_FIELDS)
-    if decoded.error is not None:
-        out["decode_error"] = str(decoded.error)
-    else:
+    decoded, out = _row_of(decode_cluster_metadata, METADATA_FIELDS, key, value, offset, file, position)
+    if decoded.error is None:
         decoded_value = decoded.value
         assert decoded_value is not None  # a metadata record that decodes has a value
         out.update(record_type=decoded_value["type"], version=decoded_value["version"],
@@ -191,12 +201,8 @@ def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int
     from .decoders import decode_share_group_state
     from .share_state import delivery_state_name
 
-    record = _record(key, value, offset)
-    decoded = decode_share_group_state(record, file, position)
-    out: dict[str, Any] = dict.fromkeys(name for name, _ in SHARE_STATE_FIELDS)
-    out["is_tombstone"] = record.value is None
+    decoded, out = _row_of(decode_share_group_state, SHARE_STATE_FIELDS, key, value, offset, file, position)
     if decoded.error is not None:
-        out["decode_error"] = str(decoded.error)
         return out
     key_obj = decoded.key or {}
     key_data, data = key_obj.get("data") or {}, (decoded.value or {}).get("data") or {}
@@ -220,12 +226,8 @@ def transaction_values(key: Optional[bytes], value: Optional[bytes], offset: int
     """One __transaction_state record as :data:`TRANSACTIONS_FIELDS` values."""
     from .decoders import decode_transaction_log
 
-    record = _record(key, value, offset)
-    decoded = decode_transaction_log(record, file, position)
-    out: dict[str, Any] = dict.fromkeys(name for name, _ in TRANSACTIONS_FIELDS)
-    out["is_tombstone"] = record.value is None
+    decoded, out = _row_of(decode_transaction_log, TRANSACTIONS_FIELDS, key, value, offset, file, position)
     if decoded.error is not None:
-        out["decode_error"] = str(decoded.error)
         return out
     key_obj = decoded.key or {}
     out.update(transactional_id=(key_obj.get("data") or {}).get("transactionalId"), key_json=dumps(key_obj))
