@@ -40,7 +40,7 @@ from pyspark_udfs.tables.schema import COLUMNS
 
 from tests.conftest import GOLDEN, ROOT
 from tests.reader.test_backends import assert_same
-from tests.support.batches import zigzag_varint
+from tests.support.batches import record as record_bytes
 from tests.support.damage import refresh_legacy_crc
 
 NATIVE = backend.native_backend()
@@ -168,12 +168,7 @@ def test_guarded_has_one_definition():
 
 def record(offset_delta: int, timestamp_delta: int = 0, key: Optional[bytes] = None, value: Optional[bytes] = b"v",
            headers: tuple = ()) -> bytes:
-    def sized(data: Optional[bytes]) -> bytes:
-        return zigzag_varint(-1) if data is None else zigzag_varint(len(data)) + data
-
-    body = (b"\x00" + zigzag_varint(timestamp_delta) + zigzag_varint(offset_delta) + sized(key) + sized(value)
-            + zigzag_varint(len(headers)) + b"".join(sized(k) + sized(v) for k, v in headers))
-    return zigzag_varint(len(body)) + body
+    return record_bytes(offset_delta, key, value, list(headers), timestamp_delta=timestamp_delta)
 
 
 def v2_batch(records: list[bytes], *, base_offset: int = 0, last_offset_delta: Optional[int] = None,

@@ -18,7 +18,7 @@ from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 
-from tests.support.batches import zigzag_varint
+from tests.support.batches import record
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts, put
 
@@ -113,12 +113,6 @@ def test_a_batch_ending_exactly_at_the_largest_offset_is_read(build, tmp_path, m
 # -- one record's offset or timestamp past int64, inside a batch whose CRC holds -----------------------------------
 
 
-def v2_record(timestamp_delta: int, offset_delta: int, value: bytes) -> bytes:
-    body = (b"\x00" + zigzag_varint(timestamp_delta) + zigzag_varint(offset_delta) + zigzag_varint(-1)
-            + zigzag_varint(len(value)) + value + zigzag_varint(0))
-    return zigzag_varint(len(body)) + body
-
-
 def v2_batch(base_offset: int, last_delta: int, base_timestamp: int, max_timestamp: int, records: list[bytes]) -> bytes:
     """A v2 batch written field by field as DefaultRecordBatch lays it out, its CRC-32C computed."""
     after_crc = struct.pack(">hiqqqhii", 0, last_delta, base_timestamp, max_timestamp, -1, -1, -1,
@@ -140,9 +134,10 @@ def v1_wrapper(offset: int, inner_offsets: list[int]) -> bytes:
 OVERFLOWS = {
     # name: (segment bytes, position of the damaged batch, the reason's words)
     "offset": (v2_batch(INT64_MAX - 1, 1, 1_700_000_000_000, 1_700_000_000_000,
-                        [v2_record(0, 0, b"a"), v2_record(0, 5, b"b")]),
+                        [record(0, None, b"a"), record(5, None, b"b")]),
                "record 1 of the batch: its offset 9223372036854775806 + 5 does not fit Kafka's int64"),
-    "timestamp": (v2_batch(0, 1, INT64_MAX - 10, INT64_MAX, [v2_record(0, 0, b"c"), v2_record(100, 1, b"d")]),
+    "timestamp": (v2_batch(0, 1, INT64_MAX - 10, INT64_MAX,
+                           [record(0, None, b"c"), record(1, None, b"d", timestamp_delta=100)]),
                   "record 1 of the batch: its timestamp 9223372036854775797 + 100 does not fit Kafka's int64"),
     "v1 inner offset": (v1_wrapper(INT64_MAX, [0, 7, 1]),
                         "inner message offset 9223372036854775806 + 7 does not fit Kafka's int64"),

@@ -18,19 +18,9 @@ import zstandard
 
 from pyspark_udfs.compression import SNAPPY_JAVA_MAGIC
 from pyspark_udfs.crc import crc32c
+from tests.support.zigzag import varlong
 
 CODECS = {"none": 0, "gzip": 1, "snappy": 2, "lz4": 3, "zstd": 4}
-
-
-def zigzag_varint(value: int) -> bytes:
-    """Kafka's zigzag varint/varlong of ``value``."""
-    n = (value << 1) ^ (value >> 63)
-    out = bytearray()
-    while n >= 0x80:
-        out.append((n & 0x7F) | 0x80)
-        n >>= 7
-    out.append(n)
-    return bytes(out)
 
 
 def tiny_records(count: int) -> bytes:
@@ -59,15 +49,15 @@ def big_record(delta: int, value: bytes) -> bytes:
     return record(delta, None, value)
 
 
-def record(delta: int, key: bytes | None, value: bytes | None, headers: list[tuple[bytes, bytes | None]] = ()
-           ) -> bytes:
-    """One record (timestamp delta 0) with ``key``, ``value`` and ``headers`` (None: null)."""
+def record(delta: int, key: bytes | None, value: bytes | None, headers: list[tuple[bytes, bytes | None]] = (),
+           *, timestamp_delta: int = 0) -> bytes:
+    """One record with offset delta ``delta``, ``key``, ``value`` and ``headers`` (None: null)."""
     def field(data: bytes | None) -> bytes:
-        return zigzag_varint(-1) if data is None else zigzag_varint(len(data)) + data
+        return varlong(-1) if data is None else varlong(len(data)) + data
 
-    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + field(key) + field(value)
-            + zigzag_varint(len(headers)) + b"".join(field(k) + field(v) for k, v in headers))
-    return zigzag_varint(len(body)) + body
+    body = (b"\x00" + varlong(timestamp_delta) + varlong(delta) + field(key) + field(value)
+            + varlong(len(headers)) + b"".join(field(k) + field(v) for k, v in headers))
+    return varlong(len(body)) + body
 
 
 def compress(codec: str, raw: bytes) -> bytes:
@@ -114,9 +104,9 @@ def gzip_bomb(size: int) -> bytes:
 
 def keyed_record(delta: int, key: bytes, value: bytes) -> bytes:
     """A record with a key and a value, no headers, timestamp delta 0."""
-    body = (b"\x00" + zigzag_varint(0) + zigzag_varint(delta) + zigzag_varint(len(key)) + key
-            + zigzag_varint(len(value)) + value + zigzag_varint(0))
-    return zigzag_varint(len(body)) + body
+    body = (b"\x00" + varlong(0) + varlong(delta) + varlong(len(key)) + key
+            + varlong(len(value)) + value + varlong(0))
+    return varlong(len(body)) + body
 
 
 def write_segment(path, size: int, records_per_batch: int = 1000, value_size: int = 100, seed: int = 1) -> int:
@@ -126,7 +116,7 @@ def write_segment(path, size: int, records_per_batch: int = 1000, value_size: in
     import random
 
     pool = random.Random(seed).randbytes(1 << 20)
-    tail = zigzag_varint(value_size)
+    tail = varlong(value_size)
     heads = []  # each record's bytes before its key's 8 digits: the same in every batch
     for delta in range(records_per_batch):
         record = keyed_record(delta, b"key-00000000", bytes(value_size))
