@@ -10,8 +10,11 @@ byte where the bad line starts. Paths may be URIs (:mod:`pyspark_udfs.storage`).
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import os
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
@@ -25,6 +28,7 @@ META_PROPERTIES = "meta.properties"
 OFFSET_CHECKPOINTS = ("recovery-point-offset-checkpoint", "replication-offset-checkpoint",
                       "log-start-offset-checkpoint", "cleaner-offset-checkpoint")
 _MAX_TEXT_BYTES = 64 * 1024 * 1024
+_COLON_SPACES = re.compile(r":\s+", re.ASCII)  # Kafka's WHITE_SPACES_PATTERN
 _T = TypeVar("_T")
 
 
@@ -115,16 +119,40 @@ def read_properties(path: str) -> dict[str, str]:
 
 
 def read_partition_metadata(path: str) -> dict[str, str]:
-    """``partition.metadata``: ``version: 0`` and ``topic_id: <base64 UUID>``."""
-    out = {}
-    for position, line in _lines(path):
-        key, sep, value = line.partition(": ")
-        if not sep:
+    """``partition.metadata``: ``version: N`` and ``topic_id: <base64 UUID>``, read as Kafka's
+    ``PartitionMetadataReadBuffer`` does: each line split at ``:`` and white space into two fields, any version
+    of 0 or more (a downgraded broker reads a newer file), and a topic id of 16 bytes that is not all zeros."""
+    lines = _lines(path)
+    fields = []
+    for position, line in lines[:2]:
+        parts = _COLON_SPACES.split(line)
+        if len(parts) != 2:
             raise DataDirError(f"malformed line {line!r}", path, position)
-        out[key] = value
-    if out.get("version") != "0" or "topic_id" not in out:
-        raise DataDirError("expected 'version: 0' and 'topic_id: …'", path, 0)
-    return out
+        fields.append((position, parts[1]))
+    if len(fields) < 2:
+        raise DataDirError("expected 'version: N' and 'topic_id: …' lines", path, 0)
+    (version_at, version), (topic_at, topic_id) = fields
+    if not re.fullmatch(r"[+-]?[0-9]+", version, re.ASCII) or not -2**31 <= int(version) < 2**31:
+        raise DataDirError(f"version {version!r} is not a number", path, version_at)
+    if int(version) < 0:
+        raise DataDirError(f"unrecognized version {int(version)}", path, version_at)
+    raw = _uuid_bytes(topic_id)
+    if raw is None:
+        raise DataDirError(f"topic id {topic_id!r} is not a base64 UUID of 16 bytes", path, topic_at)
+    if raw == bytes(16):
+        raise DataDirError("invalid topic id (all zeros)", path, topic_at)
+    return {"version": str(int(version)), "topic_id": topic_id}
+
+
+def _uuid_bytes(text: str) -> Optional[bytes]:
+    """The 16 bytes of Kafka's ``Uuid.fromString`` (URL-safe base64, padding optional), or None."""
+    if len(text) > 24:
+        return None
+    try:
+        raw = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
+    except (ValueError, binascii.Error):
+        return None
+    return raw if len(raw) == 16 else None
 
 
 def read_quorum_state(path: str) -> dict[str, Any]:

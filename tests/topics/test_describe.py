@@ -89,9 +89,21 @@ def test_quorum_state_and_partition_metadata(tmp_path):
     (tmp_path / "quorum-state").write_text('{"leaderId":1,"leaderEpoch":3,"votedId":-1,"appliedOffset":0,'
                                            '"currentVoters":[{"voterId":1}],"data_version":0}')
     assert datadir.read_quorum_state(str(tmp_path / "quorum-state"))["leaderEpoch"] == 3
-    (tmp_path / "partition.metadata").write_text("version: 1\ntopic_id: x\n")
-    with pytest.raises(datadir.DataDirError):
-        datadir.read_partition_metadata(str(tmp_path / "partition.metadata"))
+    metadata = tmp_path / "partition.metadata"
+    # PartitionMetadataReadBuffer reads any version >= 0 (a downgraded broker reads a newer file).
+    metadata.write_text("version: 1\ntopic_id: b2Q4Z8TkQcW2mC0vDb8gXQ")
+    assert datadir.read_partition_metadata(str(metadata)) == {"version": "1", "topic_id": "b2Q4Z8TkQcW2mC0vDb8gXQ"}
+    for text, position, reason in [
+            ("version: -1\ntopic_id: b2Q4Z8TkQcW2mC0vDb8gXQ", 0, "unrecognized version -1"),
+            ("version: x\ntopic_id: b2Q4Z8TkQcW2mC0vDb8gXQ", 0, "version 'x' is not a number"),
+            ("version: 0\ntopic_id: x", 11, "topic id 'x' is not a base64 UUID of 16 bytes"),
+            ("version: 0\ntopic_id: AAAAAAAAAAAAAAAAAAAAAA", 11, "invalid topic id (all zeros)"),
+            ("version 0\ntopic_id: b2Q4Z8TkQcW2mC0vDb8gXQ", 0, "malformed line 'version 0'"),
+            ("version: 0\n", 0, "expected 'version: N' and 'topic_id: …' lines")]:
+        metadata.write_text(text)
+        with pytest.raises(datadir.DataDirError) as error:
+            datadir.read_partition_metadata(str(metadata))
+        assert reason in str(error.value) and f"at byte {position}" in str(error.value), (text, str(error.value))
 
 
 def test_not_a_directory_is_an_input_error(tmp_path):
