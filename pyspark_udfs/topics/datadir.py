@@ -3,7 +3,7 @@
 ``leader-epoch-checkpoint`` (per partition), ``recovery-point-offset-checkpoint``,
 ``replication-offset-checkpoint``, ``log-start-offset-checkpoint``,
 ``cleaner-offset-checkpoint`` (per data directory), ``partition.metadata``,
-``quorum-state`` (KRaft) and ``meta.properties``. The checkpoint files are
+``quorum-state`` (KRaft), ``meta.properties`` and ``.kafka_cleanshutdown``. The checkpoint files are
 Kafka's ``CheckpointFile``: a version line (0), a count line, then one entry a
 line. A malformed file raises :class:`DataDirError` naming the file and the
 byte where the bad line starts. Paths may be URIs (:mod:`pyspark_udfs.storage`).
@@ -25,6 +25,7 @@ LEADER_EPOCH_CHECKPOINT = "leader-epoch-checkpoint"
 PARTITION_METADATA = "partition.metadata"
 QUORUM_STATE = "quorum-state"
 META_PROPERTIES = "meta.properties"
+CLEAN_SHUTDOWN = ".kafka_cleanshutdown"
 OFFSET_CHECKPOINTS = ("recovery-point-offset-checkpoint", "replication-offset-checkpoint",
                       "log-start-offset-checkpoint", "cleaner-offset-checkpoint")
 _MAX_TEXT_BYTES = 64 * 1024 * 1024
@@ -165,6 +166,24 @@ def read_quorum_state(path: str) -> dict[str, Any]:
     if not isinstance(state, dict):
         raise DataDirError("not a JSON object", path, 0)
     return state
+
+
+def read_clean_shutdown(path: str) -> Optional[int]:
+    """``.kafka_cleanshutdown``, which a broker writes as it stops cleanly and deletes as it starts: the broker
+    epoch of Kafka's ``CleanShutdownFileHandler`` JSON (``{"version":0,"brokerEpoch":N}``, KIP-966), or None for
+    the empty file brokers before Kafka 3.7 wrote."""
+    with storage.open_binary(path) as handle:
+        text = handle.read(_MAX_TEXT_BYTES + 1)
+    if not text.strip():
+        return None
+    try:
+        content = json.loads(text.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataDirError(f"not JSON: {exc}", path, 0) from None
+    epoch = content.get("brokerEpoch") if isinstance(content, dict) else None
+    if type(epoch) is not int or not -2**63 <= epoch < 2**63:
+        raise DataDirError("no brokerEpoch of int64 in the clean-shutdown JSON", path, 0)
+    return epoch
 
 
 def optional_file(directory: str, name: str, reader: Callable[[str], _T]) -> Optional[_T]:

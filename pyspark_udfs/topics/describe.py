@@ -229,6 +229,11 @@ class DataDirSummary:
     """The state of each share-partition, from the ``__share_group_state`` partitions here."""
     kraft: Optional[KRaftImage] = None
     """What ``__cluster_metadata-0`` here says about the cluster (features, brokers, topic ids)."""
+    clean_shutdown: Optional[bool] = None
+    """Whether ``.kafka_cleanshutdown`` is here; None where there is no ``meta.properties`` (not a broker's
+    data directory, e.g. a copy of some segments)."""
+    shutdown_broker_epoch: Optional[int] = None
+    """The broker epoch ``.kafka_cleanshutdown`` holds (Kafka 3.7 and later write it)."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -250,6 +255,8 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         return None
 
     properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
+    clean_shutdown = storage.isfile(os.path.join(path, datadir.CLEAN_SHUTDOWN)) if properties else None
+    shutdown_epoch = guarded(datadir.CLEAN_SHUTDOWN, datadir.read_clean_shutdown) if clean_shutdown else None
     checkpoints: dict[str, dict[tuple[str, int], int]] = {}
     for kind in datadir.OFFSET_CHECKPOINTS:
         entries = guarded(kind, datadir.read_offset_checkpoint)
@@ -286,7 +293,8 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
-                          sorted(groups.values(), key=lambda g: g.group), shares, kraft)
+                          sorted(groups.values(), key=lambda g: g.group), shares, kraft, clean_shutdown,
+                          shutdown_epoch)
 
 
 def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
@@ -326,6 +334,13 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         for topic, ps in topics.items())
     if summary.checkpoint_files:
         yield f"  checkpoints: {', '.join(summary.checkpoint_files)}"
+    if summary.clean_shutdown:
+        yield ("  clean shutdown: yes (.kafka_cleanshutdown"
+               + ("" if summary.shutdown_broker_epoch is None else f", broker epoch {summary.shutdown_broker_epoch}")
+               + ")")
+    elif summary.clean_shutdown is not None:
+        yield ("  clean shutdown: no (no .kafka_cleanshutdown: the broker is running or did not stop cleanly; "
+               "on start it recovers the segments after each recovery point)")
     if summary.quorum_state is not None:
         state = summary.quorum_state
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
@@ -428,6 +443,7 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
     """The overview as ``dump --json``-style objects: one ``data_dir``, then one ``partition`` each."""
     yield {"type": "data_dir", "path": summary.path, "properties": summary.properties,
            "checkpoint_files": summary.checkpoint_files, "quorum_state": summary.quorum_state,
+           "clean_shutdown": summary.clean_shutdown, "shutdown_broker_epoch": summary.shutdown_broker_epoch,
            "committed_offsets": [dict(asdict(c), lag=summary.lag(c)) for c in summary.commits],
            "groups": [dict(asdict(g), members=sorted(g.members)) for g in summary.groups],
            "share_group_state": [asdict(s) for s in summary.share_states],

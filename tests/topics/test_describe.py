@@ -186,3 +186,27 @@ def test_text_files_are_those_kafka_43_writes():
         entries = datadir.read_offset_checkpoint(str(SAMPLES / kind))
         assert lines[0] == "0" and int(lines[1]) == len(entries) == len(lines) - 2
         assert [f"{e.topic} {e.partition} {e.offset}" for e in entries] == lines[2:]
+
+
+def test_clean_shutdown_file(tmp_path):
+    """``.kafka_cleanshutdown`` as CleanShutdownFileHandler writes it (KIP-966), as older brokers wrote it (empty),
+    absent (a running or crashed broker), and damaged: still a clean shutdown, and a problem naming the file."""
+    root = data_dir(tmp_path)
+    marker = tmp_path / "kafka-logs" / ".kafka_cleanshutdown"
+    code, out, err = run("describe", root)
+    assert code == 0 and "  clean shutdown: no (no .kafka_cleanshutdown: the broker is running" in out, err
+    for text, line in [('{"version":0,"brokerEpoch":42}', "  clean shutdown: yes (.kafka_cleanshutdown, broker "
+                                                          "epoch 42)"),
+                       ("", "  clean shutdown: yes (.kafka_cleanshutdown)")]:
+        marker.write_text(text)
+        code, out, err = run("describe", root)
+        assert code == 0 and line + "\n" in out, err
+    code, out, _ = run("describe", "--json", root)
+    assert json.loads(out.splitlines()[0])["clean_shutdown"] is True
+    marker.write_text('{"version":0}')
+    code, out, err = run("describe", root)
+    assert code == 1 and "  clean shutdown: yes (.kafka_cleanshutdown)\n" in out
+    assert ".kafka_cleanshutdown at byte 0: no brokerEpoch of int64 in the clean-shutdown JSON" in err
+    (tmp_path / "kafka-logs" / "meta.properties").unlink()  # a copy of segments, not a broker's directory
+    code, out, _ = run("describe", root)
+    assert "clean shutdown" not in out

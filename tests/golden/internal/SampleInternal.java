@@ -745,6 +745,8 @@ final class SampleInternal {
         data.keySet().forEach(k -> starts.put(k, 0L));
         Files.writeString(root.resolve("log-start-offset-checkpoint"), checkpoint(starts));
         Files.writeString(root.resolve("cleaner-offset-checkpoint"), checkpoint(Map.of("__consumer_offsets-0", 0L)));
+        // A broker that stopped cleanly leaves CleanShutdownFileHandler's JSON (KIP-966: with its broker epoch)
+        Files.writeString(root.resolve(".kafka_cleanshutdown"), "{\"version\":0,\"brokerEpoch\":" + BROKER_EPOCH + "}");
         Files.writeString(root.resolve("meta.properties"), "#\n#Tue Nov 14 22:12:20 UTC 2023\nnode.id=1\n"
                 + "directory.id=" + topicId("log-dir") + "\nversion=1\ncluster.id=" + CLUSTER_ID + "\n");
 
