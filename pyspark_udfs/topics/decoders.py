@@ -71,6 +71,12 @@ def _record_stream(record: Record) -> KaitaiStream:
     return KaitaiStream(BytesIO((record.key or b"") + (record.value or b"")))
 
 
+def _keyless(decoder: str, topic: str, record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+    """A record of a keyed internal topic without a key: damage, as Kafka's coordinators refuse it."""
+    return Decoded(decoder, error=CorruptBatchError(
+        f"record at offset {record.offset} has no key; a {topic} record always has one", file, position))
+
+
 def consumer_protocol(data: Optional[str], is_assignment: bool) -> Any:
     """A member's subscription or assignment (base64) decoded as DumpLogSegments does, else unchanged."""
     if data is None:
@@ -96,8 +102,7 @@ def with_consumer_protocol(value: dict[str, Any]) -> dict[str, Any]:
 def decode_offsets(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
     """A ``__consumer_offsets`` record (DumpLogSegments ``--offsets-decoder``)."""
     if record.key is None:
-        return Decoded(OFFSETS, error=CorruptBatchError(
-            f"record at offset {record.offset} has no key; a __consumer_offsets record always has one", file, position))
+        return _keyless(OFFSETS, "__consumer_offsets", record, file, position)
     try:
         with parse_errors(CorruptBatchError, file, position, f"__consumer_offsets record at offset {record.offset}"):
             parsed = KafkaConsumerOffsets(len(record.key), record.value_size, _record_stream(record))
@@ -125,9 +130,7 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
 def decode_transaction_log(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
     """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.1+'s lines)."""
     if record.key is None:
-        return Decoded(TRANSACTION_LOG, error=CorruptBatchError(
-            f"record at offset {record.offset} has no key; a __transaction_state record always has one",
-            file, position))
+        return _keyless(TRANSACTION_LOG, "__transaction_state", record, file, position)
     try:
         with parse_errors(CorruptBatchError, file, position, f"__transaction_state record at offset {record.offset}"):
             parsed = KafkaTransactionState(len(record.key), record.value_size, _record_stream(record))
@@ -216,9 +219,7 @@ _NULL_STATE_BATCHES = ("Could not read record with version 0 from value's buffer
 def decode_share_group_state(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
     """A ``__share_group_state`` record (DumpLogSegments ``--share-group-state-decoder``, Kafka 4.1+ layout)."""
     if record.key is None:
-        return Decoded(SHARE_GROUP_STATE, error=CorruptBatchError(
-            f"record at offset {record.offset} has no key; a __share_group_state record always has one",
-            file, position))
+        return _keyless(SHARE_GROUP_STATE, "__share_group_state", record, file, position)
     try:
         with parse_errors(CorruptBatchError, file, position, f"__share_group_state record at offset {record.offset}"):
             parsed = KafkaShareGroupState(len(record.key), record.value_size, _record_stream(record))
