@@ -43,6 +43,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
+_REST = 2
+"""The columns after key and value (the first two)."""
+assert (_KEY, _VALUE) == (0, 1), "_Columns keeps the columns after key and value as they are"
 _MS_LOW, _MS_HIGH = -(2**63 // 1000), (2**63 - 1) // 1000
 """Milliseconds whose microseconds fit Spark's int64 timestamp."""
 ALONE_BYTES = VIEWS_FROM
@@ -114,31 +117,28 @@ class _Binary:
 
 class _Columns:
     """The rows of one record batch as columns: keys and values copied into :class:`_Binary`
-    columns, the other fields (small) in lists; the rows themselves are not kept."""
+    columns as the rows come, the rest of each row (small values) kept until the batch is made."""
 
     def __init__(self) -> None:
         self.rows = self.size = 0
-        self.binaries = {_KEY: _Binary(), _VALUE: _Binary()}
-        self.lists: list[list] = [[] for _ in COLUMNS]
+        self.key, self.value = _Binary(), _Binary()
+        self.rests: list[tuple] = []
 
     def add(self, row: tuple, row_size: int) -> None:
-        for i, value in enumerate(row):
-            binary = self.binaries.get(i)
-            if binary is not None:
-                binary.append(value)
-            else:
-                self.lists[i].append(timestamp_value(value) if i == _TIMESTAMP else value)
+        self.key.append(row[_KEY])
+        self.value.append(row[_VALUE])
+        self.rests.append(row[_REST:])
         self.rows += 1
         self.size += row_size
 
     def record_batch(self, schema: "pyarrow.Schema") -> "pyarrow.RecordBatch":
         import pyarrow as pa
 
-        arrays = []
-        for i, name in enumerate(COLUMNS):
-            kind = schema.field(name).type
-            binary = self.binaries.get(i)
-            arrays.append(binary.array(kind) if binary is not None else pa.array(self.lists[i], type=kind))
+        arrays = [self.key.array(schema.field(_KEY).type), self.value.array(schema.field(_VALUE).type)]
+        for i, column in enumerate(zip(*self.rests), start=_REST):
+            if i == _TIMESTAMP:
+                column = tuple(timestamp_value(ms) for ms in column)
+            arrays.append(pa.array(column, type=schema.field(i).type))
         return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
