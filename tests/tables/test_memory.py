@@ -10,6 +10,7 @@ the Python build, converted to Arrow, to three or four times.
 What a read adds is measured in a fresh interpreter that first reads a small segment the same
 way (imports, Arrow's compute functions, the codecs' contexts), then resets its peak resident
 size (``/proc/self/clear_refs``) and reads the big one: its peak over its size before that read.
+Each record batch is held until the next one is made, as the loop of Spark's worker holds it.
 The inputs are built here (``tests/support/batches.py``), one zstd or gzip batch of 64 MiB of
 records; the rows read are counted and their values summed, so the read is known to be whole.
 """
@@ -63,7 +64,7 @@ MEASURE = """
         for batch in batches(path):
             rows += batch.num_rows
             value_bytes += pc.sum(pc.binary_length(batch.column("value"))).as_py() or 0
-            del batch
+            # held, as Spark's loop holds it, while the next one is made
         return rows, value_bytes
 
     read(small)
