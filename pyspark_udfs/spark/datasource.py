@@ -97,8 +97,9 @@ class KafkaLogDataSource(DataSource):
         Rows, and bytes of keys, values and headers, per Arrow batch handed
         to Spark; a record larger than ``maxBytesPerBatch`` comes alone
         (:mod:`pyspark_udfs.tables.arrow`). Both builds cut the same batches.
-        A task holds the Kafka batch it reads and at most this many bytes of
-        copies of its keys and values.
+        A task holds the Kafka batch it reads and at most twice this many
+        bytes of copies of its keys and values (the batch Spark holds, the
+        next one).
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.

@@ -17,13 +17,14 @@ applies the rule inside ``_native.ArrowBuilder.add_v2``, record by record,
 dividing a Kafka batch between two record batches where the rule says so.
 
 **Memory.** The keys and values of a record batch under construction are
-copies, made while the Kafka batch they come from is held (decompressed):
-a task holds at most that batch and ``maxBytesPerBatch`` of copies. The
-Python build copies each row's key and value into the columns as the row
-comes (:class:`_Columns`), not keeping the rows. So with the default bound
-a task reading one Kafka batch of 64 MiB of 100 KiB records holds some
-1.3 times the batch (C++ build) or 1.5 times (Python build), not twice or
-four times as with a bound of 64 MiB and the rows kept until converted
+copies, made while the Kafka batch they come from is held (decompressed),
+and Spark holds the previous record batch meanwhile: a task holds that
+Kafka batch and at most twice ``maxBytesPerBatch`` of copies. The Python
+build copies each row's key and value into the columns as the row comes
+(:class:`_Columns`), not keeping the rows. So with the default bound a task
+reading one Kafka batch of 64 MiB of 100 KiB to 1 MiB records adds some 1.5
+(C++ build) to 1.7 times (Python build) the batch, not twice or four times
+as with a bound of 64 MiB and the rows kept until converted
 (``tests/tables/test_memory.py``).
 """
 from __future__ import annotations

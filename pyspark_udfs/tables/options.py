@@ -21,7 +21,7 @@ DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
 DEFAULT_MAX_BYTES_PER_BATCH = 16 * 1024 * 1024
 """Bytes of keys and values copied into one Arrow record batch, held with the Kafka batch they come
-from: a task holds at most that batch and this much (:mod:`pyspark_udfs.tables.arrow`)."""
+from: a task holds that batch and at most twice this much (:mod:`pyspark_udfs.tables.arrow`)."""
 MAX_BYTES_PER_BATCH = 2**31 - 1
 """Arrow's binary and string columns have 32-bit offsets: one column of a record batch holds less than 2 GiB."""
 
