@@ -93,10 +93,13 @@ class KafkaLogDataSource(DataSource):
     ``maxPartitionBytes`` (default ``128m``)
         Largest byte range of a segment one task reads (``134217728``,
         ``128m``, ``1g``).
-    ``maxRecordsPerBatch`` (default 10000) / ``maxBytesPerBatch`` (default ``64m``, below ``2g``)
+    ``maxRecordsPerBatch`` (default 10000) / ``maxBytesPerBatch`` (default ``16m``, below ``2g``)
         Rows, and bytes of keys, values and headers, per Arrow batch handed
         to Spark; a record larger than ``maxBytesPerBatch`` comes alone
         (:mod:`pyspark_udfs.tables.arrow`). Both builds cut the same batches.
+        A task holds the Kafka batch it reads and at most twice this many
+        bytes of copies of its keys and values (the batch Spark holds, the
+        next one).
     ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
         The largest batch accepted, and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.

@@ -70,7 +70,7 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--max-records-per-batch", type=_size, metavar="N",
                        help="rows per Arrow record batch (default 10000)")
     group.add_argument("--max-bytes-per-batch", type=_size, metavar="SIZE",
-                       help="bytes of keys, values and headers per Arrow record batch (default 64m)")
+                       help="bytes of keys, values and headers per Arrow record batch (default 16m)")
     group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
     group.add_argument("--region", help="object storage region")
     group.add_argument("--anonymous", action="store_true", help="unsigned requests (public buckets)")

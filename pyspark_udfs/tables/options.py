@@ -19,7 +19,9 @@ MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
 DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
-DEFAULT_MAX_BYTES_PER_BATCH = 64 * 1024 * 1024
+DEFAULT_MAX_BYTES_PER_BATCH = 16 * 1024 * 1024
+"""Bytes of keys and values copied into one Arrow record batch, held with the Kafka batch they come
+from: a task holds that batch and at most twice this much (:mod:`pyspark_udfs.tables.arrow`)."""
 MAX_BYTES_PER_BATCH = 2**31 - 1
 """Arrow's binary and string columns have 32-bit offsets: one column of a record batch holds less than 2 GiB."""
 
