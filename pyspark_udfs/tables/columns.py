@@ -11,6 +11,8 @@ per batch and expanded with ``take``. Record batches are cut by the rule of
 """
 from __future__ import annotations
 
+from array import array
+from itertools import accumulate
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..contract import RecordsProblem
@@ -116,9 +118,37 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
             arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
                                                  null_count=nulls)
     for i, name in enumerate(PER_BATCH):
-        values = pa.array([r[i] for r in runs], type=schema.field(name).type)
-        arrays[name] = values.take(run)
+        arrays[name] = run_column(schema.field(name).type, [r[i] for r in runs]).take(run)
     return pa.RecordBatch.from_arrays([arrays[name] for name in COLUMNS], schema=schema)
+
+
+_FIXED = {"int32": "i", "int64": "q"}
+
+
+def run_column(kind: "pyarrow.DataType", values: list) -> "pyarrow.Array":
+    """``values`` (None for null) as an array of ``kind``, one of the per-batch columns' types, built
+    from its buffers: ``pa.array`` of Python values would import pandas, a second of a short command."""
+    import pyarrow as pa
+
+    validity = _bitmap([value is not None for value in values])
+    if pa.types.is_boolean(kind):
+        data = _bitmap([bool(value) for value in values])
+        return pa.Array.from_buffers(kind, len(values), [validity, data])
+    if pa.types.is_string(kind):
+        encoded = [b"" if value is None else value.encode("utf-8") for value in values]
+        offsets = array("i", accumulate(map(len, encoded), initial=0))
+        data = pa.py_buffer(b"".join(encoded))
+        return pa.Array.from_buffers(kind, len(values), [validity, pa.py_buffer(offsets), data])
+    fixed = array(_FIXED[str(kind)], [0 if value is None else value for value in values])
+    return pa.Array.from_buffers(kind, len(values), [validity, pa.py_buffer(fixed)])
+
+
+def _bitmap(bits: list) -> "pyarrow.Buffer":
+    """An Arrow bitmap (bit i of byte i // 8, least significant first) of ``bits``."""
+    import pyarrow as pa
+
+    number = sum(1 << i for i, bit in enumerate(bits) if bit)
+    return pa.py_buffer(number.to_bytes((len(bits) + 7) // 8, "little"))
 
 
 def _binary(kind, parts: tuple, length: Optional[int] = None) -> "pyarrow.Array":

@@ -87,3 +87,33 @@ def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, k
     for choice in ("python", "native"):
         headers = table(directory, choice).column("headers").to_pylist()
         assert expected in [h["key"] for row in headers if row for h in row], choice
+
+
+@pytest.mark.parametrize("name", ["topic", "partition", "baseOffset", "isControl", "_corrupt_record"])
+def test_per_batch_columns_from_buffers_equal_pa_array(name):
+    """The per-batch columns the native path builds from their buffers hold what ``pa.array`` makes of the
+    same values, nulls and non-ASCII text included."""
+    from pyspark_udfs.tables.columns import run_column
+    from pyspark_udfs.tables.schema import arrow_schema
+
+    samples = {"string": ["ünï", None, "", "topic-a" * 40], "int32": [2**31 - 1, None, -(2**31), 0],
+               "int64": [2**63 - 1, -1, None, -(2**63)], "bool": [True, None, False, True]}
+    kind = arrow_schema().field(name).type
+    for count in (0, 1, 4, 9):
+        values = (samples[str(kind)] * 3)[:count]
+        built = run_column(kind, values)
+        built.validate(full=True)
+        assert built.equals(pa.array(values, type=kind)), (name, values)
+
+
+def test_reading_natively_never_imports_pandas():
+    """``pa.array`` of Python values imports pandas (a second of a short command like ``sql``); the native
+    path builds every column from buffers."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from pyspark_udfs.tables.reader import read_table; "
+            f"assert read_table({str(SAMPLES)!r}, backend='native').num_rows > 0; "
+            "print('pandas' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
