@@ -16,12 +16,17 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "crc.h"
 #include "guarded.h"
+#include "kafka_legacy_message.h"
+#include "kaitai/exceptions.h"
 #include "kaitai/utf8.h"
+#include "layout.h"
 #include "pyutil.h"
 #include "records.h"
 #include "rules.h"
@@ -411,6 +416,131 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
 
 bool is_none(PyObject* o) { return o == Py_None; }
 
+// The inner messages of a decompressed legacy wrapper, parsed by the generated
+// kafka_legacy_message_t, when the wrapper is clean: every message parses and takes its declared
+// size (as module.cpp's legacy_inner checks), there are fewer than `held` of them
+// (pyspark_udfs/legacy_batch.py's INNER_MESSAGES_HELD; more are hopped over in Python), none is
+// compressed or of a magic other than 0 and 1, none has a CRC that does not hold when
+// `validate_crc`, and every offset fits (rules.h's legacy_inner_base, base + offset). Else empty:
+// the caller reads the wrapper with the Python path, which words each problem as Kafka does.
+struct InnerSet {
+    std::vector<std::unique_ptr<kafka_legacy_message_t>> messages;
+    std::vector<bool> crc_valid;
+    std::vector<int64_t> offsets;
+};
+
+bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long long wrapper_offset, bool validate_crc,
+                     InnerSet& set) {
+    kaitai::kstream io(buf.data(), buf.size());
+    uint64_t position = 0;
+    try {
+        while (position < buf.size()) {
+            if (set.messages.size() == held) return false;
+            std::unique_ptr<kafka_legacy_message_t> message(new kafka_legacy_message_t(&io));
+            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
+            if (taken != message->len_message()) return false;
+            if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
+            if (message->magic() != 0 && message->magic() != 1) return false;
+            bool valid = checksum_of(crc32, buf.data() + position, buf.size() - position, message->ofs_crc_input(),
+                                     message->len_crc_input()) == message->crc();
+            if (validate_crc && !valid) return false;
+            set.crc_valid.push_back(valid);
+            set.messages.push_back(std::move(message));
+            position = io.pos();
+        }
+    } catch (const kaitai::kstruct_error&) {
+        return false;
+    }
+    if (set.messages.empty()) return false;
+    int64_t base = 0;
+    if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &base)) return false;
+    for (size_t i = 0; i < set.messages.size(); i++) {
+        int64_t offset;
+        if (__builtin_add_overflow(base, set.messages[i]->offset(), &offset)) return false;
+        set.offsets.push_back(offset);
+    }
+    return true;
+}
+
+// add_legacy(data, first, held, wrapper_offset, wrapper_magic, log_append_time, wrapper_timestamp, type_ids,
+//            low, high, run, crc_valid, validate_crc, max_rows, max_bytes, alone_bytes)
+//     -> None or (rows, first_offset, resume)
+//
+// The inner messages of a legacy wrapper from number `first`, `data` its decompressed inner set,
+// as pyspark_udfs/legacy_batch.py's LegacyBatch.records gives them (offsets, timestamps,
+// type_ids[inner magic] as the timestamp type, no headers, sequence -1), keeping those with
+// low <= offset < high, each one's crcValid `crc_valid` (the wrapper's) and its own CRC's.
+// None, with nothing added, when the set is not clean (clean_inner_set): the Python path reads
+// it. first_offset is the first message's offset (the baseOffset column); the bounds and resume
+// are add_v2's (resume: the `first` of the next call, after finish()).
+PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *data, *low_obj, *high_obj;
+    Py_ssize_t first, held, max_rows, max_bytes, alone_bytes;
+    long long wrapper_offset, wrapper_timestamp;
+    int wrapper_magic, log_append_time, type_ids[2], run, crc_valid, validate_crc;
+    if (!PyArg_ParseTuple(args, "OnnLipL(ii)OOippnnn", &data, &first, &held, &wrapper_offset, &wrapper_magic,
+                          &log_append_time, &wrapper_timestamp, &type_ids[0], &type_ids[1], &low_obj, &high_obj, &run,
+                          &crc_valid, &validate_crc, &max_rows, &max_bytes, &alone_bytes)) {
+        return nullptr;
+    }
+    if (first < 0 || held < 1 || max_rows < 1 || max_bytes < 0 || alone_bytes < 1) {
+        PyErr_SetString(PyExc_ValueError,
+                        "add_legacy: first >= 0, held >= 1, max_rows >= 1, max_bytes >= 0, alone_bytes >= 1");
+        return nullptr;
+    }
+    return guarded([&]() -> PyObject* {
+        OffsetRange range = offset_range(low_obj, high_obj);
+        Buffer buf(data);
+        InnerSet set;
+        if (!clean_inner_set(buf, static_cast<size_t>(held), wrapper_magic, wrapper_offset, validate_crc != 0, set)) {
+            return new_ref(Py_None);
+        }
+        size_t before = rows(self), index = static_cast<size_t>(first);
+        bool stopped = false;
+        for (; index < set.messages.size(); index++) {
+            kafka_legacy_message_t& m = *set.messages[index];
+            int64_t offset = set.offsets[index];
+            if (!in_offset_range(offset, range)) continue;
+            bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;  // module.cpp's LEGACY_HEADER asks so
+            size_t size = (null_key ? 0 : m.key().size()) + (null_value ? 0 : m.value().size());
+            bool alone = size >= static_cast<size_t>(alone_bytes);
+            if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
+                                 static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
+                stopped = true;
+                break;
+            }
+            BinaryColumn* binaries[2] = {self->key, self->value};
+            bool nulls[2] = {null_key, null_value};
+            kaitai::bytes_view fields[2] = {m.key(), m.value()};
+            for (int i = 0; i < 2; i++) {
+                if (nulls[i]) {
+                    binaries[i]->append_null();
+                } else if (alone) {
+                    binaries[i]->share(data, buf, fields[i]);
+                } else {
+                    binaries[i]->append(fields[i].data(), fields[i].size());
+                }
+            }
+            self->alone = alone;
+            self->offset->append(offset);
+            int magic = m.magic();
+            append_timestamp(self, legacy_inner_timestamp(log_append_time != 0, wrapper_timestamp, magic,
+                                                          magic == 1 && !m._is_null_timestamp(), m.timestamp()),
+                             true);
+            self->timestamp_type->append(type_ids[magic]);
+            self->sequence->append(-1);
+            self->crc_valid->append(crc_valid != 0 && set.crc_valid[index]);
+            close_headers(self, false);
+            self->run->push_back(run);
+        }
+        Ref added(check(PyLong_FromSize_t(rows(self) - before)));
+        Ref first_offset(int_of(set.offsets[0]));
+        Ref resume(stopped ? check(PyLong_FromSize_t(index)) : new_ref(Py_None));
+        return check(PyTuple_Pack(3, added.get(), first_offset.get(), resume.get()));
+    });
+}
+
 // add_row(key, value, offset, timestamp_ms, timestamp_type, headers, sequence, crc_valid, run):
 // one row from Python values (None for null): legacy records and problem rows.
 PyObject* builder_add_row(PyObject* obj, PyObject* args) {
@@ -506,6 +636,93 @@ PyObject* binary_buffers(BinaryColumn& c) {
                                data.get()));
 }
 
+PyObject* bool_buffers(const BoolColumn& c) {
+    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref values(bytes_of_vector(c.values.bytes.data(), c.values.bytes.size()));
+    return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
+}
+
+// expand(kind, values, run) -> buffers: a per-batch column, `values` (a sequence, None for
+// null) given out row by row as `run` (int32 indices into values, finish()'s "run") says, in
+// finish()'s buffers of its kind: 'i' int32, 'q' int64, '?' bool, 's' string.
+PyObject* builder_expand(PyObject*, PyObject* args) {
+    const char* kind;
+    PyObject *values_obj, *run_obj;
+    if (!PyArg_ParseTuple(args, "sOO", &kind, &values_obj, &run_obj)) return nullptr;
+    return guarded([&]() -> PyObject* {
+        Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
+        Py_ssize_t count = PySequence_Fast_GET_SIZE(values.get());
+        Buffer run(run_obj);
+        const int32_t* indices = reinterpret_cast<const int32_t*>(run.data());
+        size_t rows = run.size() / sizeof(int32_t);
+        for (size_t r = 0; r < rows; r++) {
+            if (indices[r] < 0 || indices[r] >= count) throw std::out_of_range("expand: a run index out of range");
+        }
+        std::vector<bool> valid(static_cast<size_t>(count));
+        for (Py_ssize_t i = 0; i < count; i++) valid[i] = !is_none(PySequence_Fast_GET_ITEM(values.get(), i));
+        std::string k(kind);
+        if (k == "i" || k == "q") {
+            std::vector<long long> numbers(static_cast<size_t>(count));
+            for (Py_ssize_t i = 0; i < count; i++) {
+                if (!valid[i]) continue;
+                numbers[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(values.get(), i));
+                if (numbers[i] == -1 && PyErr_Occurred()) throw python_error();
+                if (k == "i" && (numbers[i] < std::numeric_limits<int32_t>::min() ||
+                                 numbers[i] > std::numeric_limits<int32_t>::max())) {
+                    throw std::overflow_error("expand: a value out of int32's range");
+                }
+            }
+            if (k == "i") {
+                FixedColumn<int32_t> column;
+                for (size_t r = 0; r < rows; r++) {
+                    int32_t i = indices[r];
+                    if (valid[i]) column.append(static_cast<int32_t>(numbers[i])); else column.append_null();
+                }
+                return fixed_buffers(column);
+            }
+            FixedColumn<int64_t> column;
+            for (size_t r = 0; r < rows; r++) {
+                int32_t i = indices[r];
+                if (valid[i]) column.append(numbers[i]); else column.append_null();
+            }
+            return fixed_buffers(column);
+        }
+        if (k == "?") {
+            std::vector<bool> truth(static_cast<size_t>(count));
+            for (Py_ssize_t i = 0; i < count; i++) {
+                if (!valid[i]) continue;
+                int t = PyObject_IsTrue(PySequence_Fast_GET_ITEM(values.get(), i));
+                if (t < 0) throw python_error();
+                truth[i] = t == 1;
+            }
+            BoolColumn column;
+            for (size_t r = 0; r < rows; r++) {
+                int32_t i = indices[r];
+                if (valid[i]) column.append(truth[i]); else column.append_null();
+            }
+            return bool_buffers(column);
+        }
+        if (k == "s") {
+            std::vector<kaitai::bytes_view> text(static_cast<size_t>(count));
+            for (Py_ssize_t i = 0; i < count; i++) {
+                if (!valid[i]) continue;
+                Py_ssize_t size;
+                const char* utf8 = PyUnicode_AsUTF8AndSize(PySequence_Fast_GET_ITEM(values.get(), i), &size);
+                if (utf8 == nullptr) throw python_error();
+                text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
+            }
+            BinaryColumn column;
+            for (size_t r = 0; r < rows; r++) {
+                int32_t i = indices[r];
+                if (valid[i]) column.append(text[i].data(), text[i].size()); else column.append_null();
+            }
+            return binary_buffers(column);
+        }
+        throw std::invalid_argument("expand: kind must be one of 'i', 'q', '?', 's'");
+    });
+}
+
+
 // finish() -> (rows, {column: buffers}) and an empty builder. Buffers per
 // column: (null_count, validity, values) for fixed-size columns and bools,
 // (null_count, validity, offsets, data) for binary/string ones; headers is
@@ -517,10 +734,7 @@ PyObject* builder_finish(PyObject* obj, PyObject*) {
         Ref key(binary_buffers(*self->key)), value(binary_buffers(*self->value));
         Ref offset(fixed_buffers(*self->offset)), timestamp(fixed_buffers(*self->timestamp));
         Ref timestamp_type(fixed_buffers(*self->timestamp_type)), sequence(fixed_buffers(*self->sequence));
-        Ref crc_validity(bytes_of_vector(self->crc_valid->validity.bytes.data(), self->crc_valid->validity.bytes.size()));
-        Ref crc_values(bytes_of_vector(self->crc_valid->values.bytes.data(), self->crc_valid->values.bytes.size()));
-        Ref crc(check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(self->crc_valid->validity.nulls),
-                                    crc_validity.get(), crc_values.get())));
+        Ref crc(bool_buffers(*self->crc_valid));
         Ref hvalidity(bytes_of_vector(self->header_validity->bytes.data(), self->header_validity->bytes.size()));
         Ref hoffsets(bytes_of_vector(self->header_offsets->data(), self->header_offsets->size() * sizeof(int32_t)));
         Ref hkey(binary_buffers(*self->header_key)), hvalue(binary_buffers(*self->header_value));
@@ -548,7 +762,9 @@ PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<
 
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
+    {"add_legacy", builder_add_legacy, METH_VARARGS, "Append the inner messages of a clean legacy wrapper."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
+    {"expand", builder_expand, METH_VARARGS | METH_STATIC, "A per-batch column given out row by row."},
     {"finish", builder_finish, METH_NOARGS, "The columns' buffers; the builder starts again empty."},
     {nullptr, nullptr, 0, nullptr},
 };

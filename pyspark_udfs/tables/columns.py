@@ -2,23 +2,27 @@
 
 The split is walked as :func:`~pyspark_udfs.tables.rows.read_split` walks it
 (the same batch decisions, modes and problem rows); the records of each v2
-batch go from the C++ build into ``_native.ArrowBuilder``'s buffers, and
-only the rare rows made in Python (legacy records, problem rows) are added
-one by one. Columns that hold the same value for every record of a batch
-(topic, partition, the batch header's fields, file, position) are kept once
-per batch and expanded with ``take``. Record batches are cut by the rule of
-:mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it says so.
+batch, and the inner messages of each clean legacy wrapper, go from the C++
+build into ``_native.ArrowBuilder``'s buffers, and only the rare rows made in
+Python (uncompressed legacy messages, damaged wrappers, problem rows) are
+added one by one. Columns that hold the same value for every record of a
+batch (topic, partition, the batch header's fields, file, position) are kept
+once per batch and given out row by row by ``ArrowBuilder.expand``. Every
+column is built from its buffers: ``pa.array`` of Python values would import
+pandas, a second of a short command such as ``sql``. Record batches are cut
+by the rule of :mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it
+says so.
 """
 from __future__ import annotations
 
-from array import array
-from itertools import accumulate
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
-from ..model import TIMESTAMP_TYPE_IDS, Record
+from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
+from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, Record
+from ..record_rules import legacy_timestamp_type
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
@@ -45,6 +49,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     runs: list[tuple] = []
 
     def decode(batch, split, options, stats) -> Iterator[object]:
+        if batch.backend.name == "native" and isinstance(batch, LegacyBatch) and batch.compression != "none":
+            yield from legacy(batch, split, options, stats)
+            return
         if not isinstance(batch, DefaultBatch) or batch.backend.name != "native":
             yield from records_rows(batch, split, options, stats)
             return
@@ -73,6 +80,42 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
                                     batch)
 
+    def legacy(batch: LegacyBatch, split, options, stats) -> Iterator[object]:
+        """A compressed wrapper's inner messages straight into the builder when it is clean (see
+        ``ArrowBuilder.add_legacy``), else as rows from :func:`records_rows`."""
+        try:
+            data = batch.inner_set()
+        except KafkaLogError:
+            yield from records_rows(batch, split, options, stats)  # which gives the problem its rows
+            return
+        wrapper_type = batch.timestamp_type
+        log_append_time = wrapper_type == LOG_APPEND_TIME
+        type_ids = tuple(TIMESTAMP_TYPE_IDS[wrapper_type if log_append_time else legacy_timestamp_type(magic, False)]
+                         for magic in (0, 1))
+        per_batch = None
+        first = 0
+        while True:
+            added = builder.add_legacy(
+                data, first, INNER_MESSAGES_HELD, batch.last_offset, batch.magic, log_append_time, batch.max_timestamp,
+                type_ids, split.offset_low, split.offset_high, len(runs), batch.crc_valid, options.validate_crc,
+                max_rows, max_bytes, ALONE_BYTES)
+            if added is None:  # not clean: nothing was added
+                yield from records_rows(batch, split, options, stats)
+                return
+            count, first_offset, resume = added
+            if per_batch is None:
+                stats.batches_decoded += 1
+                values = record_row(_PROBE, batch, split, first_offset)
+                per_batch = tuple(values[INDEX[name]] for name in PER_BATCH)
+            runs.append(per_batch)
+            stats.rows += count
+            if resume is None:
+                if builder.alone:
+                    yield _FULL
+                return
+            first = resume
+            yield _FULL
+
     for item in read_split(split, options, stats, source, decode=decode):
         if item is _FULL:
             yield assemble(builder.finish(), runs)
@@ -98,7 +141,6 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
 
     rows, buffers = finished
     schema = arrow_schema()
-    run = pa.Array.from_buffers(pa.int32(), rows, [None, pa.py_buffer(buffers["run"])])
     arrays = {}
     for name in PER_RECORD:
         kind = schema.field(name).type
@@ -117,38 +159,29 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
             nulls, validity, values = parts
             arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
                                                  null_count=nulls)
+    expand = native_module().ArrowBuilder.expand
     for i, name in enumerate(PER_BATCH):
-        arrays[name] = run_column(schema.field(name).type, [r[i] for r in runs]).take(run)
+        kind = schema.field(name).type
+        parts = expand(_KINDS[str(kind)], [r[i] for r in runs], buffers["run"])
+        if len(parts) == 4:
+            arrays[name] = _binary(kind, parts, rows)
+        else:
+            nulls, validity, values = parts
+            arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
+                                                 null_count=nulls)
     return pa.RecordBatch.from_arrays([arrays[name] for name in COLUMNS], schema=schema)
 
 
-_FIXED = {"int32": "i", "int64": "q"}
+_KINDS = {"int32": "i", "int64": "q", "bool": "?", "string": "s"}
+"""``ArrowBuilder.expand``'s letter for the type of each per-batch column."""
 
 
-def run_column(kind: "pyarrow.DataType", values: list) -> "pyarrow.Array":
-    """``values`` (None for null) as an array of ``kind``, one of the per-batch columns' types, built
-    from its buffers: ``pa.array`` of Python values would import pandas, a second of a short command."""
-    import pyarrow as pa
+def native_module():
+    from ..backend import native_backend
 
-    validity = _bitmap([value is not None for value in values])
-    if pa.types.is_boolean(kind):
-        data = _bitmap([bool(value) for value in values])
-        return pa.Array.from_buffers(kind, len(values), [validity, data])
-    if pa.types.is_string(kind):
-        encoded = [b"" if value is None else value.encode("utf-8") for value in values]
-        offsets = array("i", accumulate(map(len, encoded), initial=0))
-        data = pa.py_buffer(b"".join(encoded))
-        return pa.Array.from_buffers(kind, len(values), [validity, pa.py_buffer(offsets), data])
-    fixed = array(_FIXED[str(kind)], [0 if value is None else value for value in values])
-    return pa.Array.from_buffers(kind, len(values), [validity, pa.py_buffer(fixed)])
-
-
-def _bitmap(bits: list) -> "pyarrow.Buffer":
-    """An Arrow bitmap (bit i of byte i // 8, least significant first) of ``bits``."""
-    import pyarrow as pa
-
-    number = sum(1 << i for i, bit in enumerate(bits) if bit)
-    return pa.py_buffer(number.to_bytes((len(bits) + 7) // 8, "little"))
+    native = native_backend()
+    assert native is not None  # the builder's columns come from it
+    return native.module
 
 
 def _binary(kind, parts: tuple, length: Optional[int] = None) -> "pyarrow.Array":
