@@ -642,86 +642,132 @@ PyObject* bool_buffers(const BoolColumn& c) {
     return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
 }
 
+// The rows [begin, end) that share one per-batch value: the run index `index`.
+struct Segment {
+    size_t begin, end;
+    int32_t index;
+};
+
+// A bitmap (Arrow's order) of the rows of `segments`, the rows of segment s set where `bit(s.index)`,
+// as bytes; `set` counts the rows set.
+template <typename Bit>
+PyObject* bitmap_of(const std::vector<Segment>& segments, size_t rows, Bit bit, size_t* set) {
+    size_t size = (rows + 7) / 8;
+    PyObject* out = check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size)));
+    uint8_t* bytes = reinterpret_cast<uint8_t*>(PyBytes_AS_STRING(out));
+    memset(bytes, 0, size);
+    *set = 0;
+    for (const Segment& s : segments) {
+        if (!bit(s.index)) continue;
+        *set += s.end - s.begin;
+        size_t r = s.begin;
+        for (; r < s.end && r % 8 != 0; r++) bytes[r / 8] |= static_cast<uint8_t>(1u << (r % 8));
+        if (r + 8 <= s.end) {  // whole bytes
+            memset(bytes + r / 8, 0xff, (s.end - r) / 8);
+            r += (s.end - r) / 8 * 8;
+        }
+        for (; r < s.end; r++) bytes[r / 8] |= static_cast<uint8_t>(1u << (r % 8));
+    }
+    return out;
+}
+
 // expand(kind, values, run) -> buffers: a per-batch column, `values` (a sequence, None for
 // null) given out row by row as `run` (int32 indices into values, finish()'s "run") says, in
 // finish()'s buffers of its kind: 'i' int32, 'q' int64, '?' bool, 's' string.
 PyObject* builder_expand(PyObject*, PyObject* args) {
-    const char* kind;
+    const char* kind_text;
     PyObject *values_obj, *run_obj;
-    if (!PyArg_ParseTuple(args, "sOO", &kind, &values_obj, &run_obj)) return nullptr;
+    if (!PyArg_ParseTuple(args, "sOO", &kind_text, &values_obj, &run_obj)) return nullptr;
     return guarded([&]() -> PyObject* {
-        Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
-        Py_ssize_t count = PySequence_Fast_GET_SIZE(values.get());
-        Buffer run(run_obj);
-        const int32_t* indices = reinterpret_cast<const int32_t*>(run.data());
-        size_t rows = run.size() / sizeof(int32_t);
-        for (size_t r = 0; r < rows; r++) {
-            if (indices[r] < 0 || indices[r] >= count) throw std::out_of_range("expand: a run index out of range");
+        const char kind = kind_text[0];
+        if (strlen(kind_text) != 1 || strchr("iq?s", kind) == nullptr) {
+            throw std::invalid_argument("expand: kind must be one of 'i', 'q', '?', 's'");
         }
-        std::vector<bool> valid(static_cast<size_t>(count));
-        for (Py_ssize_t i = 0; i < count; i++) valid[i] = !is_none(PySequence_Fast_GET_ITEM(values.get(), i));
-        std::string k(kind);
-        if (k == "i" || k == "q") {
-            std::vector<long long> numbers(static_cast<size_t>(count));
-            for (Py_ssize_t i = 0; i < count; i++) {
-                if (!valid[i]) continue;
-                numbers[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(values.get(), i));
+        Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
+        size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(values.get()));
+        PyObject** items = PySequence_Fast_ITEMS(values.get());
+        Buffer run(run_obj);
+        const int32_t* at = reinterpret_cast<const int32_t*>(run.data());
+        size_t rows = run.size() / sizeof(int32_t);
+        std::vector<Segment> segments;
+        for (size_t r = 0; r < rows; r++) {
+            if (at[r] < 0 || static_cast<size_t>(at[r]) >= count) {
+                throw std::out_of_range("expand: a run index out of range");
+            }
+            if (segments.empty() || segments.back().index != at[r]) {
+                segments.push_back(Segment{r, r + 1, at[r]});
+            } else {
+                segments.back().end = r + 1;
+            }
+        }
+        std::vector<char> valid(count);
+        std::vector<long long> numbers(count);
+        std::vector<kaitai::bytes_view> text(count);
+        for (size_t i = 0; i < count; i++) {
+            valid[i] = !is_none(items[i]);
+            if (!valid[i]) continue;
+            if (kind == 's') {
+                Py_ssize_t size;
+                const char* utf8 = PyUnicode_AsUTF8AndSize(items[i], &size);
+                if (utf8 == nullptr) throw python_error();
+                text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
+            } else if (kind == '?') {
+                int truth = PyObject_IsTrue(items[i]);
+                if (truth < 0) throw python_error();
+                numbers[i] = truth;
+            } else {
+                numbers[i] = PyLong_AsLongLong(items[i]);
                 if (numbers[i] == -1 && PyErr_Occurred()) throw python_error();
-                if (k == "i" && (numbers[i] < std::numeric_limits<int32_t>::min() ||
-                                 numbers[i] > std::numeric_limits<int32_t>::max())) {
+                if (kind == 'i' && (numbers[i] < std::numeric_limits<int32_t>::min() ||
+                                    numbers[i] > std::numeric_limits<int32_t>::max())) {
                     throw std::overflow_error("expand: a value out of int32's range");
                 }
             }
-            if (k == "i") {
-                FixedColumn<int32_t> column;
-                for (size_t r = 0; r < rows; r++) {
-                    int32_t i = indices[r];
-                    if (valid[i]) column.append(static_cast<int32_t>(numbers[i])); else column.append_null();
+        }
+        size_t set;
+        Ref validity(bitmap_of(segments, rows, [&](int32_t i) { return valid[i] != 0; }, &set));
+        Ref nulls(check(PyLong_FromSize_t(rows - set)));
+        if (kind == '?') {
+            Ref bits(bitmap_of(segments, rows, [&](int32_t i) { return numbers[i] != 0; }, &set));
+            return check(PyTuple_Pack(3, nulls.get(), validity.get(), bits.get()));
+        }
+        if (kind == 's') {
+            size_t total = 0;
+            for (const Segment& s : segments) {
+                total += text[s.index].size() * (s.end - s.begin);
+                if (total > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+            }
+            Ref offsets(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>((rows + 1) * sizeof(int32_t)))));
+            Ref data(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total))));
+            int32_t* offset = reinterpret_cast<int32_t*>(PyBytes_AS_STRING(offsets.get()));
+            char* out = PyBytes_AS_STRING(data.get());
+            size_t used = 0;
+            offset[0] = 0;
+            for (const Segment& s : segments) {
+                const kaitai::bytes_view& value = text[s.index];
+                for (size_t r = s.begin; r < s.end; r++) {
+                    if (value.size() != 0) memcpy(out + used, value.data(), value.size());
+                    used += value.size();
+                    offset[r + 1] = static_cast<int32_t>(used);
                 }
-                return fixed_buffers(column);
             }
-            FixedColumn<int64_t> column;
-            for (size_t r = 0; r < rows; r++) {
-                int32_t i = indices[r];
-                if (valid[i]) column.append(numbers[i]); else column.append_null();
-            }
-            return fixed_buffers(column);
+            return check(PyTuple_Pack(4, nulls.get(), validity.get(), offsets.get(), data.get()));
         }
-        if (k == "?") {
-            std::vector<bool> truth(static_cast<size_t>(count));
-            for (Py_ssize_t i = 0; i < count; i++) {
-                if (!valid[i]) continue;
-                int t = PyObject_IsTrue(PySequence_Fast_GET_ITEM(values.get(), i));
-                if (t < 0) throw python_error();
-                truth[i] = t == 1;
+        size_t width = kind == 'i' ? sizeof(int32_t) : sizeof(int64_t);
+        Ref fixed(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(rows * width))));
+        char* out = PyBytes_AS_STRING(fixed.get());
+        for (const Segment& s : segments) {
+            if (kind == 'i') {
+                int32_t* values = reinterpret_cast<int32_t*>(out);
+                std::fill(values + s.begin, values + s.end, static_cast<int32_t>(numbers[s.index]));
+            } else {
+                int64_t* values = reinterpret_cast<int64_t*>(out);
+                std::fill(values + s.begin, values + s.end, static_cast<int64_t>(numbers[s.index]));
             }
-            BoolColumn column;
-            for (size_t r = 0; r < rows; r++) {
-                int32_t i = indices[r];
-                if (valid[i]) column.append(truth[i]); else column.append_null();
-            }
-            return bool_buffers(column);
         }
-        if (k == "s") {
-            std::vector<kaitai::bytes_view> text(static_cast<size_t>(count));
-            for (Py_ssize_t i = 0; i < count; i++) {
-                if (!valid[i]) continue;
-                Py_ssize_t size;
-                const char* utf8 = PyUnicode_AsUTF8AndSize(PySequence_Fast_GET_ITEM(values.get(), i), &size);
-                if (utf8 == nullptr) throw python_error();
-                text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
-            }
-            BinaryColumn column;
-            for (size_t r = 0; r < rows; r++) {
-                int32_t i = indices[r];
-                if (valid[i]) column.append(text[i].data(), text[i].size()); else column.append_null();
-            }
-            return binary_buffers(column);
-        }
-        throw std::invalid_argument("expand: kind must be one of 'i', 'q', '?', 's'");
+        return check(PyTuple_Pack(3, nulls.get(), validity.get(), fixed.get()));
     });
 }
-
 
 // finish() -> (rows, {column: buffers}) and an empty builder. Buffers per
 // column: (null_count, validity, values) for fixed-size columns and bools,
