@@ -15,6 +15,7 @@ says so.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..contract import RecordsProblem
@@ -38,6 +39,7 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
 _PROBE = Record(0, 0, "CreateTime", None, None)
+_per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
 
 
 def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
@@ -49,10 +51,12 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     runs: list[tuple] = []
 
     def decode(batch, split, options, stats) -> Iterator[object]:
-        if batch.backend.name == "native" and isinstance(batch, LegacyBatch) and batch.compression != "none":
+        kind = type(batch)  # (isinstance of a Batch, a Protocol, is slow)
+        native_build = batch.backend.name == "native"
+        if native_build and kind is LegacyBatch and batch.compression != "none":
             yield from legacy(batch, split, options, stats)
             return
-        if not isinstance(batch, DefaultBatch) or batch.backend.name != "native":
+        if kind is not DefaultBatch or not native_build:
             yield from records_rows(batch, split, options, stats)
             return
         stats.batches_decoded += 1
@@ -61,8 +65,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
         except KafkaLogError as error:
             yield from problem_rows(error, split, options, stats, batch)
             return
-        run_values = record_row(_PROBE, batch, split, batch.base_offset)
-        per_batch = tuple(run_values[INDEX[name]] for name in PER_BATCH)
+        per_batch = _per_batch(record_row(_PROBE, batch, split, batch.base_offset))
         first = 0
         while True:
             runs.append(per_batch)
@@ -105,8 +108,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             count, first_offset, resume = added
             if per_batch is None:
                 stats.batches_decoded += 1
-                values = record_row(_PROBE, batch, split, first_offset)
-                per_batch = tuple(values[INDEX[name]] for name in PER_BATCH)
+                per_batch = _per_batch(record_row(_PROBE, batch, split, first_offset))
             runs.append(per_batch)
             stats.rows += count
             if resume is None:
@@ -126,8 +128,8 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
         if starts_new_chunk(builder.rows, builder.bytes, size, max_rows, max_bytes):
             yield assemble(builder.finish(), runs)
             runs = []
-        runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
-        builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
+        runs.append(_per_batch(row))
+        builder.add_row(*_per_record(row), len(runs) - 1)
         if size >= ALONE_BYTES:
             yield assemble(builder.finish(), runs)
             runs = []
