@@ -73,10 +73,11 @@ class ArrowBuilder:
                timestamp_type_id: int, low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
                max_rows: int, max_bytes: int, alone_bytes: int, /
                ) -> tuple[int, Optional[_RecordsProblemArgs], Optional[tuple[int, int]]]: ...
-    def add_legacy(self, data: ReadableBuffer, first: int, held: int, wrapper_offset: int, wrapper_magic: int,
-                   log_append_time: bool, wrapper_timestamp: int, type_ids: tuple[int, int], low: Optional[int],
-                   high: Optional[int], run: int, crc_valid: bool, validate_crc: bool, max_rows: int,
-                   max_bytes: int, alone_bytes: int, /) -> Optional[tuple[int, int, Optional[int]]]: ...
+    def add_legacy(self, data: ReadableBuffer, start: int, first: int, base: Optional[int], held: int,
+                   wrapper_offset: int, wrapper_magic: int, log_append_time: bool, wrapper_timestamp: int,
+                   type_ids: tuple[int, int], low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
+                   validate_crc: bool, max_rows: int, max_bytes: int, alone_bytes: int, /
+                   ) -> Optional[tuple[int, Optional[int], Optional[tuple[int, int]], int]]: ...
     @staticmethod
     def expand(kind: str, values: Sequence[object], run: ReadableBuffer, /) -> _ColumnBuffers: ...
     def add_row(self, key: Optional[ReadableBuffer], value: Optional[ReadableBuffer], offset: Optional[int],

@@ -421,13 +421,21 @@ bool is_none(PyObject* o) { return o == Py_None; }
 // size (as module.cpp's legacy_inner checks), there are fewer than `held` of them
 // (pyspark_udfs/legacy_batch.py's INNER_MESSAGES_HELD; more are hopped over in Python), none is
 // compressed or of a magic other than 0 and 1, none has a CRC that does not hold when
-// `validate_crc`, and every offset fits (rules.h's legacy_inner_base, base + offset). Else empty:
+// `validate_crc`, and every offset fits (rules.h's legacy_inner_base, base + offset). Else false:
 // the caller reads the wrapper with the Python path, which words each problem as Kafka does.
 struct InnerSet {
     std::vector<std::unique_ptr<kafka_legacy_message_t>> messages;
+    std::vector<uint64_t> positions;
     std::vector<bool> crc_valid;
     std::vector<int64_t> offsets;
+    int64_t base = 0;
 };
+
+// Whether the CRC of the message parsed at `position` of `buf` holds.
+bool inner_crc_valid(const Buffer& buf, uint64_t position, kafka_legacy_message_t& message) {
+    return checksum_of(crc32, buf.data() + position, buf.size() - position, message.ofs_crc_input(),
+                       message.len_crc_input()) == message.crc();
+}
 
 bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long long wrapper_offset, bool validate_crc,
                      InnerSet& set) {
@@ -441,10 +449,10 @@ bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long lon
             if (taken != message->len_message()) return false;
             if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
             if (message->magic() != 0 && message->magic() != 1) return false;
-            bool valid = checksum_of(crc32, buf.data() + position, buf.size() - position, message->ofs_crc_input(),
-                                     message->len_crc_input()) == message->crc();
+            bool valid = inner_crc_valid(buf, position, *message);
             if (validate_crc && !valid) return false;
             set.crc_valid.push_back(valid);
+            set.positions.push_back(position);
             set.messages.push_back(std::move(message));
             position = io.pos();
         }
@@ -452,63 +460,61 @@ bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long lon
         return false;
     }
     if (set.messages.empty()) return false;
-    int64_t base = 0;
-    if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &base)) return false;
+    if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &set.base)) {
+        return false;
+    }
     for (size_t i = 0; i < set.messages.size(); i++) {
         int64_t offset;
-        if (__builtin_add_overflow(base, set.messages[i]->offset(), &offset)) return false;
+        if (__builtin_add_overflow(set.base, set.messages[i]->offset(), &offset)) return false;
         set.offsets.push_back(offset);
     }
     return true;
 }
 
-// add_legacy(data, first, held, wrapper_offset, wrapper_magic, log_append_time, wrapper_timestamp, type_ids,
-//            low, high, run, crc_valid, validate_crc, max_rows, max_bytes, alone_bytes)
-//     -> None or (rows, first_offset, resume)
+// add_legacy(data, start, first, base, held, wrapper_offset, wrapper_magic, log_append_time, wrapper_timestamp,
+//            type_ids, low, high, run, crc_valid, validate_crc, max_rows, max_bytes, alone_bytes)
+//     -> None or (rows, first_offset, resume, base)
 //
-// The inner messages of a legacy wrapper from number `first`, `data` its decompressed inner set,
-// as pyspark_udfs/legacy_batch.py's LegacyBatch.records gives them (offsets, timestamps,
+// The inner messages of a legacy wrapper, `data` its decompressed inner set, as
+// pyspark_udfs/legacy_batch.py's LegacyBatch.records gives them (offsets, timestamps,
 // type_ids[inner magic] as the timestamp type, no headers, sequence -1), keeping those with
 // low <= offset < high, each one's crcValid `crc_valid` (the wrapper's) and its own CRC's.
-// None, with nothing added, when the set is not clean (clean_inner_set): the Python path reads
-// it. first_offset is the first message's offset (the baseOffset column); the bounds and resume
-// are add_v2's (resume: the `first` of the next call, after finish()).
+// The first call (start 0, first 0, base None) checks the whole set: None, with nothing added,
+// when it is not clean (clean_inner_set), and the Python path reads it. The bounds are add_v2's:
+// resume is (first, start) for the next call, which passes the `base` (what inner offsets are
+// added to) this one gives, and reads the set from there on without checking it again.
+// first_offset is the first message's offset (the baseOffset column; None after the first call).
 PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
     Builder* self = reinterpret_cast<Builder*>(obj);
-    PyObject *data, *low_obj, *high_obj;
-    Py_ssize_t first, held, max_rows, max_bytes, alone_bytes;
+    PyObject *data, *base_obj, *low_obj, *high_obj;
+    Py_ssize_t start, first, held, max_rows, max_bytes, alone_bytes;
     long long wrapper_offset, wrapper_timestamp;
     int wrapper_magic, log_append_time, type_ids[2], run, crc_valid, validate_crc;
-    if (!PyArg_ParseTuple(args, "OnnLipL(ii)OOippnnn", &data, &first, &held, &wrapper_offset, &wrapper_magic,
-                          &log_append_time, &wrapper_timestamp, &type_ids[0], &type_ids[1], &low_obj, &high_obj, &run,
-                          &crc_valid, &validate_crc, &max_rows, &max_bytes, &alone_bytes)) {
+    if (!PyArg_ParseTuple(args, "OnnOnLipL(ii)OOippnnn", &data, &start, &first, &base_obj, &held, &wrapper_offset,
+                          &wrapper_magic, &log_append_time, &wrapper_timestamp, &type_ids[0], &type_ids[1], &low_obj,
+                          &high_obj, &run, &crc_valid, &validate_crc, &max_rows, &max_bytes, &alone_bytes)) {
         return nullptr;
     }
-    if (first < 0 || held < 1 || max_rows < 1 || max_bytes < 0 || alone_bytes < 1) {
-        PyErr_SetString(PyExc_ValueError,
-                        "add_legacy: first >= 0, held >= 1, max_rows >= 1, max_bytes >= 0, alone_bytes >= 1");
+    bool resumed = !is_none(base_obj);
+    if (start < 0 || first < 0 || (!resumed && (start != 0 || first != 0)) || held < 1 || max_rows < 1 ||
+        max_bytes < 0 || alone_bytes < 1) {
+        PyErr_SetString(PyExc_ValueError, "add_legacy: start, first >= 0 (0 without a base), held >= 1, "
+                                          "max_rows >= 1, max_bytes >= 0, alone_bytes >= 1");
         return nullptr;
     }
     return guarded([&]() -> PyObject* {
         OffsetRange range = offset_range(low_obj, high_obj);
         Buffer buf(data);
-        InnerSet set;
-        if (!clean_inner_set(buf, static_cast<size_t>(held), wrapper_magic, wrapper_offset, validate_crc != 0, set)) {
-            return new_ref(Py_None);
-        }
-        size_t before = rows(self), index = static_cast<size_t>(first);
-        bool stopped = false;
-        for (; index < set.messages.size(); index++) {
-            kafka_legacy_message_t& m = *set.messages[index];
-            int64_t offset = set.offsets[index];
-            if (!in_offset_range(offset, range)) continue;
+        size_t before = rows(self);
+        // Appends message `m` of offset `offset` unless a bound says to stop before it (false).
+        auto append = [&](kafka_legacy_message_t& m, int64_t offset, bool valid) {
+            if (!in_offset_range(offset, range)) return true;
             bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;  // module.cpp's LEGACY_HEADER asks so
             size_t size = (null_key ? 0 : m.key().size()) + (null_value ? 0 : m.value().size());
             bool alone = size >= static_cast<size_t>(alone_bytes);
             if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
                                  static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
-                stopped = true;
-                break;
+                return false;
             }
             BinaryColumn* binaries[2] = {self->key, self->value};
             bool nulls[2] = {null_key, null_value};
@@ -530,14 +536,59 @@ PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
                              true);
             self->timestamp_type->append(type_ids[magic]);
             self->sequence->append(-1);
-            self->crc_valid->append(crc_valid != 0 && set.crc_valid[index]);
+            self->crc_valid->append(crc_valid != 0 && valid);
             close_headers(self, false);
             self->run->push_back(run);
+            return true;
+        };
+        size_t index = static_cast<size_t>(first);
+        uint64_t stopped_at = 0;
+        bool stopped = false;
+        int64_t base;
+        Ref first_offset;
+        if (!resumed) {
+            InnerSet set;
+            if (!clean_inner_set(buf, static_cast<size_t>(held), wrapper_magic, wrapper_offset, validate_crc != 0,
+                                 set)) {
+                return new_ref(Py_None);
+            }
+            base = set.base;
+            first_offset = Ref(int_of(set.offsets[0]));
+            for (; index < set.messages.size() && !stopped; index++) {
+                if (!append(*set.messages[index], set.offsets[index], set.crc_valid[index])) {
+                    stopped = true;
+                    stopped_at = set.positions[index];
+                }
+            }
+        } else {  // the rest of a set the first call found clean
+            long long b = PyLong_AsLongLong(base_obj);
+            if (b == -1 && PyErr_Occurred()) throw python_error();
+            base = b;
+            first_offset = Ref(new_ref(Py_None));
+            kaitai::kstream io(buf.data(), buf.size());
+            io.seek(static_cast<uint64_t>(start));
+            while (io.pos() < buf.size() && !stopped) {
+                uint64_t position = io.pos();
+                kafka_legacy_message_t message(&io);
+                int64_t offset;
+                if (__builtin_add_overflow(base, message.offset(), &offset)) {
+                    throw std::logic_error("add_legacy: an inner offset out of range after the first call");
+                }
+                if (!append(message, offset, inner_crc_valid(buf, position, message))) {
+                    stopped = true;
+                    stopped_at = position;
+                } else {
+                    index++;
+                }
+            }
         }
+        if (stopped && !resumed) index--;  // the loop's increment passed the message it stopped before
         Ref added(check(PyLong_FromSize_t(rows(self) - before)));
-        Ref first_offset(int_of(set.offsets[0]));
-        Ref resume(stopped ? check(PyLong_FromSize_t(index)) : new_ref(Py_None));
-        return check(PyTuple_Pack(3, added.get(), first_offset.get(), resume.get()));
+        Ref resume(stopped ? check(Py_BuildValue("(nK)", static_cast<Py_ssize_t>(index),
+                                                 static_cast<unsigned long long>(stopped_at)))
+                           : new_ref(Py_None));
+        Ref base_value(int_of(base));
+        return check(PyTuple_Pack(4, added.get(), first_offset.get(), resume.get(), base_value.get()));
     });
 }
 

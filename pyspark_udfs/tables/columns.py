@@ -95,28 +95,28 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
         log_append_time = wrapper_type == LOG_APPEND_TIME
         type_ids = tuple(TIMESTAMP_TYPE_IDS[wrapper_type if log_append_time else legacy_timestamp_type(magic, False)]
                          for magic in (0, 1))
-        per_batch = None
-        first = 0
+        per_batch = base = None
+        start = first = 0
         while True:
             added = builder.add_legacy(
-                data, first, INNER_MESSAGES_HELD, batch.last_offset, batch.magic, log_append_time, batch.max_timestamp,
-                type_ids, split.offset_low, split.offset_high, len(runs), batch.crc_valid, options.validate_crc,
-                max_rows, max_bytes, ALONE_BYTES)
+                data, start, first, base, INNER_MESSAGES_HELD, batch.last_offset, batch.magic, log_append_time,
+                batch.max_timestamp, type_ids, split.offset_low, split.offset_high, len(runs), batch.crc_valid,
+                options.validate_crc, max_rows, max_bytes, ALONE_BYTES)
             if added is None:  # not clean: nothing was added
                 yield from records_rows(batch, split, options, stats)
                 return
-            count, first_offset, resume = added
+            count, first_offset, resume, base = added
             if per_batch is None:
                 stats.batches_decoded += 1
                 per_batch = _per_batch(record_row(_PROBE, batch, split, first_offset))
             runs.append(per_batch)
             stats.rows += count
             if resume is None:
-                if builder.alone:
+                if builder.alone:  # a message sharing the inner set's bytes: out before another batch is read
                     yield _FULL
                 return
-            first = resume
-            yield _FULL
+            first, start = resume
+            yield _FULL  # the rest of the wrapper's messages go to the next record batch
 
     for item in read_split(split, options, stats, source, decode=decode):
         if item is _FULL:

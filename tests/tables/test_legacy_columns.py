@@ -95,7 +95,8 @@ def python_path_calls(monkeypatch) -> list:
 
 
 OPTIONS = [{}, {"validateCrc": "false"}, {"maxRecordsPerBatch": "3"}, {"startingOffset": "3", "endingOffset": "8"},
-           {"mode": "DROPMALFORMED"}]
+           {"mode": "DROPMALFORMED"}, {"maxRecordsPerBatch": "1"}, {"maxRecordsPerBatch": "2", "startingOffset": "3"}]
+"""Record batches cut inside a wrapper resume where the previous call stopped (``add_legacy``'s resume)."""
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=range(len(OPTIONS)))
