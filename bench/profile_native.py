@@ -10,6 +10,7 @@ differences between them say what each step of the full decode costs per record:
               record type's parse and one Python Record object per record
   add_v2      _native.ArrowBuilder.add_v2 over the same inputs: the same parse, the fields
               appended to Arrow buffers, no Python object per record
+  read_arrow  tables.reader.read_arrow, as workers.py decode-arrow: the whole Arrow front door
 
 Prints one JSON object with ns per record for every stage and file.
 """
@@ -22,7 +23,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from workers import decode_ours, verify_ours  # noqa: E402
+from workers import arrow_ours, decode_ours, verify_ours  # noqa: E402
 
 
 def best(fn, repeat: int) -> float:
@@ -55,7 +56,7 @@ def stages(path: str, repeat: int) -> dict:
 
     def v2_records():
         for (data, start, count, context), ts in prepared:
-            native.v2_records(data, start, count, context, ts, control_fields)
+            native.v2_records(data, start, count, context, ts, control_fields, count, 1 << 62)
 
     def add_v2():
         builder = native.ArrowBuilder()
@@ -65,7 +66,7 @@ def stages(path: str, repeat: int) -> dict:
         builder.finish()
 
     timed = {"full": lambda: decode_ours(path), "walk_crc": lambda: verify_ours(path), "input": walk_input,
-             "v2_records": v2_records, "add_v2": add_v2}
+             "v2_records": v2_records, "add_v2": add_v2, "read_arrow": lambda: arrow_ours(path)}
     return {"file": path, "records": records,
             "ns_per_record": {name: best(fn, repeat) / records * 1e9 for name, fn in timed.items()}}
 

@@ -5,7 +5,7 @@ stubtest on this file against the built module, so a name added to or removed fr
 ``module.cpp`` or ``arrow.cpp`` without this file fails there.
 """
 import builtins
-from typing import Callable, Optional, final
+from typing import Callable, Optional, Sequence, final
 
 from _typeshed import ReadableBuffer
 
@@ -73,6 +73,13 @@ class ArrowBuilder:
                timestamp_type_id: int, low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
                max_rows: int, max_bytes: int, alone_bytes: int, /
                ) -> tuple[int, Optional[_RecordsProblemArgs], Optional[tuple[int, int]]]: ...
+    def add_legacy(self, data: ReadableBuffer, start: int, first: int, base: Optional[int], held: int,
+                   wrapper_offset: int, wrapper_magic: int, log_append_time: bool, wrapper_timestamp: int,
+                   type_ids: tuple[int, int], low: Optional[int], high: Optional[int], run: int, crc_valid: bool,
+                   validate_crc: bool, max_rows: int, max_bytes: int, alone_bytes: int, /
+                   ) -> Optional[tuple[int, Optional[int], Optional[tuple[int, int]], int]]: ...
+    @staticmethod
+    def expand(kind: str, values: Sequence[object], run: ReadableBuffer, /) -> _ColumnBuffers: ...
     def add_row(self, key: Optional[ReadableBuffer], value: Optional[ReadableBuffer], offset: Optional[int],
                 timestamp_ms: Optional[int], timestamp_type: Optional[int],
                 headers: Optional[list[tuple[str, Optional[ReadableBuffer]]]], sequence: Optional[int],

@@ -108,7 +108,7 @@ class LegacyBatch(Batch):
                 crc_valid=self.crc_valid,
             )
             return
-        data = self._inner_set()
+        data = self.inner_set()
         views_from = VIEWS_FROM if views else 0
         held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0, views_from)
         if problem is not None:
@@ -135,7 +135,7 @@ class LegacyBatch(Batch):
                                                                 views_from)
             index += len(held)
 
-    def _inner_set(self) -> bytes | bytearray:
+    def inner_set(self) -> bytes | bytearray:
         """The wrapper's inner message set, decompressed on first use."""
         if getattr(self, "_inner", None) is None:  # the slot is set once decompressed
             value = getattr(self.parsed, "value", None)

@@ -16,12 +16,17 @@
 
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "crc.h"
 #include "guarded.h"
+#include "kafka_legacy_message.h"
+#include "kaitai/exceptions.h"
 #include "kaitai/utf8.h"
+#include "layout.h"
 #include "pyutil.h"
 #include "records.h"
 #include "rules.h"
@@ -411,6 +416,182 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
 
 bool is_none(PyObject* o) { return o == Py_None; }
 
+// The inner messages of a decompressed legacy wrapper, parsed by the generated
+// kafka_legacy_message_t, when the wrapper is clean: every message parses and takes its declared
+// size (as module.cpp's legacy_inner checks), there are fewer than `held` of them
+// (pyspark_udfs/legacy_batch.py's INNER_MESSAGES_HELD; more are hopped over in Python), none is
+// compressed or of a magic other than 0 and 1, none has a CRC that does not hold when
+// `validate_crc`, and every offset fits (rules.h's legacy_inner_base, base + offset). Else false:
+// the caller reads the wrapper with the Python path, which words each problem as Kafka does.
+struct InnerSet {
+    std::vector<std::unique_ptr<kafka_legacy_message_t>> messages;
+    std::vector<uint64_t> positions;
+    std::vector<bool> crc_valid;
+    std::vector<int64_t> offsets;
+    int64_t base = 0;
+};
+
+// Whether the CRC of the message parsed at `position` of `buf` holds.
+bool inner_crc_valid(const Buffer& buf, uint64_t position, kafka_legacy_message_t& message) {
+    return checksum_of(crc32, buf.data() + position, buf.size() - position, message.ofs_crc_input(),
+                       message.len_crc_input()) == message.crc();
+}
+
+bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long long wrapper_offset, bool validate_crc,
+                     InnerSet& set) {
+    kaitai::kstream io(buf.data(), buf.size());
+    uint64_t position = 0;
+    try {
+        while (position < buf.size()) {
+            if (set.messages.size() == held) return false;
+            std::unique_ptr<kafka_legacy_message_t> message(new kafka_legacy_message_t(&io));
+            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
+            if (taken != message->len_message()) return false;
+            if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
+            if (message->magic() != 0 && message->magic() != 1) return false;
+            bool valid = inner_crc_valid(buf, position, *message);
+            if (validate_crc && !valid) return false;
+            set.crc_valid.push_back(valid);
+            set.positions.push_back(position);
+            set.messages.push_back(std::move(message));
+            position = io.pos();
+        }
+    } catch (const kaitai::kstruct_error&) {
+        return false;
+    }
+    if (set.messages.empty()) return false;
+    if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &set.base)) {
+        return false;
+    }
+    for (size_t i = 0; i < set.messages.size(); i++) {
+        int64_t offset;
+        if (__builtin_add_overflow(set.base, set.messages[i]->offset(), &offset)) return false;
+        set.offsets.push_back(offset);
+    }
+    return true;
+}
+
+// add_legacy(data, start, first, base, held, wrapper_offset, wrapper_magic, log_append_time, wrapper_timestamp,
+//            type_ids, low, high, run, crc_valid, validate_crc, max_rows, max_bytes, alone_bytes)
+//     -> None or (rows, first_offset, resume, base)
+//
+// The inner messages of a legacy wrapper, `data` its decompressed inner set, as
+// pyspark_udfs/legacy_batch.py's LegacyBatch.records gives them (offsets, timestamps,
+// type_ids[inner magic] as the timestamp type, no headers, sequence -1), keeping those with
+// low <= offset < high, each one's crcValid `crc_valid` (the wrapper's) and its own CRC's.
+// The first call (start 0, first 0, base None) checks the whole set: None, with nothing added,
+// when it is not clean (clean_inner_set), and the Python path reads it. The bounds are add_v2's:
+// resume is (first, start) for the next call, which passes the `base` (what inner offsets are
+// added to) this one gives, and reads the set from there on without checking it again.
+// first_offset is the first message's offset (the baseOffset column; None after the first call).
+PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *data, *base_obj, *low_obj, *high_obj;
+    Py_ssize_t start, first, held, max_rows, max_bytes, alone_bytes;
+    long long wrapper_offset, wrapper_timestamp;
+    int wrapper_magic, log_append_time, type_ids[2], run, crc_valid, validate_crc;
+    if (!PyArg_ParseTuple(args, "OnnOnLipL(ii)OOippnnn", &data, &start, &first, &base_obj, &held, &wrapper_offset,
+                          &wrapper_magic, &log_append_time, &wrapper_timestamp, &type_ids[0], &type_ids[1], &low_obj,
+                          &high_obj, &run, &crc_valid, &validate_crc, &max_rows, &max_bytes, &alone_bytes)) {
+        return nullptr;
+    }
+    bool resumed = !is_none(base_obj);
+    if (start < 0 || first < 0 || (!resumed && (start != 0 || first != 0)) || held < 1 || max_rows < 1 ||
+        max_bytes < 0 || alone_bytes < 1) {
+        PyErr_SetString(PyExc_ValueError, "add_legacy: start, first >= 0 (0 without a base), held >= 1, "
+                                          "max_rows >= 1, max_bytes >= 0, alone_bytes >= 1");
+        return nullptr;
+    }
+    return guarded([&]() -> PyObject* {
+        OffsetRange range = offset_range(low_obj, high_obj);
+        Buffer buf(data);
+        size_t before = rows(self);
+        // Appends message `m` of offset `offset` unless a bound says to stop before it (false).
+        auto append = [&](kafka_legacy_message_t& m, int64_t offset, bool valid) {
+            if (!in_offset_range(offset, range)) return true;
+            bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;  // module.cpp's LEGACY_HEADER asks so
+            size_t size = (null_key ? 0 : m.key().size()) + (null_value ? 0 : m.value().size());
+            bool alone = size >= static_cast<size_t>(alone_bytes);
+            if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
+                                 static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
+                return false;
+            }
+            BinaryColumn* binaries[2] = {self->key, self->value};
+            bool nulls[2] = {null_key, null_value};
+            kaitai::bytes_view fields[2] = {m.key(), m.value()};
+            for (int i = 0; i < 2; i++) {
+                if (nulls[i]) {
+                    binaries[i]->append_null();
+                } else if (alone) {
+                    binaries[i]->share(data, buf, fields[i]);
+                } else {
+                    binaries[i]->append(fields[i].data(), fields[i].size());
+                }
+            }
+            self->alone = alone;
+            self->offset->append(offset);
+            int magic = m.magic();
+            append_timestamp(self, legacy_inner_timestamp(log_append_time != 0, wrapper_timestamp, magic,
+                                                          magic == 1 && !m._is_null_timestamp(), m.timestamp()),
+                             true);
+            self->timestamp_type->append(type_ids[magic]);
+            self->sequence->append(-1);
+            self->crc_valid->append(crc_valid != 0 && valid);
+            close_headers(self, false);
+            self->run->push_back(run);
+            return true;
+        };
+        size_t index = static_cast<size_t>(first);
+        uint64_t stopped_at = 0;
+        bool stopped = false;
+        int64_t base;
+        Ref first_offset;
+        if (!resumed) {
+            InnerSet set;
+            if (!clean_inner_set(buf, static_cast<size_t>(held), wrapper_magic, wrapper_offset, validate_crc != 0,
+                                 set)) {
+                return new_ref(Py_None);
+            }
+            base = set.base;
+            first_offset = Ref(int_of(set.offsets[0]));
+            for (; index < set.messages.size() && !stopped; index++) {
+                if (!append(*set.messages[index], set.offsets[index], set.crc_valid[index])) {
+                    stopped = true;
+                    stopped_at = set.positions[index];
+                }
+            }
+        } else {  // the rest of a set the first call found clean
+            long long b = PyLong_AsLongLong(base_obj);
+            if (b == -1 && PyErr_Occurred()) throw python_error();
+            base = b;
+            first_offset = Ref(new_ref(Py_None));
+            kaitai::kstream io(buf.data(), buf.size());
+            io.seek(static_cast<uint64_t>(start));
+            while (io.pos() < buf.size() && !stopped) {
+                uint64_t position = io.pos();
+                kafka_legacy_message_t message(&io);
+                int64_t offset;
+                if (__builtin_add_overflow(base, message.offset(), &offset)) {
+                    throw std::logic_error("add_legacy: an inner offset out of range after the first call");
+                }
+                if (!append(message, offset, inner_crc_valid(buf, position, message))) {
+                    stopped = true;
+                    stopped_at = position;
+                } else {
+                    index++;
+                }
+            }
+        }
+        if (stopped && !resumed) index--;  // the loop's increment passed the message it stopped before
+        Ref added(check(PyLong_FromSize_t(rows(self) - before)));
+        Ref resume(stopped ? check(Py_BuildValue("(nK)", static_cast<Py_ssize_t>(index),
+                                                 static_cast<unsigned long long>(stopped_at)))
+                           : new_ref(Py_None));
+        Ref base_value(int_of(base));
+        return check(PyTuple_Pack(4, added.get(), first_offset.get(), resume.get(), base_value.get()));
+    });
+}
+
 // add_row(key, value, offset, timestamp_ms, timestamp_type, headers, sequence, crc_valid, run):
 // one row from Python values (None for null): legacy records and problem rows.
 PyObject* builder_add_row(PyObject* obj, PyObject* args) {
@@ -506,6 +687,139 @@ PyObject* binary_buffers(BinaryColumn& c) {
                                data.get()));
 }
 
+PyObject* bool_buffers(const BoolColumn& c) {
+    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref values(bytes_of_vector(c.values.bytes.data(), c.values.bytes.size()));
+    return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
+}
+
+// The rows [begin, end) that share one per-batch value: the run index `index`.
+struct Segment {
+    size_t begin, end;
+    int32_t index;
+};
+
+// A bitmap (Arrow's order) of the rows of `segments`, the rows of segment s set where `bit(s.index)`,
+// as bytes; `set` counts the rows set.
+template <typename Bit>
+PyObject* bitmap_of(const std::vector<Segment>& segments, size_t rows, Bit bit, size_t* set) {
+    size_t size = (rows + 7) / 8;
+    PyObject* out = check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size)));
+    uint8_t* bytes = reinterpret_cast<uint8_t*>(PyBytes_AS_STRING(out));
+    memset(bytes, 0, size);
+    *set = 0;
+    for (const Segment& s : segments) {
+        if (!bit(s.index)) continue;
+        *set += s.end - s.begin;
+        size_t r = s.begin;
+        for (; r < s.end && r % 8 != 0; r++) bytes[r / 8] |= static_cast<uint8_t>(1u << (r % 8));
+        if (r + 8 <= s.end) {  // whole bytes
+            memset(bytes + r / 8, 0xff, (s.end - r) / 8);
+            r += (s.end - r) / 8 * 8;
+        }
+        for (; r < s.end; r++) bytes[r / 8] |= static_cast<uint8_t>(1u << (r % 8));
+    }
+    return out;
+}
+
+// expand(kind, values, run) -> buffers: a per-batch column, `values` (a sequence, None for
+// null) given out row by row as `run` (int32 indices into values, finish()'s "run") says, in
+// finish()'s buffers of its kind: 'i' int32, 'q' int64, '?' bool, 's' string.
+PyObject* builder_expand(PyObject*, PyObject* args) {
+    const char* kind_text;
+    PyObject *values_obj, *run_obj;
+    if (!PyArg_ParseTuple(args, "sOO", &kind_text, &values_obj, &run_obj)) return nullptr;
+    return guarded([&]() -> PyObject* {
+        const char kind = kind_text[0];
+        if (strlen(kind_text) != 1 || strchr("iq?s", kind) == nullptr) {
+            throw std::invalid_argument("expand: kind must be one of 'i', 'q', '?', 's'");
+        }
+        Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
+        size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(values.get()));
+        PyObject** items = PySequence_Fast_ITEMS(values.get());
+        Buffer run(run_obj);
+        const int32_t* at = reinterpret_cast<const int32_t*>(run.data());
+        size_t rows = run.size() / sizeof(int32_t);
+        std::vector<Segment> segments;
+        for (size_t r = 0; r < rows; r++) {
+            if (at[r] < 0 || static_cast<size_t>(at[r]) >= count) {
+                throw std::out_of_range("expand: a run index out of range");
+            }
+            if (segments.empty() || segments.back().index != at[r]) {
+                segments.push_back(Segment{r, r + 1, at[r]});
+            } else {
+                segments.back().end = r + 1;
+            }
+        }
+        std::vector<char> valid(count);
+        std::vector<long long> numbers(count);
+        std::vector<kaitai::bytes_view> text(count);
+        for (size_t i = 0; i < count; i++) {
+            valid[i] = !is_none(items[i]);
+            if (!valid[i]) continue;
+            if (kind == 's') {
+                Py_ssize_t size;
+                const char* utf8 = PyUnicode_AsUTF8AndSize(items[i], &size);
+                if (utf8 == nullptr) throw python_error();
+                text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
+            } else if (kind == '?') {
+                int truth = PyObject_IsTrue(items[i]);
+                if (truth < 0) throw python_error();
+                numbers[i] = truth;
+            } else {
+                numbers[i] = PyLong_AsLongLong(items[i]);
+                if (numbers[i] == -1 && PyErr_Occurred()) throw python_error();
+                if (kind == 'i' && (numbers[i] < std::numeric_limits<int32_t>::min() ||
+                                    numbers[i] > std::numeric_limits<int32_t>::max())) {
+                    throw std::overflow_error("expand: a value out of int32's range");
+                }
+            }
+        }
+        size_t set;
+        Ref validity(bitmap_of(segments, rows, [&](int32_t i) { return valid[i] != 0; }, &set));
+        Ref nulls(check(PyLong_FromSize_t(rows - set)));
+        if (kind == '?') {
+            Ref bits(bitmap_of(segments, rows, [&](int32_t i) { return numbers[i] != 0; }, &set));
+            return check(PyTuple_Pack(3, nulls.get(), validity.get(), bits.get()));
+        }
+        if (kind == 's') {
+            size_t total = 0;
+            for (const Segment& s : segments) {
+                total += text[s.index].size() * (s.end - s.begin);
+                if (total > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+            }
+            Ref offsets(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>((rows + 1) * sizeof(int32_t)))));
+            Ref data(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total))));
+            int32_t* offset = reinterpret_cast<int32_t*>(PyBytes_AS_STRING(offsets.get()));
+            char* out = PyBytes_AS_STRING(data.get());
+            size_t used = 0;
+            offset[0] = 0;
+            for (const Segment& s : segments) {
+                const kaitai::bytes_view& value = text[s.index];
+                for (size_t r = s.begin; r < s.end; r++) {
+                    if (value.size() != 0) memcpy(out + used, value.data(), value.size());
+                    used += value.size();
+                    offset[r + 1] = static_cast<int32_t>(used);
+                }
+            }
+            return check(PyTuple_Pack(4, nulls.get(), validity.get(), offsets.get(), data.get()));
+        }
+        size_t width = kind == 'i' ? sizeof(int32_t) : sizeof(int64_t);
+        Ref fixed(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(rows * width))));
+        char* out = PyBytes_AS_STRING(fixed.get());
+        for (const Segment& s : segments) {
+            if (kind == 'i') {
+                int32_t* values = reinterpret_cast<int32_t*>(out);
+                std::fill(values + s.begin, values + s.end, static_cast<int32_t>(numbers[s.index]));
+            } else {
+                int64_t* values = reinterpret_cast<int64_t*>(out);
+                std::fill(values + s.begin, values + s.end, static_cast<int64_t>(numbers[s.index]));
+            }
+        }
+        return check(PyTuple_Pack(3, nulls.get(), validity.get(), fixed.get()));
+    });
+}
+
 // finish() -> (rows, {column: buffers}) and an empty builder. Buffers per
 // column: (null_count, validity, values) for fixed-size columns and bools,
 // (null_count, validity, offsets, data) for binary/string ones; headers is
@@ -517,10 +831,7 @@ PyObject* builder_finish(PyObject* obj, PyObject*) {
         Ref key(binary_buffers(*self->key)), value(binary_buffers(*self->value));
         Ref offset(fixed_buffers(*self->offset)), timestamp(fixed_buffers(*self->timestamp));
         Ref timestamp_type(fixed_buffers(*self->timestamp_type)), sequence(fixed_buffers(*self->sequence));
-        Ref crc_validity(bytes_of_vector(self->crc_valid->validity.bytes.data(), self->crc_valid->validity.bytes.size()));
-        Ref crc_values(bytes_of_vector(self->crc_valid->values.bytes.data(), self->crc_valid->values.bytes.size()));
-        Ref crc(check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(self->crc_valid->validity.nulls),
-                                    crc_validity.get(), crc_values.get())));
+        Ref crc(bool_buffers(*self->crc_valid));
         Ref hvalidity(bytes_of_vector(self->header_validity->bytes.data(), self->header_validity->bytes.size()));
         Ref hoffsets(bytes_of_vector(self->header_offsets->data(), self->header_offsets->size() * sizeof(int32_t)));
         Ref hkey(binary_buffers(*self->header_key)), hvalue(binary_buffers(*self->header_value));
@@ -548,7 +859,9 @@ PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<
 
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
+    {"add_legacy", builder_add_legacy, METH_VARARGS, "Append the inner messages of a clean legacy wrapper."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
+    {"expand", builder_expand, METH_VARARGS | METH_STATIC, "A per-batch column given out row by row."},
     {"finish", builder_finish, METH_NOARGS, "The columns' buffers; the builder starts again empty."},
     {nullptr, nullptr, 0, nullptr},
 };

@@ -119,6 +119,29 @@ inline bool in_offset_range(int64_t offset, const OffsetRange& range) {
     return (!range.has_low || offset >= range.low) && (!range.has_high || offset < range.high);
 }
 
+// ---- Legacy (v0/v1) wrappers
+
+// What a magic 1 wrapper's relative inner offsets are added to: 0 under a wrapper offset of 0, else
+// the wrapper's offset less the last inner offset (pyspark_udfs/record_rules.py's legacy_inner_base).
+// False where Python raises (a wrapper offset below the last inner offset) and where the difference
+// leaves int64 (Python's exact ints carry it on): the caller leaves such a wrapper to the Python path.
+inline bool legacy_inner_base(int64_t wrapper_offset, int64_t last_inner, int64_t* base) {
+    if (wrapper_offset == 0) {
+        *base = 0;
+        return true;
+    }
+    return wrapper_offset >= last_inner && !__builtin_sub_overflow(wrapper_offset, last_inner, base);
+}
+
+// An inner message's timestamp: the wrapper's under LogAppendTime, else its own, -1 for magic 0 or
+// none (pyspark_udfs/record_rules.py's legacy_inner_timestamp).
+inline int64_t legacy_inner_timestamp(bool log_append_time, int64_t wrapper_timestamp, int inner_magic,
+                                      bool has_timestamp, int64_t inner_timestamp) {
+    if (log_append_time) return wrapper_timestamp;
+    if (inner_magic == 0 || !has_timestamp) return -1;
+    return inner_timestamp;
+}
+
 // ---- Entries
 
 // Whether an entry passes the checks read_entry makes before parsing it, from its entry_prefix

@@ -2,21 +2,28 @@
 
 The split is walked as :func:`~pyspark_udfs.tables.rows.read_split` walks it
 (the same batch decisions, modes and problem rows); the records of each v2
-batch go from the C++ build into ``_native.ArrowBuilder``'s buffers, and
-only the rare rows made in Python (legacy records, problem rows) are added
-one by one. Columns that hold the same value for every record of a batch
-(topic, partition, the batch header's fields, file, position) are kept once
-per batch and expanded with ``take``. Record batches are cut by the rule of
-:mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it says so.
+batch, and the inner messages of each clean legacy wrapper, go from the C++
+build into ``_native.ArrowBuilder``'s buffers, and only the rare rows made in
+Python (uncompressed legacy messages, damaged wrappers, problem rows) are
+added one by one. Columns that hold the same value for every record of a
+batch (topic, partition, the batch header's fields, file, position) are kept
+once per batch and given out row by row by ``ArrowBuilder.expand``. Every
+column is built from its buffers: ``pa.array`` of Python values would import
+pandas, a second of a short command such as ``sql``. Record batches are cut
+by the rule of :mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it
+says so.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
-from ..model import TIMESTAMP_TYPE_IDS, Record
+from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
+from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, Record
+from ..record_rules import legacy_timestamp_type
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
@@ -32,6 +39,7 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
 _PROBE = Record(0, 0, "CreateTime", None, None)
+_per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
 
 
 def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
@@ -43,7 +51,12 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     runs: list[tuple] = []
 
     def decode(batch, split, options, stats) -> Iterator[object]:
-        if not isinstance(batch, DefaultBatch) or batch.backend.name != "native":
+        kind = type(batch)  # (isinstance of a Batch, a Protocol, is slow)
+        native_build = batch.backend.name == "native"
+        if native_build and kind is LegacyBatch and batch.compression != "none":
+            yield from legacy(batch, split, options, stats)
+            return
+        if kind is not DefaultBatch or not native_build:
             yield from records_rows(batch, split, options, stats)
             return
         stats.batches_decoded += 1
@@ -52,8 +65,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
         except KafkaLogError as error:
             yield from problem_rows(error, split, options, stats, batch)
             return
-        run_values = record_row(_PROBE, batch, split, batch.base_offset)
-        per_batch = tuple(run_values[INDEX[name]] for name in PER_BATCH)
+        per_batch = _per_batch(record_row(_PROBE, batch, split, batch.base_offset))
         first = 0
         while True:
             runs.append(per_batch)
@@ -71,6 +83,41 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
                                     batch)
 
+    def legacy(batch: LegacyBatch, split, options, stats) -> Iterator[object]:
+        """A compressed wrapper's inner messages straight into the builder when it is clean (see
+        ``ArrowBuilder.add_legacy``), else as rows from :func:`records_rows`."""
+        try:
+            data = batch.inner_set()
+        except KafkaLogError:
+            yield from records_rows(batch, split, options, stats)  # which gives the problem its rows
+            return
+        wrapper_type = batch.timestamp_type
+        log_append_time = wrapper_type == LOG_APPEND_TIME
+        type_ids = tuple(TIMESTAMP_TYPE_IDS[wrapper_type if log_append_time else legacy_timestamp_type(magic, False)]
+                         for magic in (0, 1))
+        per_batch = base = None
+        start = first = 0
+        while True:
+            added = builder.add_legacy(
+                data, start, first, base, INNER_MESSAGES_HELD, batch.last_offset, batch.magic, log_append_time,
+                batch.max_timestamp, type_ids, split.offset_low, split.offset_high, len(runs), batch.crc_valid,
+                options.validate_crc, max_rows, max_bytes, ALONE_BYTES)
+            if added is None:  # not clean: nothing was added
+                yield from records_rows(batch, split, options, stats)
+                return
+            count, first_offset, resume, base = added
+            if per_batch is None:
+                stats.batches_decoded += 1
+                per_batch = _per_batch(record_row(_PROBE, batch, split, first_offset))
+            runs.append(per_batch)
+            stats.rows += count
+            if resume is None:
+                if builder.alone:  # a message sharing the inner set's bytes: out before another batch is read
+                    yield _FULL
+                return
+            first, start = resume
+            yield _FULL  # the rest of the wrapper's messages go to the next record batch
+
     for item in read_split(split, options, stats, source, decode=decode):
         if item is _FULL:
             yield assemble(builder.finish(), runs)
@@ -81,8 +128,8 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
         if starts_new_chunk(builder.rows, builder.bytes, size, max_rows, max_bytes):
             yield assemble(builder.finish(), runs)
             runs = []
-        runs.append(tuple(row[INDEX[name]] for name in PER_BATCH))
-        builder.add_row(*(row[INDEX[name]] for name in PER_RECORD), len(runs) - 1)
+        runs.append(_per_batch(row))
+        builder.add_row(*_per_record(row), len(runs) - 1)
         if size >= ALONE_BYTES:
             yield assemble(builder.finish(), runs)
             runs = []
@@ -96,7 +143,6 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
 
     rows, buffers = finished
     schema = arrow_schema()
-    run = pa.Array.from_buffers(pa.int32(), rows, [None, pa.py_buffer(buffers["run"])])
     arrays = {}
     for name in PER_RECORD:
         kind = schema.field(name).type
@@ -115,10 +161,29 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
             nulls, validity, values = parts
             arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
                                                  null_count=nulls)
+    expand = native_module().ArrowBuilder.expand
     for i, name in enumerate(PER_BATCH):
-        values = pa.array([r[i] for r in runs], type=schema.field(name).type)
-        arrays[name] = values.take(run)
+        kind = schema.field(name).type
+        parts = expand(_KINDS[str(kind)], [r[i] for r in runs], buffers["run"])
+        if len(parts) == 4:
+            arrays[name] = _binary(kind, parts, rows)
+        else:
+            nulls, validity, values = parts
+            arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
+                                                 null_count=nulls)
     return pa.RecordBatch.from_arrays([arrays[name] for name in COLUMNS], schema=schema)
+
+
+_KINDS = {"int32": "i", "int64": "q", "bool": "?", "string": "s"}
+"""``ArrowBuilder.expand``'s letter for the type of each per-batch column."""
+
+
+def native_module():
+    from ..backend import native_backend
+
+    native = native_backend()
+    assert native is not None  # the builder's columns come from it
+    return native.module
 
 
 def _binary(kind, parts: tuple, length: Optional[int] = None) -> "pyarrow.Array":

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -91,8 +92,10 @@ _PARTITION_DIR = re.compile(r"^(.+)-(\d+)$")
 _INT32_MAX = 2**31 - 1
 
 
+@lru_cache(maxsize=None)
 def arrow_schema() -> "pyarrow.Schema":
-    """The schema in Arrow terms, as a Python data source returns its record batches."""
+    """The schema in Arrow terms, as a Python data source returns its record batches (built once: every
+    record batch asks for it)."""
     import pyarrow as pa
 
     return pa.schema([(name, _arrow_type(pa, text)) for name, text in FIELDS])

@@ -18,6 +18,7 @@ from pyspark_udfs import backend
 from pyspark_udfs.backend import VIEWS_FROM
 from tests.support.batches import batch, record, v1_message
 from tests.tables.test_columns import table
+from tests.tables.test_legacy_columns import CLEAN, DAMAGED
 from tests.reader.test_backends import SEGMENTS, damaged_copies, events
 
 
@@ -41,7 +42,8 @@ def main(seed: int, copies: int) -> None:
     inputs = [(p.name, p.read_bytes()) for p in SEGMENTS
               if p.stat().st_size < 300_000 and "large-values" not in p.parts]
     with tempfile.TemporaryDirectory() as tmp:
-        for n, (name, data) in enumerate([*inputs, ("big-fields.log", big_fields())]):
+        legacy = b"".join([*CLEAN.values(), *DAMAGED.values()])  # wrappers the Arrow builder reads, and not
+        for n, (name, data) in enumerate([*inputs, ("big-fields.log", big_fields()), ("legacy-edges.log", legacy)]):
             for k, copy in enumerate([data, *damaged_copies(data, rng, copies)]):
                 events(copy, "native", name)
                 events(copy, "native", name, views=True)

@@ -369,7 +369,7 @@ def test_crc_slice():
             python = [b.computed_crc for b in batches(copy, "python") if isinstance(b, Batch)]
             assert python[:len(walked)] == [b._computed_crc for b in walked]
     (wrapper,) = [b for b in batches((GOLDEN / "v1-gzip.log").read_bytes(), "python")][:1]
-    inner = bytearray(wrapper._inner_set())
+    inner = bytearray(wrapper.inner_set())
     inner[20] ^= 0x01  # the first inner message's attributes: its CRC fails
     results = [build.legacy_inner(bytes(inner), 0, 1000, 0) for build in (backend.PythonBackend(), NATIVE)]
     flags = [[valid for _position, _fields, valid in messages] for messages, _next, _problem in results]

@@ -87,3 +87,41 @@ def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, k
     for choice in ("python", "native"):
         headers = table(directory, choice).column("headers").to_pylist()
         assert expected in [h["key"] for row in headers if row for h in row], choice
+
+
+@pytest.mark.parametrize("name", ["topic", "partition", "baseOffset", "isControl", "_corrupt_record"])
+def test_per_batch_columns_expanded_natively_equal_pa_array_take(name):
+    """The per-batch columns ``ArrowBuilder.expand`` gives out row by row hold what ``pa.array(...).take``
+    makes of the same values, nulls and non-ASCII text included."""
+    from pyspark_udfs.tables.columns import _KINDS, _binary
+    from pyspark_udfs.tables.schema import arrow_schema
+
+    expand = backend.native_backend().module.ArrowBuilder.expand
+    samples = {"string": ["ünï", None, "", "topic-a" * 40], "int32": [2**31 - 1, None, -(2**31), 0],
+               "int64": [2**63 - 1, -1, None, -(2**63)], "bool": [True, None, False, True]}
+    kind = arrow_schema().field(name).type
+    for count, run in [(1, [0]), (1, [0] * 9), (4, [3, 0, 1, 1, 2, 3]), (4, []), (4, [2] * 17)]:
+        values = samples[str(kind)][:count]
+        parts = expand(_KINDS[str(kind)], values, pa.array(run, pa.int32()).buffers()[1].to_pybytes())
+        if len(parts) == 4:
+            built = _binary(kind, parts, len(run))
+        else:
+            built = pa.Array.from_buffers(kind, len(run), [pa.py_buffer(parts[1]), pa.py_buffer(parts[2])],
+                                          null_count=parts[0])
+        built.validate(full=True)
+        assert built.equals(pa.array(values, type=kind).take(pa.array(run, pa.int32()))), (name, values, run)
+    with pytest.raises(RuntimeError, match="run index out of range"):
+        expand(_KINDS[str(kind)], samples[str(kind)][:2], pa.array([0, 2], pa.int32()).buffers()[1].to_pybytes())
+
+
+def test_reading_natively_never_imports_pandas():
+    """``pa.array`` of Python values imports pandas (a second of a short command like ``sql``); the native
+    path builds every column from buffers."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from pyspark_udfs.tables.reader import read_table; "
+            f"assert read_table({str(SAMPLES)!r}, backend='native').num_rows > 0; "
+            "print('pandas' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
