@@ -58,6 +58,17 @@ SLOW_TESTS = {
     "cli/test_users.py::test_a_size_option_takes_the_units_the_spark_options_take",  # 11 CLI runs
     "cli/test_export.py::test_an_export_killed_mid_way_resumes",  # a row group per row, killed, then rerun
     "tables/test_columns.py::test_native_columns_equal_the_rows[samples-options1]",  # 900 batches of 7 rows
+    # the same check command by command: the fast run keeps some commands, the full run all of them
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command1]",
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command2]",
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command4]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command0]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command1]",
+    "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get"
+    "[with indexes-verify]",
+    "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get"
+    "[with indexes-dump]",
+    "storage/test_object_storage.py::test_every_command_reports_a_dropped_connection_in_its_contract",
 }
 """Tests (a name, or one parametrization's) of over ~5 s on 2 cores: ``make test`` runs them, ``make test-fast``
 does not."""
