@@ -66,6 +66,10 @@ SLOW_TESTS = {
     "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command4]",
     "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command0]",
     "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command1]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command4]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command1]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command2]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command4]",
     "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get"
     "[with indexes-verify]",
     "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get"
