@@ -106,7 +106,7 @@ def mutants(data: bytes, rnd: random.Random) -> bytes:
     return b"".join(parts)
 
 
-@pytest.mark.parametrize("seed", range(150))
+@pytest.mark.parametrize("seed", [*range(30), *(pytest.param(s, marks=pytest.mark.slow) for s in range(30, 150))])
 def test_recovered_segments_always_pass_verify_and_every_byte_is_accounted_for(tmp_path, seed):
     """recover's output passes verify whatever the input; what it leaves out is reported lost, with
     the kept and lost ranges covering the input exactly."""

@@ -47,7 +47,8 @@ BOUNDS = [{"maxBytesPerBatch": "1"}, {"maxBytesPerBatch": "700"},
           {"maxBytesPerBatch": "2k", "includeControl": "true", "mode": "PERMISSIVE"}]
 
 
-@pytest.mark.parametrize("path, options", [(GOLDEN, o) for o in BOUNDS] + [(SAMPLES, o) for o in BOUNDS[2:]],
+@pytest.mark.parametrize("path, options", [(GOLDEN, o) for o in BOUNDS] + [  # the samples: the full run only
+    pytest.param(SAMPLES, o, marks=pytest.mark.slow) for o in BOUNDS[2:]],
                          ids=[f"golden-{i}" for i in range(4)] + ["samples-2", "samples-3"])
 def test_both_builds_cut_the_same_batches_within_the_bounds(path, options):
     native, python = list(batches(path, "native", **options)), list(batches(path, "python", **options))
