@@ -36,7 +36,7 @@ from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import control_fields, out_of_range, record_values
-from .stream import BufferStream
+from .stream import BufferStream, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
 RECORDS_HELD = 4096
@@ -124,7 +124,7 @@ class PythonBackend:
         caller asks again from there (the bytes after the last record are checked once all
         ``count`` records are decoded). The keys, values and header values of a data batch of
         ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
-        stream = BufferStream(data, 0 if context.is_control else views_from)
+        stream = record_stream(data, 0 if context.is_control else views_from)
         stream.seek(start)
         is_control = context.is_control
         record_type = KafkaRecordBatch.Record
@@ -140,7 +140,9 @@ class PythonBackend:
                     return records, None, position
                 try:
                     body = record_type(is_control, stream)
-                except PARSER_FAILURES as exc:
+                except (StopIteration, *PARSER_FAILURES) as exc:
+                    if isinstance(exc, StopIteration):  # a RecordStream's read_u1 at the end
+                        exc = past_end()
                     return records, RecordsProblem(RecordsError.UNPARSABLE, decoded, message=describe(exc)), position
                 length = body.len_record
                 size = length.value

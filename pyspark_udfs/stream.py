@@ -151,3 +151,118 @@ class BufferStream(KaitaiStream):
     read_s4be = _number_reader(">i")
     read_u4be = _number_reader(">I")
     read_s8be = _number_reader(">q")
+
+
+def past_end() -> EndOfStreamError:
+    """The runtime's error for a one-byte read at the end of a buffer: what a :class:`RecordStream`'s
+    ``read_u1`` means when it raises ``StopIteration``."""
+    return _end_of_stream(1, 0, 0)
+
+
+def _at_iterator(read):
+    """A :class:`BufferStream` read for :class:`RecordStream`: from the iterator's position, which it moves on."""
+
+    def synced(self: "RecordStream", *args):
+        self._pos = self._len - self._left()
+        value = read(self, *args)
+        self._move(self._pos)
+        return value
+
+    synced.__name__ = synced.__qualname__ = read.__name__
+    return synced
+
+
+class RecordStream(BufferStream):
+    """A :class:`BufferStream` over ``bytes`` or a ``bytearray`` whose ``read_u1`` is the C iterator
+    of the buffer, for a v2 batch's records.
+
+    Every integer of a v2 record is a varint, read a byte at a time: about ten ``read_u1`` calls a
+    record, each a Python frame in :class:`BufferStream` and a call into C here. The iterator holds
+    the position; every other read takes it from there and moves it on. The values and errors are
+    the runtime's, but for one: ``read_u1`` at the end of the buffer raises the iterator's
+    ``StopIteration``, which the reader turns into the runtime's error with :func:`past_end`
+    (after it the stream stays at its end). A seek past the end stops at the end.
+    """
+
+    def __init__(self, buffer: bytes | bytearray, views_from: int = 0):  # noqa: D107
+        super().__init__(buffer, views_from)
+        self._bind(buffer)
+
+    def _bind(self, buffer: bytes | bytearray) -> None:
+        iterator = iter(buffer)
+        self._next = self.read_u1 = iterator.__next__  # type: ignore[method-assign]
+        self._left = iterator.__length_hint__
+        self._move = iterator.__setstate__
+
+    def close(self) -> None:
+        super().close()
+        self._bind(b"")
+
+    def _align_then_read_u1(self) -> int:
+        # read_u1 after a bit read left bits over: the runtime aligns first.
+        self.bits_left = self.bits = 0
+        self.read_u1 = self._next  # type: ignore[method-assign]
+        return self._next()
+
+    def _after_bits(self) -> None:
+        if self.bits_left or self.bits:
+            self.read_u1 = self._align_then_read_u1  # type: ignore[method-assign]
+
+    def pos(self) -> int:
+        return self._len - self._left()
+
+    def seek(self, n: int) -> None:
+        if n < 0:
+            raise ValueError(f"cannot seek to invalid position {n}")
+        self.bits_left = self.bits = 0
+        self._move(n)
+
+    def read_bytes(self, n: int) -> bytes | memoryview:
+        self.bits_left = self.bits = 0
+        start = self._len - self._left()
+        if n < 0:
+            raise ValueError(f"requested invalid {n} amount of bytes")
+        if start + n > self._len:
+            raise _end_of_stream(n, start, self._len)
+        self._move(start + n)
+        if n >= self._views_from:
+            return self._view[start:start + n]  # type: ignore[index]  # not None while views_from is set
+        chunk = self._buf[start:start + n]
+        return chunk if self._slices_are_bytes else bytes(chunk)
+
+    def read_s1(self) -> int:
+        self.bits_left = self.bits = 0
+        try:
+            value = self._next()
+        except StopIteration:
+            raise past_end() from None
+        return value - 256 if value >= 128 else value
+
+    def read_bits_int_be(self, n: int) -> int:
+        try:
+            return self._bits_be(n)
+        finally:
+            self._after_bits()
+
+    def read_bits_int_le(self, n: int) -> int:
+        try:
+            return super().read_bits_int_le(n)  # the runtime's, through read_bytes
+        finally:
+            self._after_bits()
+
+    _bits_be = _at_iterator(BufferStream.read_bits_int_be)
+    is_eof = _at_iterator(BufferStream.is_eof)
+    read_bytes_full = _at_iterator(BufferStream.read_bytes_full)
+    read_s2be = _at_iterator(BufferStream.read_s2be)
+    read_u2be = _at_iterator(BufferStream.read_u2be)
+    read_s4be = _at_iterator(BufferStream.read_s4be)
+    read_u4be = _at_iterator(BufferStream.read_u4be)
+    read_s8be = _at_iterator(BufferStream.read_s8be)
+
+
+def record_stream(buffer: bytes | bytearray | memoryview, views_from: int = 0) -> BufferStream:
+    """A stream over a v2 batch's records: a :class:`RecordStream` where the buffer's iterator can
+    say and set its position (``bytes``, ``bytearray``), else a :class:`BufferStream`."""
+    if isinstance(buffer, (bytes, bytearray)):
+        return RecordStream(buffer, views_from)
+    return BufferStream(buffer, views_from)

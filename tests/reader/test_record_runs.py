@@ -70,6 +70,18 @@ def test_a_problem_past_the_first_run_names_its_record_in_the_batch(choice, dama
     assert decoded == list(range(min(COUNT, count) if damage != "record 5000 longer" else 5000))
 
 
+@pytest.mark.parametrize("codec", ["none", "zstd", "snappy"])  # records in bytes, bytes, a bytearray
+@pytest.mark.parametrize("choice", BUILDS)
+def test_a_record_cut_inside_a_varint_runs_past_the_end(codec, choice):
+    """The Python build reads varints a byte at a time through the buffer's iterator (stream.RecordStream):
+    its end is the runtime's error, worded as for any other read past the end."""
+    cut = record(1, None, b"x" * 200)[:5]  # length (2 bytes), attributes, deltas, null key; the value length cut
+    runs, problems = runs_of(batch(record(0, b"k", b"v") + cut, 2, codec), choice)
+    assert runs == [[0]] and problems == [
+        "record 1 of the batch does not parse: runs past the end of its bytes (requested 1 bytes, but only 0 bytes "
+        "available)"]
+
+
 @pytest.mark.parametrize("codec", ["none", "zstd"])
 @pytest.mark.parametrize("choice", BUILDS)
 def test_views_share_the_big_fields_and_copy_the_others(codec, choice):
