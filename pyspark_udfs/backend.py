@@ -92,23 +92,24 @@ class PythonBackend:
         stream.seek(start)
         view = memoryview(data)
         messages: list[InnerMessage] = []
-        end, index = len(data), first_index
+        end, index, position = len(data), first_index, start
+        checksum_of, crc32 = crc.checksum_of, crc.crc32
         try:
-            while len(messages) < limit and stream.pos() < end:
-                position = stream.pos()
+            while len(messages) < limit and position < end:
                 try:
                     message = KafkaLegacyMessage(stream)
                 except PARSER_FAILURES as exc:
                     return messages, position, InnerProblem(InnerError.UNPARSABLE, index, position, 0, 0,
                                                             describe(exc))
-                taken = stream.pos() - position - LOG_OVERHEAD
+                after = stream.pos()
+                taken = after - position - LOG_OVERHEAD
                 if taken != message.len_message:
                     return messages, position, InnerProblem(InnerError.BAD_SIZE, index, position,
                                                             message.len_message, taken, "")
-                crc_valid = crc.checksum_of(view[position:], message, crc.crc32) == message.crc
-                messages.append((position, message, crc_valid))
+                messages.append((position, message, checksum_of(view, message, crc32, position) == message.crc))
                 index += 1
-            return messages, stream.pos(), None
+                position = after
+            return messages, position, None
         finally:
             stream.close()
 

@@ -103,19 +103,19 @@ class BufferStream(KaitaiStream):
         # taken from the buffer as one number rather than through a read_bytes call and a loop.
         self.bits_write_mode = False
         bits_needed = n - self.bits_left
-        self.bits_left = -bits_needed % 8
-        if bits_needed > 0:
-            count = (bits_needed - 1) // 8 + 1
-            start = self._pos
-            if start + count > self._len:
-                raise _end_of_stream(count, start, self._len)
-            self._pos = start + count
-            new_bits = int.from_bytes(self._buf[start:start + count], "big")
-            result = new_bits >> self.bits_left | self.bits << bits_needed
-            self.bits = new_bits
-        else:
-            result = self.bits >> -bits_needed
-        self.bits &= (1 << self.bits_left) - 1
+        bits_left = self.bits_left = -bits_needed % 8
+        if bits_needed <= 0:
+            bits = self.bits
+            self.bits = bits & ((1 << bits_left) - 1)
+            return bits >> -bits_needed
+        start = self._pos
+        count = (bits_needed - 1) // 8 + 1
+        if start + count > self._len:
+            raise _end_of_stream(count, start, self._len)
+        self._pos = start + count
+        new_bits = self._buf[start] if count == 1 else int.from_bytes(self._buf[start:start + count], "big")
+        result = new_bits >> bits_left | self.bits << bits_needed
+        self.bits = new_bits & ((1 << bits_left) - 1)
         return result
 
     def read_bytes(self, n: int) -> bytes | memoryview:
