@@ -48,6 +48,10 @@ VIEWS_FROM = 1 << 20
 """Readers that only look at the records (the commands, the Arrow path) ask for keys, values and
 header values of this many bytes or more as memoryviews of the batch's (decompressed) bytes: a
 record of many megabytes is then never copied (``Record.value`` is ``bytes`` everywhere else)."""
+PYTHON_RECORDS_HELD = 64
+"""The Python build's runs are shorter: each record of a run lives until the run is consumed, and its
+generated parse leaves cyclic garbage (a varint is its own ``_root``), so the collector runs every hundred
+records or so; records of long runs outlive those collections, are promoted, and bring on full ones."""
 CHOICES = ("auto", "python", "native")
 
 
@@ -116,7 +120,7 @@ class PythonBackend:
     @staticmethod
     def v2_records(data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,
-                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
+                   held: int = PYTHON_RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
         the problem that stopped them before ``count``, if any (the records before it are kept;
