@@ -29,6 +29,7 @@ from typing import Callable, Optional, Union
 from . import crc
 from .contract import (InnerError, InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
                        RecordsProblem, V2Header)
+from .generated import kafka_legacy_message, kafka_record_batch
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -36,7 +37,7 @@ from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import control_fields, out_of_range, record_values
-from .stream import BufferStream, past_end, record_stream
+from .stream import BufferStream, look_up_enums_in, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
 RECORDS_HELD = 4096
@@ -53,6 +54,8 @@ PYTHON_RECORDS_HELD = 64
 generated parse leaves cyclic garbage (a varint is its own ``_root``), so the collector runs every hundred
 records or so; records of long runs outlive those collections, are promoted, and bring on full ones."""
 CHOICES = ("auto", "python", "native")
+
+look_up_enums_in(kafka_legacy_message, kafka_record_batch)  # a legacy message's two enums, a v2 batch's
 
 
 def code_of(value) -> int:

@@ -62,3 +62,16 @@ def test_the_legacy_attribute_bits():
     assert [stream.read_bits_int_be(4), stream.read_bits_int_be(1), stream.read_bits_int_be(3)] == [0, 1, 3]
     stream.align_to_byte()
     assert stream.read_u1() == 0xFF
+
+
+def test_enums_resolve_as_the_runtime_resolves_them():
+    from pyspark_udfs import backend  # noqa: F401  (it makes the generated modules use EnumLookupStream)
+    from pyspark_udfs.generated import kafka_legacy_message, kafka_record_batch
+    from pyspark_udfs.stream import EnumLookupStream
+
+    assert kafka_legacy_message.KaitaiStream is kafka_record_batch.KaitaiStream is EnumLookupStream
+    enums = kafka_record_batch.KafkaRecordBatch
+    for enum in (enums.CompressionType, enums.TimestampType, enums.ControlRecordType):
+        for value in (*range(-2, 10), True, 2**70, "lz4", None, 1.0):
+            looked_up, expected = EnumLookupStream.resolve_enum(enum, value), KaitaiStream.resolve_enum(enum, value)
+            assert looked_up == expected and type(looked_up) is type(expected)
