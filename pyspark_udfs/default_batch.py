@@ -157,6 +157,8 @@ class DefaultBatch(Batch):
         else:
             ofs = parsed.ofs_records
             data, start = self._decompress(self.entry[ofs:ofs + parsed.len_records]), 0
+            if type(data) is bytearray and self.backend.name == "python" and len(data) <= _COPIED:
+                data = bytes(data)  # snappy gives a bytearray: copied for the Python build as above
         context = RecordsContext(parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp,
                                  parsed.base_sequence, self.is_control,
                                  code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)

@@ -71,7 +71,7 @@ def test_a_problem_past_the_first_run_names_its_record_in_the_batch(choice, dama
     assert decoded == list(range(min(COUNT, count) if damage != "record 5000 longer" else 5000))
 
 
-@pytest.mark.parametrize("codec", ["none", "zstd", "snappy"])  # records in bytes, bytes, a bytearray
+@pytest.mark.parametrize("codec", ["none", "zstd", "snappy"])
 @pytest.mark.parametrize("choice", BUILDS)
 def test_a_record_cut_inside_a_varint_runs_past_the_end(codec, choice):
     """The Python build reads varints a byte at a time through the buffer's iterator (stream.RecordStream):
