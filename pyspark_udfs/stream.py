@@ -38,6 +38,10 @@ def _number_reader(fmt: str):
     return read
 
 
+_LOW_BITS = tuple((1 << n) - 1 for n in range(8))
+"""The mask of the ``n`` low bits, for the bits left over after a bit read (0 to 7)."""
+
+
 class BufferStream(KaitaiStream):
     """A read-only ``KaitaiStream`` over a ``bytes`` (or ``memoryview``) buffer.
 
@@ -107,7 +111,7 @@ class BufferStream(KaitaiStream):
         bits_left = self.bits_left = -bits_needed % 8
         if bits_needed <= 0:
             bits = self.bits
-            self.bits = bits & ((1 << bits_left) - 1)
+            self.bits = bits & _LOW_BITS[bits_left]
             return bits >> -bits_needed
         start = self._pos
         count = (bits_needed - 1) // 8 + 1
@@ -116,7 +120,7 @@ class BufferStream(KaitaiStream):
         self._pos = start + count
         new_bits = self._buf[start] if count == 1 else int.from_bytes(self._buf[start:start + count], "big")
         result = new_bits >> bits_left | self.bits << bits_needed
-        self.bits = new_bits & ((1 << bits_left) - 1)
+        self.bits = new_bits & _LOW_BITS[bits_left]
         return result
 
     def read_bytes(self, n: int) -> bytes | memoryview:
@@ -282,10 +286,17 @@ class EnumLookupStream(KaitaiStream):
 
     @staticmethod
     def resolve_enum(enum_obj, value):
+        members = _MEMBERS.get(enum_obj)
+        if members is None:  # an enum's attributes are slow to get (EnumType has a __getattr__): once each
+            members = _MEMBERS[enum_obj] = enum_obj._value2member_map_
         try:
-            return enum_obj._value2member_map_[value]
+            return members[value]
         except (KeyError, TypeError):
             return KaitaiStream.resolve_enum(enum_obj, value)
+
+
+_MEMBERS: dict[type, dict] = {}
+"""Each enum's ``_value2member_map_``, by enum (the same dict the enum keeps)."""
 
 
 def look_up_enums_in(*modules: ModuleType) -> None:
