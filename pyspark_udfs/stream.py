@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import struct
 from types import ModuleType
+from typing import Any
 
 from kaitaistruct import EndOfStreamError, KaitaiStream
 
@@ -194,7 +195,7 @@ class RecordStream(BufferStream):
         self._bind(buffer)
 
     def _bind(self, buffer: bytes | bytearray) -> None:
-        iterator = iter(buffer)
+        iterator: Any = iter(buffer)  # a bytes or bytearray iterator: it says and sets its position
         self._next = self.read_u1 = iterator.__next__  # type: ignore[method-assign]
         self._left = iterator.__length_hint__
         self._move = iterator.__setstate__
@@ -303,5 +304,5 @@ def look_up_enums_in(*modules: ModuleType) -> None:
     """Make the generated ``modules`` resolve enums with :class:`EnumLookupStream` (the name they call
     ``resolve_enum`` and make substreams through is their module's ``KaitaiStream``)."""
     for module in modules:
-        if module.KaitaiStream is KaitaiStream:
-            module.KaitaiStream = EnumLookupStream
+        if getattr(module, "KaitaiStream") is KaitaiStream:
+            setattr(module, "KaitaiStream", EnumLookupStream)
