@@ -29,6 +29,7 @@ from typing import Callable, Optional, Union
 from . import crc
 from .contract import (InnerError, InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
                        RecordsProblem, V2Header)
+from .generated import kafka_legacy_message, kafka_record_batch
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -36,7 +37,7 @@ from .layout import LOG_OVERHEAD
 from .model import ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import control_fields, out_of_range, record_values
-from .stream import BufferStream
+from .stream import BufferStream, look_up_enums_in, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
 RECORDS_HELD = 4096
@@ -48,7 +49,13 @@ VIEWS_FROM = 1 << 20
 """Readers that only look at the records (the commands, the Arrow path) ask for keys, values and
 header values of this many bytes or more as memoryviews of the batch's (decompressed) bytes: a
 record of many megabytes is then never copied (``Record.value`` is ``bytes`` everywhere else)."""
+PYTHON_RECORDS_HELD = 64
+"""The Python build's runs are shorter: each record of a run lives until the run is consumed, and its
+generated parse leaves cyclic garbage (a varint is its own ``_root``), so the collector runs every hundred
+records or so; records of long runs outlive those collections, are promoted, and bring on full ones."""
 CHOICES = ("auto", "python", "native")
+
+look_up_enums_in(kafka_legacy_message, kafka_record_batch)  # a legacy message's two enums, a v2 batch's
 
 
 def code_of(value) -> int:
@@ -92,30 +99,31 @@ class PythonBackend:
         stream.seek(start)
         view = memoryview(data)
         messages: list[InnerMessage] = []
-        end, index = len(data), first_index
+        end, index, position = len(data), first_index, start
+        checksum_of, crc32 = crc.checksum_of, crc.crc32
         try:
-            while len(messages) < limit and stream.pos() < end:
-                position = stream.pos()
+            while len(messages) < limit and position < end:
                 try:
                     message = KafkaLegacyMessage(stream)
                 except PARSER_FAILURES as exc:
                     return messages, position, InnerProblem(InnerError.UNPARSABLE, index, position, 0, 0,
                                                             describe(exc))
-                taken = stream.pos() - position - LOG_OVERHEAD
+                after = stream.pos()
+                taken = after - position - LOG_OVERHEAD
                 if taken != message.len_message:
                     return messages, position, InnerProblem(InnerError.BAD_SIZE, index, position,
                                                             message.len_message, taken, "")
-                crc_valid = crc.checksum_of(view[position:], message, crc.crc32) == message.crc
-                messages.append((position, message, crc_valid))
+                messages.append((position, message, checksum_of(view, message, crc32, position) == message.crc))
                 index += 1
-            return messages, stream.pos(), None
+                position = after
+            return messages, position, None
         finally:
             stream.close()
 
     @staticmethod
     def v2_records(data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,
-                   held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
+                   held: int = PYTHON_RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
                    ) -> tuple[list[Record], Optional[RecordsProblem], int]:
         """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
         the problem that stopped them before ``count``, if any (the records before it are kept;
@@ -124,7 +132,7 @@ class PythonBackend:
         caller asks again from there (the bytes after the last record are checked once all
         ``count`` records are decoded). The keys, values and header values of a data batch of
         ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
-        stream = BufferStream(data, 0 if context.is_control else views_from)
+        stream = record_stream(data, 0 if context.is_control else views_from)
         stream.seek(start)
         is_control = context.is_control
         record_type = KafkaRecordBatch.Record
@@ -140,7 +148,9 @@ class PythonBackend:
                     return records, None, position
                 try:
                     body = record_type(is_control, stream)
-                except PARSER_FAILURES as exc:
+                except (StopIteration, *PARSER_FAILURES) as exc:
+                    if isinstance(exc, StopIteration):  # a RecordStream's read_u1 at the end
+                        exc = past_end()
                     return records, RecordsProblem(RecordsError.UNPARSABLE, decoded, message=describe(exc)), position
                 length = body.len_record
                 size = length.value

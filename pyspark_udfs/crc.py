@@ -28,9 +28,11 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def checksum_of(entry: bytes | memoryview, parsed, algorithm: Callable[[bytes | memoryview], int]) -> int:
+def checksum_of(entry: bytes | memoryview, parsed, algorithm: Callable[[bytes | memoryview], int], at: int = 0) -> int:
     """``algorithm`` over the CRC input range ``parsed`` declares (``ofs_crc_input``, ``len_crc_input``),
-    cut to ``entry``: a start before it is its first byte, a length of 0 or less is no bytes
-    (``pyspark_udfs/native/rules.h``'s ``checksum_of``)."""
-    start = min(max(parsed.ofs_crc_input, 0), len(entry))
-    return algorithm(memoryview(entry)[start:start + max(parsed.len_crc_input, 0)])
+    cut to the entry (``entry`` from byte ``at`` on): a start before it is its first byte, a length of 0
+    or less is no bytes (``pyspark_udfs/native/rules.h``'s ``checksum_of``)."""
+    size, start, length = len(entry) - at, parsed.ofs_crc_input, parsed.len_crc_input
+    start = at + (0 if start < 0 else size if start > size else start)
+    view = entry if type(entry) is memoryview else memoryview(entry)
+    return algorithm(view[start:start + (length if length > 0 else 0)])

@@ -117,11 +117,12 @@ class DefaultBatch(Batch):
         return records, None
 
     def record_runs(self, views: bool = False) -> Iterator[Union[list[Record], CorruptBatchError]]:
-        """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records and
-        about ``backend.RECORD_BYTES_HELD`` bytes, then the problem after the last good one, if
-        any: what :meth:`records` gives, in bounded memory for a batch of millions of records.
-        With ``views``, keys and values of ``backend.VIEWS_FROM`` bytes or more are memoryviews
-        of the batch's bytes rather than copies (for readers that let go of them with the run)."""
+        """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records (the
+        Python build: ``PYTHON_RECORDS_HELD``) and about ``backend.RECORD_BYTES_HELD`` bytes, then the
+        problem after the last good one, if any: what :meth:`records` gives, in bounded memory for a
+        batch of millions of records. With ``views``, keys and values of ``backend.VIEWS_FROM`` bytes
+        or more are memoryviews of the batch's bytes rather than copies (for readers that let go of
+        them with the run)."""
         data, start, count, context = self.records_input()
         decoded, timestamp_type = 0, self.timestamp_type
         views_from = VIEWS_FROM if views else 0
@@ -156,6 +157,8 @@ class DefaultBatch(Batch):
         else:
             ofs = parsed.ofs_records
             data, start = self._decompress(self.entry[ofs:ofs + parsed.len_records]), 0
+            if type(data) is bytearray and self.backend.name == "python" and len(data) <= _COPIED:
+                data = bytes(data)  # snappy gives a bytearray: copied for the Python build as above
         context = RecordsContext(parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp,
                                  parsed.base_sequence, self.is_control,
                                  code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)

@@ -151,14 +151,15 @@ class LegacyBatch(Batch):
         inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME
                        else legacy_timestamp_type(magic, False) for magic in (0, 1)}
         for _position, inner, crc_valid in messages:
-            if code_of(inner.compression) != _NO_COMPRESSION:
+            if inner.compression != _NO_COMPRESSION:  # an IntEnum member, or the int when unknown
                 raise self._error(CorruptBatchError, "inner messages must not be compressed")
             magic = inner.magic
-            if base + inner.offset > INT64_MAX:  # a relative offset past the last one's, under a wrapper near 2^63
+            offset = base + inner.offset
+            if offset > INT64_MAX:  # a relative offset past the last one's, under a wrapper near 2^63
                 raise self._error(CorruptBatchError, f"inner message offset {base} + {inner.offset} does not fit "
                                                      f"Kafka's int64")
             yield Record(
-                base + inner.offset,
+                offset,
                 legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
                 inner_types[magic],
                 getattr(inner, "key", None),

@@ -10,6 +10,8 @@ interpreted: every structure still comes from the generated parsers.
 from __future__ import annotations
 
 import struct
+from types import ModuleType
+from typing import Any
 
 from kaitaistruct import EndOfStreamError, KaitaiStream
 
@@ -35,6 +37,10 @@ def _number_reader(fmt: str):
 
     read.__name__ = read.__qualname__ = f"read_{'u' if fmt[1].isupper() else 's'}{size}{'be' if size > 1 else ''}"
     return read
+
+
+_LOW_BITS = tuple((1 << n) - 1 for n in range(8))
+"""The mask of the ``n`` low bits, for the bits left over after a bit read (0 to 7)."""
 
 
 class BufferStream(KaitaiStream):
@@ -103,19 +109,19 @@ class BufferStream(KaitaiStream):
         # taken from the buffer as one number rather than through a read_bytes call and a loop.
         self.bits_write_mode = False
         bits_needed = n - self.bits_left
-        self.bits_left = -bits_needed % 8
-        if bits_needed > 0:
-            count = (bits_needed - 1) // 8 + 1
-            start = self._pos
-            if start + count > self._len:
-                raise _end_of_stream(count, start, self._len)
-            self._pos = start + count
-            new_bits = int.from_bytes(self._buf[start:start + count], "big")
-            result = new_bits >> self.bits_left | self.bits << bits_needed
-            self.bits = new_bits
-        else:
-            result = self.bits >> -bits_needed
-        self.bits &= (1 << self.bits_left) - 1
+        bits_left = self.bits_left = -bits_needed % 8
+        if bits_needed <= 0:
+            bits = self.bits
+            self.bits = bits & _LOW_BITS[bits_left]
+            return bits >> -bits_needed
+        start = self._pos
+        count = (bits_needed - 1) // 8 + 1
+        if start + count > self._len:
+            raise _end_of_stream(count, start, self._len)
+        self._pos = start + count
+        new_bits = self._buf[start] if count == 1 else int.from_bytes(self._buf[start:start + count], "big")
+        result = new_bits >> bits_left | self.bits << bits_needed
+        self.bits = new_bits & _LOW_BITS[bits_left]
         return result
 
     def read_bytes(self, n: int) -> bytes | memoryview:
@@ -151,3 +157,152 @@ class BufferStream(KaitaiStream):
     read_s4be = _number_reader(">i")
     read_u4be = _number_reader(">I")
     read_s8be = _number_reader(">q")
+
+
+def past_end() -> EndOfStreamError:
+    """The runtime's error for a one-byte read at the end of a buffer: what a :class:`RecordStream`'s
+    ``read_u1`` means when it raises ``StopIteration``."""
+    return _end_of_stream(1, 0, 0)
+
+
+def _at_iterator(read):
+    """A :class:`BufferStream` read for :class:`RecordStream`: from the iterator's position, which it moves on."""
+
+    def synced(self: "RecordStream", *args):
+        self._pos = self._len - self._left()
+        value = read(self, *args)
+        self._move(self._pos)
+        return value
+
+    synced.__name__ = synced.__qualname__ = read.__name__
+    return synced
+
+
+class RecordStream(BufferStream):
+    """A :class:`BufferStream` over ``bytes`` or a ``bytearray`` whose ``read_u1`` is the C iterator
+    of the buffer, for a v2 batch's records.
+
+    Every integer of a v2 record is a varint, read a byte at a time: about ten ``read_u1`` calls a
+    record, each a Python frame in :class:`BufferStream` and a call into C here. The iterator holds
+    the position; every other read takes it from there and moves it on. The values and errors are
+    the runtime's, but for one: ``read_u1`` at the end of the buffer raises the iterator's
+    ``StopIteration``, which the reader turns into the runtime's error with :func:`past_end`
+    (after it the stream stays at its end). A seek past the end stops at the end.
+    """
+
+    def __init__(self, buffer: bytes | bytearray, views_from: int = 0):  # noqa: D107
+        super().__init__(buffer, views_from)
+        self._bind(buffer)
+
+    def _bind(self, buffer: bytes | bytearray) -> None:
+        iterator: Any = iter(buffer)  # a bytes or bytearray iterator: it says and sets its position
+        self._next = self.read_u1 = iterator.__next__  # type: ignore[method-assign]
+        self._left = iterator.__length_hint__
+        self._move = iterator.__setstate__
+
+    def close(self) -> None:
+        super().close()
+        self._bind(b"")
+
+    def _align_then_read_u1(self) -> int:
+        # read_u1 after a bit read left bits over: the runtime aligns first.
+        self.bits_left = self.bits = 0
+        self.read_u1 = self._next  # type: ignore[method-assign]
+        return self._next()
+
+    def _after_bits(self) -> None:
+        if self.bits_left or self.bits:
+            self.read_u1 = self._align_then_read_u1  # type: ignore[method-assign]
+
+    def pos(self) -> int:
+        return self._len - self._left()
+
+    def seek(self, n: int) -> None:
+        if n < 0:
+            raise ValueError(f"cannot seek to invalid position {n}")
+        self.bits_left = self.bits = 0
+        self._move(n)
+
+    def read_bytes(self, n: int) -> bytes | memoryview:
+        self.bits_left = self.bits = 0
+        start = self._len - self._left()
+        if n < 0:
+            raise ValueError(f"requested invalid {n} amount of bytes")
+        if start + n > self._len:
+            raise _end_of_stream(n, start, self._len)
+        self._move(start + n)
+        if n >= self._views_from:
+            return self._view[start:start + n]  # type: ignore[index]  # not None while views_from is set
+        chunk = self._buf[start:start + n]
+        return chunk if self._slices_are_bytes else bytes(chunk)
+
+    def read_s1(self) -> int:
+        self.bits_left = self.bits = 0
+        try:
+            value = self._next()
+        except StopIteration:
+            raise past_end() from None
+        return value - 256 if value >= 128 else value
+
+    def read_bits_int_be(self, n: int) -> int:
+        try:
+            return self._bits_be(n)
+        finally:
+            self._after_bits()
+
+    def read_bits_int_le(self, n: int) -> int:
+        try:
+            return super().read_bits_int_le(n)  # the runtime's, through read_bytes
+        finally:
+            self._after_bits()
+
+    _bits_be = _at_iterator(BufferStream.read_bits_int_be)
+    is_eof = _at_iterator(BufferStream.is_eof)
+    read_bytes_full = _at_iterator(BufferStream.read_bytes_full)
+    read_s2be = _at_iterator(BufferStream.read_s2be)
+    read_u2be = _at_iterator(BufferStream.read_u2be)
+    read_s4be = _at_iterator(BufferStream.read_s4be)
+    read_u4be = _at_iterator(BufferStream.read_u4be)
+    read_s8be = _at_iterator(BufferStream.read_s8be)
+
+
+def record_stream(buffer: bytes | bytearray | memoryview, views_from: int = 0) -> BufferStream:
+    """A stream over a v2 batch's records: a :class:`RecordStream` where the buffer's iterator can
+    say and set its position (``bytes``, ``bytearray``), else a :class:`BufferStream`."""
+    if isinstance(buffer, (bytes, bytearray)):
+        return RecordStream(buffer, views_from)
+    return BufferStream(buffer, views_from)
+
+
+class EnumLookupStream(KaitaiStream):
+    """The runtime's stream class, but for ``resolve_enum``, for the generated modules that read an enum
+    field per message (:func:`look_up_enums_in`).
+
+    The generated parsers resolve an enum field with ``KaitaiStream.resolve_enum(enum, value)``, the
+    runtime's ``enum(value)`` under a ``try``: three Python frames (the runtime's, ``EnumType.__call__``,
+    ``Enum.__new__``) before ``Enum.__new__`` looks the value up in the enum's ``_value2member_map_``.
+    This one looks there first and leaves any other value to the runtime's, so it gives the same
+    member, or the same int for a value the enum does not name.
+    """
+
+    @staticmethod
+    def resolve_enum(enum_obj, value):
+        members = _MEMBERS.get(enum_obj)
+        if members is None:  # an enum's attributes are slow to get (EnumType has a __getattr__): once each
+            members = _MEMBERS[enum_obj] = enum_obj._value2member_map_
+        try:
+            return members[value]
+        except (KeyError, TypeError):
+            return KaitaiStream.resolve_enum(enum_obj, value)
+
+
+_MEMBERS: dict[type, dict] = {}
+"""Each enum's ``_value2member_map_``, by enum (the same dict the enum keeps)."""
+
+
+def look_up_enums_in(*modules: ModuleType) -> None:
+    """Make the generated ``modules`` resolve enums with :class:`EnumLookupStream` (the name they call
+    ``resolve_enum`` and make substreams through is their module's ``KaitaiStream``)."""
+    for module in modules:
+        if getattr(module, "KaitaiStream") is KaitaiStream:
+            setattr(module, "KaitaiStream", EnumLookupStream)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs import backend
-from pyspark_udfs.backend import RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
+from pyspark_udfs.backend import PYTHON_RECORDS_HELD, RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
 from pyspark_udfs.errors import CorruptBatchError
 from pyspark_udfs.segment import LogSegment
 
@@ -37,7 +37,8 @@ def tiny_record_at(index: int) -> int:
 @pytest.mark.parametrize("choice", BUILDS)
 def test_runs_of_many_records_are_the_records_in_order(codec, choice):
     runs, problems = runs_of(batch(tiny_records(COUNT), COUNT, codec), choice)
-    assert [len(run) for run in runs] == [RECORDS_HELD, RECORDS_HELD, 1808]
+    held = PYTHON_RECORDS_HELD if choice == "python" else RECORDS_HELD  # shorter: see PYTHON_RECORDS_HELD
+    assert [len(run) for run in runs] == [held] * (COUNT // held) + [COUNT % held] * (COUNT % held > 0)
     assert [offset for run in runs for offset in run] == list(range(COUNT)) and problems == []
 
 
@@ -68,6 +69,18 @@ def test_a_problem_past_the_first_run_names_its_record_in_the_batch(choice, dama
     assert problems == [reason]
     decoded = [offset for run in runs for offset in run]
     assert decoded == list(range(min(COUNT, count) if damage != "record 5000 longer" else 5000))
+
+
+@pytest.mark.parametrize("codec", ["none", "zstd", "snappy"])
+@pytest.mark.parametrize("choice", BUILDS)
+def test_a_record_cut_inside_a_varint_runs_past_the_end(codec, choice):
+    """The Python build reads varints a byte at a time through the buffer's iterator (stream.RecordStream):
+    its end is the runtime's error, worded as for any other read past the end."""
+    cut = record(1, None, b"x" * 200)[:5]  # length (2 bytes), attributes, deltas, null key; the value length cut
+    runs, problems = runs_of(batch(record(0, b"k", b"v") + cut, 2, codec), choice)
+    assert runs == [[0]] and problems == [
+        "record 1 of the batch does not parse: runs past the end of its bytes (requested 1 bytes, but only 0 bytes "
+        "available)"]
 
 
 @pytest.mark.parametrize("codec", ["none", "zstd"])
