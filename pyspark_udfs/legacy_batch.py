@@ -11,13 +11,13 @@ from typing import Iterator
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
-from .contract import InnerError, InnerMessage, InnerProblem
+from .contract import InnerError, InnerProblem
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
-from .model import LOG_APPEND_TIME, Record
-from .record_rules import INT64_MAX, legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
+from .model import Record
+from .record_rules import INT64_MAX, legacy_inner_base, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
@@ -25,7 +25,6 @@ SIZE_HOP = 0
 """The code of an :class:`~pyspark_udfs.contract.InnerProblem` this module finds itself, beside the
 backends' :class:`~pyspark_udfs.contract.InnerError`: a size that cannot be right, met while hopping
 over inner messages by their sizes alone (its ``message`` says why)."""
-_NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _ZSTD = KafkaRecordBatch.CompressionType.zstd.value
 
 
@@ -110,30 +109,31 @@ class LegacyBatch(Batch):
             return
         data = self._inner_set()
         views_from = VIEWS_FROM if views else 0
-        held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0, views_from)
+        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
+        records, position, problem, last, compressed_at = self.backend.legacy_records(
+            data, 0, INNER_MESSAGES_HELD, 0, views_from, wrapper_type, wrapper_timestamp)
         if problem is not None:
             raise self._inner_error(problem)
-        if not held:
+        if last is None:
             raise self._error(CorruptBatchError, "compressed message set with no inner records")
         base = 0
         if self.magic == 1:
-            last = held[-1][1].offset
-            if len(held) == INNER_MESSAGES_HELD:
-                last = self._last_inner_offset(data, position, len(held), last)
+            if len(records) == INNER_MESSAGES_HELD:
+                last = self._last_inner_offset(data, position, len(records), last)
             try:
                 base = legacy_inner_base(message.offset, last)
             except KafkaLogError as exc:
                 raise exc.at(self.file, self.position) from None
-        index = len(held)
+        index = len(records)
         while True:
-            yield from self._inner_records(held, base)
+            yield from self._inner_records(records, base, compressed_at)
             if problem is not None:
                 raise self._inner_error(problem)
             if position >= len(data):
                 return
-            held, position, problem = self.backend.legacy_inner(data, position, INNER_MESSAGES_HELD, index,
-                                                                views_from)
-            index += len(held)
+            records, position, problem, _, compressed_at = self.backend.legacy_records(
+                data, position, INNER_MESSAGES_HELD, index, views_from, wrapper_type, wrapper_timestamp)
+            index += len(records)
 
     def _inner_set(self) -> bytes | bytearray:
         """The wrapper's inner message set, decompressed on first use."""
@@ -146,27 +146,21 @@ class LegacyBatch(Batch):
             self._inner = self._decompress(value)
         return self._inner
 
-    def _inner_records(self, messages: list[InnerMessage], base: int) -> Iterator[Record]:
-        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
-        inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME
-                       else legacy_timestamp_type(magic, False) for magic in (0, 1)}
-        for _position, inner, crc_valid in messages:
-            if code_of(inner.compression) != _NO_COMPRESSION:
-                raise self._error(CorruptBatchError, "inner messages must not be compressed")
-            magic = inner.magic
-            if base + inner.offset > INT64_MAX:  # a relative offset past the last one's, under a wrapper near 2^63
-                raise self._error(CorruptBatchError, f"inner message offset {base} + {inner.offset} does not fit "
-                                                     f"Kafka's int64")
-            yield Record(
-                base + inner.offset,
-                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
-                inner_types[magic],
-                getattr(inner, "key", None),
-                getattr(inner, "value", None),
-                [],
-                crc=inner.crc,
-                crc_valid=crc_valid,
-            )
+    def _inner_records(self, records: list[Record], base: int, compressed_at: int | None) -> Iterator[Record]:
+        """``records`` with ``base`` added to their offsets, up to the first compressed one."""
+        end = len(records) if compressed_at is None else compressed_at
+        if base == 0:
+            yield from records[:end] if end < len(records) else records
+        else:
+            highest = INT64_MAX - base
+            for record in records[:end] if end < len(records) else records:
+                if record.offset > highest:  # a relative offset past the last one's, under a wrapper near 2^63
+                    raise self._error(CorruptBatchError, f"inner message offset {base} + {record.offset} does not "
+                                                         f"fit Kafka's int64")
+                record.offset += base
+                yield record
+        if compressed_at is not None:
+            raise self._error(CorruptBatchError, "inner messages must not be compressed")
 
     def _last_inner_offset(self, data: bytes | bytearray, position: int, index: int, last: int) -> int:
         """The offset field of the last inner message from ``position`` on (``last`` when there

@@ -76,6 +76,14 @@ def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:
     return LOG_APPEND_TIME if log_append_time else CREATE_TIME
 
 
+def legacy_inner_types(wrapper_type: str) -> tuple[str, str]:
+    """The timestamp types of a wrapper's inner messages of magic 0 and 1: the wrapper's under
+    LogAppendTime, else each magic's own (inner messages are never LogAppendTime themselves)."""
+    if wrapper_type == LOG_APPEND_TIME:
+        return wrapper_type, wrapper_type
+    return legacy_timestamp_type(0, False), legacy_timestamp_type(1, False)
+
+
 def legacy_inner_base(wrapper_offset: int, last_inner: int) -> int:
     """What to add to a magic 1 inner message's (relative) offset to get its absolute offset.
 

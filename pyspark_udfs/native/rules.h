@@ -106,6 +106,16 @@ inline std::string out_of_range(const BatchContext& batch, const RecordValues& v
            std::to_string(static_cast<long long>(v.timestamp_delta)) + " does not fit Kafka's int64";
 }
 
+// The timestamp of a legacy wrapper's inner message (pyspark_udfs/record_rules.py's
+// legacy_inner_timestamp): the wrapper's under LogAppendTime, else its own, or -1 (Kafka's
+// NO_TIMESTAMP) for magic 0 or a message without one.
+inline int64_t legacy_inner_timestamp(bool log_append_time, int64_t wrapper_timestamp, int inner_magic,
+                                      bool has_timestamp, int64_t inner_timestamp) {
+    if (log_append_time) return wrapper_timestamp;
+    if (inner_magic == 0 || !has_timestamp) return -1;
+    return inner_timestamp;
+}
+
 // The offsets [low, high), either bound absent (has_low / has_high false).
 struct OffsetRange {
     bool has_low;
