@@ -35,8 +35,8 @@ from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import LOG_APPEND_TIME, ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import (control_fields, legacy_inner_timestamp, legacy_inner_types, out_of_range,
-                           record_values)
+from .record_rules import (INT64_MAX, add_base, control_fields, legacy_inner_timestamp, legacy_inner_types,
+                           out_of_range, record_values)
 from .stream import BufferStream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
@@ -113,6 +113,9 @@ class PythonBackend:
             return messages, stream.pos(), None
         finally:
             stream.close()
+
+    add_base = staticmethod(add_base)
+    """``add_base(records, base, end)``: :func:`pyspark_udfs.record_rules.add_base`."""
 
     @staticmethod
     def legacy_records(data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
@@ -253,6 +256,11 @@ class NativeBackend:
             legacy_inner_types(wrapper_type))
         return (records, position, None if problem is None else InnerProblem._make(problem), last,
                 None if compressed_at < 0 else compressed_at)
+
+    def add_base(self, records: list[Record], base: int, end: int) -> int:
+        if not 0 <= base <= INT64_MAX:  # no int64 offset takes it: the first record stops (or none is asked)
+            return add_base(records, base, end)
+        return self._native.add_base(records, base, end)
 
     def v2_records(self, data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,

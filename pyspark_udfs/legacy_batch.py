@@ -7,6 +7,7 @@ offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import Iterator
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
@@ -17,7 +18,7 @@ from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
 from .model import Record
-from .record_rules import INT64_MAX, legacy_inner_base, legacy_timestamp_type
+from .record_rules import legacy_inner_base, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
@@ -94,10 +95,15 @@ class LegacyBatch(Batch):
         With ``views``, an inner message's key and value of ``backend.VIEWS_FROM`` bytes or more
         are memoryviews of the decompressed set rather than copies.
         """
+        # chain's C loop hands out each run's records: no generator resumes per record.
+        return chain.from_iterable(self._runs(views))
+
+    def _runs(self, views: bool) -> Iterator[list[Record]]:
+        """:meth:`records` in lists: the message itself, or the inner messages by backend call."""
         message = self.parsed
         if self.compression == "none":
             key, value = getattr(message, "key", None), getattr(message, "value", None)
-            yield Record(
+            yield [Record(
                 offset=message.offset,
                 timestamp=self.max_timestamp,
                 timestamp_type=self.timestamp_type,
@@ -105,7 +111,7 @@ class LegacyBatch(Batch):
                 value=value if views or type(value) is not memoryview else bytes(value),
                 crc=message.crc,
                 crc_valid=self.crc_valid,
-            )
+            )]
             return
         data = self._inner_set()
         views_from = VIEWS_FROM if views else 0
@@ -126,7 +132,7 @@ class LegacyBatch(Batch):
                 raise exc.at(self.file, self.position) from None
         index = len(records)
         while True:
-            yield from self._inner_records(records, base, compressed_at)
+            yield from self._inner_runs(records, base, compressed_at)
             if problem is not None:
                 raise self._inner_error(problem)
             if position >= len(data):
@@ -146,19 +152,15 @@ class LegacyBatch(Batch):
             self._inner = self._decompress(value)
         return self._inner
 
-    def _inner_records(self, records: list[Record], base: int, compressed_at: int | None) -> Iterator[Record]:
+    def _inner_runs(self, records: list[Record], base: int, compressed_at: int | None) -> Iterator[list[Record]]:
         """``records`` with ``base`` added to their offsets, up to the first compressed one."""
         end = len(records) if compressed_at is None else compressed_at
-        if base == 0:
-            yield from records[:end] if end < len(records) else records
-        else:
-            highest = INT64_MAX - base
-            for record in records[:end] if end < len(records) else records:
-                if record.offset > highest:  # a relative offset past the last one's, under a wrapper near 2^63
-                    raise self._error(CorruptBatchError, f"inner message offset {base} + {record.offset} does not "
-                                                         f"fit Kafka's int64")
-                record.offset += base
-                yield record
+        added = self.backend.add_base(records, base, end) if base else end
+        if added:
+            yield records if added == len(records) else records[:added]
+        if added < end:
+            raise self._error(CorruptBatchError, f"inner message offset {base} + {records[added].offset} does not "
+                                                 f"fit Kafka's int64")
         if compressed_at is not None:
             raise self._error(CorruptBatchError, "inner messages must not be compressed")
 

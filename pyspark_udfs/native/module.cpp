@@ -447,6 +447,34 @@ PyObject* py_legacy_records(PyObject*, PyObject* args) {
     });
 }
 
+// add_base(records, base, end) -> count: pyspark_udfs/record_rules.py's add_base over Record objects
+// whose offsets fit int64 (the C++ build's), for a `base` of 0 to 2^63 - 1: `base` added to the
+// offsets of records[:end], stopping before the first whose sum would pass int64.
+PyObject* py_add_base(PyObject*, PyObject* args) {
+    PyObject* records;
+    long long base;
+    Py_ssize_t end;
+    if (!PyArg_ParseTuple(args, "O!Ln", &PyList_Type, &records, &base, &end)) return nullptr;
+    return guarded([&] {
+        require_configured();
+        if (base < 0 || end < 0 || end > PyList_GET_SIZE(records)) {
+            throw std::invalid_argument("add_base: base or end out of range");
+        }
+        for (Py_ssize_t i = 0; i < end; i++) {
+            PyObject* record = PyList_GET_ITEM(records, i);
+            if (!record_class.made_it(record)) throw std::invalid_argument("add_base: not a Record");
+            PyObject** offset = record_class.slot(record, 0);  // RECORD_FIELDS[0]
+            long long value = PyLong_AsLongLong(*offset);
+            if (value == -1 && PyErr_Occurred()) throw python_error();
+            long long sum;
+            if (__builtin_add_overflow(value, base, &sum)) return int_of(i);
+            PyObject* made = int_of(sum);
+            Py_SETREF(*offset, made);
+        }
+        return int_of(end);
+    });
+}
+
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
@@ -582,6 +610,7 @@ PyMethodDef METHODS[] = {
     {"next_batch", py_next_batch, METH_VARARGS, "The next intact batch in a read buffer (resync after damage)."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
+    {"add_base", py_add_base, METH_VARARGS, "Add a wrapper's base to the offsets of Record objects."},
     {"legacy_records", py_legacy_records, METH_VARARGS, "Inner messages of a legacy wrapper as Record objects."},
     {"configure", py_configure, METH_VARARGS, "Set the record and header classes the functions build."},
     {"configure_batches", py_configure_batches, METH_VARARGS, "Set the batch classes walk() builds."},

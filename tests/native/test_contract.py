@@ -447,6 +447,19 @@ def test_legacy_inner_records(wrapper_type):
 
 
 @needs_native
+def test_add_base():
+    """A magic 1 wrapper's base goes onto the offsets up to ``end``, stopping before the first that would
+    pass int64; both builds change the same records and stop at the same one."""
+    offsets = [0, 5, INT64_MAX - 10, INT64_MAX - 9, 7]
+    for base, end, expected in ((10, 5, 3), (10, 2, 2), (0, 5, 5), (INT64_MAX, 1, 1), (2**63, 5, 0)):
+        results = []
+        for build in (backend.PythonBackend(), NATIVE):
+            records = [Record(o, 0, "CreateTime", None, None) for o in offsets]
+            results.append((build.add_base(records, base, end), [r.offset for r in records]))
+        assert results[0] == results[1] == (expected, [o + base for o in offsets[:expected]] + offsets[expected:])
+
+
+@needs_native
 def test_tuple_field_names():
     """_native.FIELDS names every tuple the C++ build makes or reads; each list is the Python
     class's, by name and in order, and configure() refuses a class whose fields differ."""
