@@ -533,15 +533,21 @@ PyObject* header_list(kafka_record_batch_t::record_t& record, FieldValues& field
 // (not a control one) of `views_from` bytes or more (0: none) are memoryviews
 // of `data`, not copies.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
-    PyObject *obj, *timestamp_type, *control_fields;
+    PyObject *obj, *context_obj, *timestamp_type, *control_fields;
     Py_ssize_t start, held, held_bytes, views_from = 0;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn|n", &obj, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes,
-                          &views_from)) {
+    if (!PyArg_ParseTuple(args, "Oni" "O!" "OOnn|n", &obj, &start, &count, &PyTuple_Type, &context_obj,
+                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from)) {
         return nullptr;
     }
+    // The context (a RecordsContext) read as a plain tuple: a tuple subclass defined in Python gives
+    // its items through __getitem__, which costs PyArg_Parse microseconds per batch.
+    PyObject* plain = PyTuple_GetSlice(context_obj, 0, PyTuple_GET_SIZE(context_obj));
+    if (plain == nullptr) return nullptr;
+    int parsed = PyArg_Parse(plain, BATCH_CONTEXT_FORMAT, BATCH_CONTEXT_FIELDS(context));
+    Py_DECREF(plain);
+    if (!parsed) return nullptr;
     return guarded([&] {
         require_configured();
         Buffer buf(obj);

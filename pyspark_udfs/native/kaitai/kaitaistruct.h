@@ -55,7 +55,7 @@ public:
     void reset() {
         if (m_made) {
             m_made = false;
-            object()->~T();
+            object()->T::~T();  // T itself: no virtual call
         }
     }
     held& operator=(std::nullptr_t) {
