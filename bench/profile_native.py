@@ -56,7 +56,7 @@ def stages(path: str, repeat: int) -> dict:
 
     def v2_records():
         for (data, start, count, context), ts in prepared:
-            native.v2_records(data, start, count, context, ts, control_fields, count, 1 << 62)
+            native.v2_records(data, start, count, context, ts, control_fields, count, 1 << 40)
 
     def add_v2():
         builder = native.ArrowBuilder()

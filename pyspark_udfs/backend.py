@@ -27,16 +27,17 @@ import warnings
 from typing import Callable, Optional, Union
 
 from . import crc
-from .contract import (InnerError, InnerMessage, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
-                       RecordsProblem, V2Header)
+from .contract import (InnerError, InnerMessage, InnerProblem, InnerRecords, LegacyHeader, Prefix, RecordsContext,
+                       RecordsError, RecordsProblem, V2Header)
 from .generated import kafka_legacy_message, kafka_record_batch
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
-from .model import ControlInfo, Record
+from .model import LOG_APPEND_TIME, ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import control_fields, out_of_range, record_values
+from .record_rules import (INT64_MAX, add_base, control_fields, legacy_inner_timestamp, legacy_inner_types,
+                           out_of_range, record_values)
 from .stream import BufferStream, look_up_enums_in, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
@@ -54,6 +55,7 @@ PYTHON_RECORDS_HELD = 64
 generated parse leaves cyclic garbage (a varint is its own ``_root``), so the collector runs every hundred
 records or so; records of long runs outlive those collections, are promoted, and bring on full ones."""
 CHOICES = ("auto", "python", "native")
+_NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 
 look_up_enums_in(kafka_legacy_message, kafka_record_batch)  # a legacy message's two enums, a v2 batch's
 
@@ -119,6 +121,36 @@ class PythonBackend:
             return messages, position, None
         finally:
             stream.close()
+
+    add_base = staticmethod(add_base)
+    """``add_base(records, base, end)``: :func:`pyspark_udfs.record_rules.add_base`."""
+
+    @staticmethod
+    def legacy_records(data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
+                       views_from: int, wrapper_type: str, wrapper_timestamp: int) -> InnerRecords:
+        """The inner messages :meth:`legacy_inner` gives, as records of a wrapper of timestamp type
+        ``wrapper_type`` and timestamp ``wrapper_timestamp`` (see :data:`~pyspark_udfs.contract.InnerRecords`):
+        each offset as the message holds it (magic 1's are relative: the caller adds the base)."""
+        messages, position, problem = PythonBackend.legacy_inner(data, start, limit, first_index, views_from)
+        types = legacy_inner_types(wrapper_type)
+        records: list[Record] = []
+        compressed_at: Optional[int] = None
+        for _position, inner, crc_valid in messages:
+            if compressed_at is None and code_of(inner.compression) != _NO_COMPRESSION:
+                compressed_at = len(records)
+            magic = inner.magic
+            records.append(Record(
+                inner.offset,
+                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
+                types[magic],
+                getattr(inner, "key", None),
+                getattr(inner, "value", None),
+                [],
+                crc=inner.crc,
+                crc_valid=crc_valid,
+            ))
+        last = messages[-1][1].offset if messages else None
+        return records, position, problem, last, compressed_at
 
     @staticmethod
     def v2_records(data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
@@ -226,6 +258,19 @@ class NativeBackend:
                      ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index, views_from)
         return messages, position, None if problem is None else InnerProblem._make(problem)
+
+    def legacy_records(self, data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
+                       views_from: int, wrapper_type: str, wrapper_timestamp: int) -> InnerRecords:
+        records, position, problem, last, compressed_at = self._native.legacy_records(
+            data, start, limit, first_index, views_from, wrapper_type == LOG_APPEND_TIME, wrapper_timestamp,
+            legacy_inner_types(wrapper_type))
+        return (records, position, None if problem is None else InnerProblem._make(problem), last,
+                None if compressed_at < 0 else compressed_at)
+
+    def add_base(self, records: list[Record], base: int, end: int) -> int:
+        if not 0 <= base <= INT64_MAX:  # no int64 offset takes it: the first record stops (or none is asked)
+            return add_base(records, base, end)
+        return self._native.add_base(records, base, end)
 
     def v2_records(self, data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,

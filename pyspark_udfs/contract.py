@@ -14,6 +14,7 @@ from enum import IntEnum
 from typing import NamedTuple, Optional
 
 from .generated.kafka_legacy_message import KafkaLegacyMessage
+from .model import Record
 
 
 class Prefix(NamedTuple):
@@ -131,3 +132,7 @@ class InnerProblem(NamedTuple):
 
 InnerMessage = tuple[int, "LegacyHeader | KafkaLegacyMessage", bool]
 """(position in the decompressed set, fields, whether its CRC-32 holds)."""
+InnerRecords = tuple[list[Record], int, Optional[InnerProblem], Optional[int], Optional[int]]
+"""A backend's ``legacy_records``: the inner messages as records (offsets as the messages hold
+them), where the next message starts, the problem that stopped the walk (or None), the last
+message's offset (None when there is none) and the index of the first compressed one (or None)."""

@@ -1,6 +1,7 @@
 """RecordBatch, message format v2 (magic 2): kafka_record_batch.ksy as Kafka's ``DefaultRecordBatch``."""
 from __future__ import annotations
 
+from itertools import chain
 from typing import Iterator, Optional, Union
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
@@ -101,10 +102,14 @@ class DefaultBatch(Batch):
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after
         every good record before it. ``views``: as :meth:`record_runs` takes it.
         """
+        # chain's C loop hands out each run's records: no generator resumes per record.
+        return chain.from_iterable(self._good_runs(views))
+
+    def _good_runs(self, views: bool) -> Iterator[list[Record]]:
         for run in self.record_runs(views):
             if isinstance(run, CorruptBatchError):
                 raise run
-            yield from run
+            yield run
 
     def decode(self) -> tuple[list[Record], Optional[CorruptBatchError]]:
         """All the records at once, and the problem after the last good one, if any (what

@@ -7,17 +7,18 @@ offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import Iterator
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
-from .contract import InnerError, InnerMessage, InnerProblem
+from .contract import InnerError, InnerProblem
 from .errors import CorruptBatchError, KafkaLogError
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
-from .model import LOG_APPEND_TIME, Record
-from .record_rules import INT64_MAX, legacy_inner_base, legacy_inner_timestamp, legacy_timestamp_type
+from .model import Record
+from .record_rules import legacy_inner_base, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
@@ -25,7 +26,6 @@ SIZE_HOP = 0
 """The code of an :class:`~pyspark_udfs.contract.InnerProblem` this module finds itself, beside the
 backends' :class:`~pyspark_udfs.contract.InnerError`: a size that cannot be right, met while hopping
 over inner messages by their sizes alone (its ``message`` says why)."""
-_NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _ZSTD = KafkaRecordBatch.CompressionType.zstd.value
 
 
@@ -95,10 +95,15 @@ class LegacyBatch(Batch):
         With ``views``, an inner message's key and value of ``backend.VIEWS_FROM`` bytes or more
         are memoryviews of the decompressed set rather than copies.
         """
+        # chain's C loop hands out each run's records: no generator resumes per record.
+        return chain.from_iterable(self._runs(views))
+
+    def _runs(self, views: bool) -> Iterator[list[Record]]:
+        """:meth:`records` in lists: the message itself, or the inner messages by backend call."""
         message = self.parsed
         if self.compression == "none":
             key, value = getattr(message, "key", None), getattr(message, "value", None)
-            yield Record(
+            yield [Record(
                 offset=message.offset,
                 timestamp=self.max_timestamp,
                 timestamp_type=self.timestamp_type,
@@ -106,34 +111,35 @@ class LegacyBatch(Batch):
                 value=value if views or type(value) is not memoryview else bytes(value),
                 crc=message.crc,
                 crc_valid=self.crc_valid,
-            )
+            )]
             return
         data = self.inner_set()
         views_from = VIEWS_FROM if views else 0
-        held, position, problem = self.backend.legacy_inner(data, 0, INNER_MESSAGES_HELD, 0, views_from)
+        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
+        records, position, problem, last, compressed_at = self.backend.legacy_records(
+            data, 0, INNER_MESSAGES_HELD, 0, views_from, wrapper_type, wrapper_timestamp)
         if problem is not None:
             raise self._inner_error(problem)
-        if not held:
+        if last is None:
             raise self._error(CorruptBatchError, "compressed message set with no inner records")
         base = 0
         if self.magic == 1:
-            last = held[-1][1].offset
-            if len(held) == INNER_MESSAGES_HELD:
-                last = self._last_inner_offset(data, position, len(held), last)
+            if len(records) == INNER_MESSAGES_HELD:
+                last = self._last_inner_offset(data, position, len(records), last)
             try:
                 base = legacy_inner_base(message.offset, last)
             except KafkaLogError as exc:
                 raise exc.at(self.file, self.position) from None
-        index = len(held)
+        index = len(records)
         while True:
-            yield from self._inner_records(held, base)
+            yield from self._inner_runs(records, base, compressed_at)
             if problem is not None:
                 raise self._inner_error(problem)
             if position >= len(data):
                 return
-            held, position, problem = self.backend.legacy_inner(data, position, INNER_MESSAGES_HELD, index,
-                                                                views_from)
-            index += len(held)
+            records, position, problem, _, compressed_at = self.backend.legacy_records(
+                data, position, INNER_MESSAGES_HELD, index, views_from, wrapper_type, wrapper_timestamp)
+            index += len(records)
 
     def inner_set(self) -> bytes | bytearray:
         """The wrapper's inner message set, decompressed on first use."""
@@ -146,28 +152,17 @@ class LegacyBatch(Batch):
             self._inner = self._decompress(value)
         return self._inner
 
-    def _inner_records(self, messages: list[InnerMessage], base: int) -> Iterator[Record]:
-        wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
-        inner_types = {magic: wrapper_type if wrapper_type == LOG_APPEND_TIME
-                       else legacy_timestamp_type(magic, False) for magic in (0, 1)}
-        for _position, inner, crc_valid in messages:
-            if inner.compression != _NO_COMPRESSION:  # an IntEnum member, or the int when unknown
-                raise self._error(CorruptBatchError, "inner messages must not be compressed")
-            magic = inner.magic
-            offset = base + inner.offset
-            if offset > INT64_MAX:  # a relative offset past the last one's, under a wrapper near 2^63
-                raise self._error(CorruptBatchError, f"inner message offset {base} + {inner.offset} does not fit "
-                                                     f"Kafka's int64")
-            yield Record(
-                offset,
-                legacy_inner_timestamp(wrapper_type, wrapper_timestamp, magic, getattr(inner, "timestamp", None)),
-                inner_types[magic],
-                getattr(inner, "key", None),
-                getattr(inner, "value", None),
-                [],
-                crc=inner.crc,
-                crc_valid=crc_valid,
-            )
+    def _inner_runs(self, records: list[Record], base: int, compressed_at: int | None) -> Iterator[list[Record]]:
+        """``records`` with ``base`` added to their offsets, up to the first compressed one."""
+        end = len(records) if compressed_at is None else compressed_at
+        added = self.backend.add_base(records, base, end) if base else end
+        if added:
+            yield records if added == len(records) else records[:added]
+        if added < end:
+            raise self._error(CorruptBatchError, f"inner message offset {base} + {records[added].offset} does not "
+                                                 f"fit Kafka's int64")
+        if compressed_at is not None:
+            raise self._error(CorruptBatchError, "inner messages must not be compressed")
 
     def _last_inner_offset(self, data: bytes | bytearray, position: int, index: int, last: int) -> int:
         """The offset field of the last inner message from ``position`` on (``last`` when there

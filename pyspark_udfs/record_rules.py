@@ -11,7 +11,7 @@ from typing import Optional
 from .contract import RecordsContext
 from .errors import CorruptBatchError
 from .generated.kafka_record_batch import KafkaRecordBatch
-from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo
+from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo, Record
 
 INT32_MAX = 2**31 - 1
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
@@ -76,6 +76,14 @@ def legacy_timestamp_type(magic: int, log_append_time: bool) -> str:
     return LOG_APPEND_TIME if log_append_time else CREATE_TIME
 
 
+def legacy_inner_types(wrapper_type: str) -> tuple[str, str]:
+    """The timestamp types of a wrapper's inner messages of magic 0 and 1: the wrapper's under
+    LogAppendTime, else each magic's own (inner messages are never LogAppendTime themselves)."""
+    if wrapper_type == LOG_APPEND_TIME:
+        return wrapper_type, wrapper_type
+    return legacy_timestamp_type(0, False), legacy_timestamp_type(1, False)
+
+
 def legacy_inner_base(wrapper_offset: int, last_inner: int) -> int:
     """What to add to a magic 1 inner message's (relative) offset to get its absolute offset.
 
@@ -91,6 +99,19 @@ def legacy_inner_base(wrapper_offset: int, last_inner: int) -> int:
             f"wrapper offset {wrapper_offset} is less than the last inner message offset {last_inner}"
         )
     return wrapper_offset - last_inner
+
+
+def add_base(records: list[Record], base: int, end: int) -> int:
+    """Add a magic 1 wrapper's ``base`` (:func:`legacy_inner_base`) to the offsets of ``records[:end]``,
+    stopping before the first whose offset would pass Kafka's int64 (a relative offset past the last
+    one's, under a wrapper near 2^63); how many were changed."""
+    highest = INT64_MAX - base
+    for index in range(end):
+        record = records[index]
+        if record.offset > highest:
+            return index
+        record.offset += base
+    return end
 
 
 def legacy_inner_timestamp(wrapper_type: str, wrapper_timestamp: int, inner_magic: int,

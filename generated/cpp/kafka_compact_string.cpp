@@ -11,7 +11,7 @@ kafka_compact_string_t::kafka_compact_string_t(kaitai::kstream* p__io, kaitai::k
 }
 
 void kafka_compact_string_t::_read() {
-    m_len_plus_one = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_len_plus_one.emplace(m__io);
     n_value = true;
     if (len_plus_one()->value() > 0) {
         n_value = false;

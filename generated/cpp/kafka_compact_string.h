@@ -46,7 +46,7 @@ public:
     bool is_null();
 
 private:
-    std::unique_ptr<kafka_uvarint_t> m_len_plus_one;
+    kaitai::held<kafka_uvarint_t> m_len_plus_one;
     std::string m_value;
     bool n_value;
 

@@ -77,7 +77,7 @@ kafka_consumer_offsets_t::assigned_task_ids_t::assigned_task_ids_t(kaitai::kstre
 }
 
 void kafka_consumer_offsets_t::assigned_task_ids_t::_read() {
-    m_subtopology_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_subtopology_id.emplace(m__io);
     m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_partitions = true;
     if (num_partitions()->value() > 0) {
@@ -88,8 +88,8 @@ void kafka_consumer_offsets_t::assigned_task_ids_t::_read() {
             m_partitions->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>>(new std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<assignment_epochs_tagged_field_t>(new assignment_epochs_tagged_field_t(m__io, this, m__root))));
@@ -117,7 +117,7 @@ kafka_consumer_offsets_t::assigned_topic_partitions_t::assigned_topic_partitions
 }
 
 void kafka_consumer_offsets_t::assigned_topic_partitions_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_topic_id.emplace(m__io);
     m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_partitions = true;
     if (num_partitions()->value() > 0) {
@@ -128,8 +128,8 @@ void kafka_consumer_offsets_t::assigned_topic_partitions_t::_read() {
             m_partitions->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>>(new std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<assignment_epochs_tagged_field_t>(new assignment_epochs_tagged_field_t(m__io, this, m__root))));
@@ -154,11 +154,11 @@ kafka_consumer_offsets_t::assignment_epochs_tag_t::assignment_epochs_tag_t(kaita
 }
 
 void kafka_consumer_offsets_t::assignment_epochs_tag_t::_read() {
-    m_num_assignment_epochs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_assignment_epochs.emplace(m__io);
     n_assignment_epochs = true;
     if (num_assignment_epochs()->value() > 0) {
         n_assignment_epochs = false;
-        m_assignment_epochs = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_assignment_epochs.emplace();
         const int l_assignment_epochs = num_assignment_epochs()->value() - 1;
         for (int i = 0; i < l_assignment_epochs; i++) {
             m_assignment_epochs->push_back(std::move(m__io->read_s4be()));
@@ -185,8 +185,8 @@ kafka_consumer_offsets_t::assignment_epochs_tagged_field_t::assignment_epochs_ta
 }
 
 void kafka_consumer_offsets_t::assignment_epochs_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -239,8 +239,8 @@ kafka_consumer_offsets_t::assignment_timestamp_tagged_field_t::assignment_timest
 }
 
 void kafka_consumer_offsets_t::assignment_timestamp_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -277,17 +277,17 @@ kafka_consumer_offsets_t::classic_member_metadata_t::classic_member_metadata_t(k
 
 void kafka_consumer_offsets_t::classic_member_metadata_t::_read() {
     m_session_timeout_ms = m__io->read_s4be();
-    m_num_supported_protocols = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_supported_protocols.emplace(m__io);
     n_supported_protocols = true;
     if (num_supported_protocols()->value() > 0) {
         n_supported_protocols = false;
-        m_supported_protocols = std::unique_ptr<std::vector<std::unique_ptr<classic_protocol_t>>>(new std::vector<std::unique_ptr<classic_protocol_t>>());
+        m_supported_protocols.emplace();
         const int l_supported_protocols = num_supported_protocols()->value() - 1;
         for (int i = 0; i < l_supported_protocols; i++) {
             m_supported_protocols->push_back(std::move(std::unique_ptr<classic_protocol_t>(new classic_protocol_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::classic_member_metadata_t::~classic_member_metadata_t() {
@@ -327,9 +327,9 @@ kafka_consumer_offsets_t::classic_protocol_t::classic_protocol_t(kaitai::kstream
 }
 
 void kafka_consumer_offsets_t::classic_protocol_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_metadata = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::classic_protocol_t::~classic_protocol_t() {
@@ -354,27 +354,27 @@ void kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t:
     m_member_epoch = m__io->read_s4be();
     m_previous_member_epoch = m__io->read_s4be();
     m_state = m__io->read_s1();
-    m_num_assigned_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_assigned_partitions.emplace(m__io);
     n_assigned_partitions = true;
     if (num_assigned_partitions()->value() > 0) {
         n_assigned_partitions = false;
-        m_assigned_partitions = std::unique_ptr<std::vector<std::unique_ptr<assigned_topic_partitions_t>>>(new std::vector<std::unique_ptr<assigned_topic_partitions_t>>());
+        m_assigned_partitions.emplace();
         const int l_assigned_partitions = num_assigned_partitions()->value() - 1;
         for (int i = 0; i < l_assigned_partitions; i++) {
             m_assigned_partitions->push_back(std::move(std::unique_ptr<assigned_topic_partitions_t>(new assigned_topic_partitions_t(m__io, this, m__root))));
         }
     }
-    m_num_partitions_pending_revocation = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_partitions_pending_revocation.emplace(m__io);
     n_partitions_pending_revocation = true;
     if (num_partitions_pending_revocation()->value() > 0) {
         n_partitions_pending_revocation = false;
-        m_partitions_pending_revocation = std::unique_ptr<std::vector<std::unique_ptr<assigned_topic_partitions_t>>>(new std::vector<std::unique_ptr<assigned_topic_partitions_t>>());
+        m_partitions_pending_revocation.emplace();
         const int l_partitions_pending_revocation = num_partitions_pending_revocation()->value() - 1;
         for (int i = 0; i < l_partitions_pending_revocation; i++) {
             m_partitions_pending_revocation->push_back(std::move(std::unique_ptr<assigned_topic_partitions_t>(new assigned_topic_partitions_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t::~consumer_group_current_member_assignment_value_t() {
@@ -405,25 +405,25 @@ kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::consumer_group
 }
 
 void kafka_consumer_offsets_t::consumer_group_member_metadata_value_t::_read() {
-    m_instance_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_rack_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_instance_id.emplace(m__io);
+    m_rack_id.emplace(m__io);
     m_client_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
     m_client_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_num_subscribed_topic_names = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_subscribed_topic_names.emplace(m__io);
     n_subscribed_topic_names = true;
     if (num_subscribed_topic_names()->value() > 0) {
         n_subscribed_topic_names = false;
-        m_subscribed_topic_names = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_subscribed_topic_names.emplace();
         const int l_subscribed_topic_names = num_subscribed_topic_names()->value() - 1;
         for (int i = 0; i < l_subscribed_topic_names; i++) {
             m_subscribed_topic_names->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_subscribed_topic_regex = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_subscribed_topic_regex.emplace(m__io);
     m_rebalance_timeout_ms = m__io->read_s4be();
-    m_server_assignor = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<member_metadata_tagged_field_t>>>(new std::vector<std::unique_ptr<member_metadata_tagged_field_t>>());
+    m_server_assignor.emplace(m__io);
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<member_metadata_tagged_field_t>(new member_metadata_tagged_field_t(m__io, this, m__root))));
@@ -449,8 +449,8 @@ kafka_consumer_offsets_t::consumer_group_metadata_value_t::consumer_group_metada
 
 void kafka_consumer_offsets_t::consumer_group_metadata_value_t::_read() {
     m_epoch = m__io->read_s4be();
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<metadata_hash_tagged_field_t>>>(new std::vector<std::unique_ptr<metadata_hash_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<metadata_hash_tagged_field_t>(new metadata_hash_tagged_field_t(m__io, this, m__root))));
@@ -474,17 +474,17 @@ kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::consumer_gr
 }
 
 void kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::_read() {
-    m_num_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_topics.emplace(m__io);
     n_topics = true;
     if (num_topics()->value() > 0) {
         n_topics = false;
-        m_topics = std::unique_ptr<std::vector<std::unique_ptr<topic_metadata_t>>>(new std::vector<std::unique_ptr<topic_metadata_t>>());
+        m_topics.emplace();
         const int l_topics = num_topics()->value() - 1;
         for (int i = 0; i < l_topics; i++) {
             m_topics->push_back(std::move(std::unique_ptr<topic_metadata_t>(new topic_metadata_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t::~consumer_group_partition_metadata_value_t() {
@@ -506,11 +506,11 @@ kafka_consumer_offsets_t::consumer_group_regular_expression_value_t::consumer_gr
 }
 
 void kafka_consumer_offsets_t::consumer_group_regular_expression_value_t::_read() {
-    m_num_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_topics.emplace(m__io);
     n_topics = true;
     if (num_topics()->value() > 0) {
         n_topics = false;
-        m_topics = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_topics.emplace();
         const int l_topics = num_topics()->value() - 1;
         for (int i = 0; i < l_topics; i++) {
             m_topics->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
@@ -518,7 +518,7 @@ void kafka_consumer_offsets_t::consumer_group_regular_expression_value_t::_read(
     }
     m_version = m__io->read_s8be();
     m_timestamp = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::consumer_group_regular_expression_value_t::~consumer_group_regular_expression_value_t() {
@@ -544,37 +544,37 @@ kafka_consumer_offsets_t::copartition_group_t::copartition_group_t(kaitai::kstre
 }
 
 void kafka_consumer_offsets_t::copartition_group_t::_read() {
-    m_num_source_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_source_topics.emplace(m__io);
     n_source_topics = true;
     if (num_source_topics()->value() > 0) {
         n_source_topics = false;
-        m_source_topics = std::unique_ptr<std::vector<int16_t>>(new std::vector<int16_t>());
+        m_source_topics.emplace();
         const int l_source_topics = num_source_topics()->value() - 1;
         for (int i = 0; i < l_source_topics; i++) {
             m_source_topics->push_back(std::move(m__io->read_s2be()));
         }
     }
-    m_num_source_topic_regex = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_source_topic_regex.emplace(m__io);
     n_source_topic_regex = true;
     if (num_source_topic_regex()->value() > 0) {
         n_source_topic_regex = false;
-        m_source_topic_regex = std::unique_ptr<std::vector<int16_t>>(new std::vector<int16_t>());
+        m_source_topic_regex.emplace();
         const int l_source_topic_regex = num_source_topic_regex()->value() - 1;
         for (int i = 0; i < l_source_topic_regex; i++) {
             m_source_topic_regex->push_back(std::move(m__io->read_s2be()));
         }
     }
-    m_num_repartition_source_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_repartition_source_topics.emplace(m__io);
     n_repartition_source_topics = true;
     if (num_repartition_source_topics()->value() > 0) {
         n_repartition_source_topics = false;
-        m_repartition_source_topics = std::unique_ptr<std::vector<int16_t>>(new std::vector<int16_t>());
+        m_repartition_source_topics.emplace();
         const int l_repartition_source_topics = num_repartition_source_topics()->value() - 1;
         for (int i = 0; i < l_repartition_source_topics; i++) {
             m_repartition_source_topics->push_back(std::move(m__io->read_s2be()));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::copartition_group_t::~copartition_group_t() {
@@ -599,9 +599,9 @@ kafka_consumer_offsets_t::endpoint_t::endpoint_t(kaitai::kstream* p__io, kafka_c
 }
 
 void kafka_consumer_offsets_t::endpoint_t::_read() {
-    m_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_host.emplace(m__io);
     m_port = m__io->read_u2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::endpoint_t::~endpoint_t() {
@@ -619,7 +619,7 @@ kafka_consumer_offsets_t::group_key_t::group_key_t(kaitai::kstream* p__io, kafka
 }
 
 void kafka_consumer_offsets_t::group_key_t::_read() {
-    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_group_id.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::group_key_t::~group_key_t() {
@@ -638,7 +638,7 @@ kafka_consumer_offsets_t::group_member_key_t::group_member_key_t(kaitai::kstream
 }
 
 void kafka_consumer_offsets_t::group_member_key_t::_read() {
-    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_group_id.emplace(m__io);
     m_member_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
 }
 
@@ -657,7 +657,7 @@ kafka_consumer_offsets_t::group_metadata_key_t::group_metadata_key_t(kaitai::kst
 }
 
 void kafka_consumer_offsets_t::group_metadata_key_t::_read() {
-    m_group = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_group.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::group_metadata_key_t::~group_metadata_key_t() {
@@ -723,7 +723,7 @@ void kafka_consumer_offsets_t::group_metadata_value_t::_read() {
     n_num_members = true;
     if (version() >= 4) {
         n_num_members = false;
-        m_num_members = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_members.emplace(m__io);
     }
     n_num_members_legacy = true;
     if (version() < 4) {
@@ -733,7 +733,7 @@ void kafka_consumer_offsets_t::group_metadata_value_t::_read() {
             throw kaitai::validation_less_than_error<int32_t>(0, m_num_members_legacy, m__io, std::string("/types/group_metadata_value/seq/6"));
         }
     }
-    m_members = std::unique_ptr<std::vector<std::unique_ptr<member_metadata_t>>>(new std::vector<std::unique_ptr<member_metadata_t>>());
+    m_members.emplace();
     const int l_members = ((version() >= 4) ? (num_members()->value() - 1) : (num_members_legacy()));
     for (int i = 0; i < l_members; i++) {
         m_members->push_back(std::move(std::unique_ptr<member_metadata_t>(new member_metadata_t(version(), m__io, this, m__root))));
@@ -741,7 +741,7 @@ void kafka_consumer_offsets_t::group_metadata_value_t::_read() {
     n_tagged_fields = true;
     if (version() >= 4) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+        m_tagged_fields.emplace(m__io);
     }
 }
 
@@ -968,7 +968,7 @@ kafka_consumer_offsets_t::key_value_t::key_value_t(kaitai::kstream* p__io, kaita
 void kafka_consumer_offsets_t::key_value_t::_read() {
     m_key = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
     m_value = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::key_value_t::~key_value_t() {
@@ -987,11 +987,11 @@ kafka_consumer_offsets_t::last_assignment_configs_tag_t::last_assignment_configs
 }
 
 void kafka_consumer_offsets_t::last_assignment_configs_tag_t::_read() {
-    m_num_last_assignment_configs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_last_assignment_configs.emplace(m__io);
     n_last_assignment_configs = true;
     if (num_last_assignment_configs()->value() > 0) {
         n_last_assignment_configs = false;
-        m_last_assignment_configs = std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>>(new std::vector<std::unique_ptr<key_value_t>>());
+        m_last_assignment_configs.emplace();
         const int l_last_assignment_configs = num_last_assignment_configs()->value() - 1;
         for (int i = 0; i < l_last_assignment_configs; i++) {
             m_last_assignment_configs->push_back(std::move(std::unique_ptr<key_value_t>(new key_value_t(m__io, this, m__root))));
@@ -1102,7 +1102,7 @@ void kafka_consumer_offsets_t::member_metadata_t::_read() {
     n_tagged_fields = true;
     if (version() >= 4) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+        m_tagged_fields.emplace(m__io);
     }
 }
 
@@ -1139,8 +1139,8 @@ kafka_consumer_offsets_t::member_metadata_tagged_field_t::member_metadata_tagged
 }
 
 void kafka_consumer_offsets_t::member_metadata_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1193,8 +1193,8 @@ kafka_consumer_offsets_t::metadata_hash_tagged_field_t::metadata_hash_tagged_fie
 }
 
 void kafka_consumer_offsets_t::metadata_hash_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1229,8 +1229,8 @@ kafka_consumer_offsets_t::offset_commit_key_t::offset_commit_key_t(kaitai::kstre
 }
 
 void kafka_consumer_offsets_t::offset_commit_key_t::_read() {
-    m_group = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
-    m_topic = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_group.emplace(m__io);
+    m_topic.emplace(m__io);
     m_partition = m__io->read_s4be();
 }
 
@@ -1251,8 +1251,8 @@ kafka_consumer_offsets_t::offset_commit_tagged_field_t::offset_commit_tagged_fie
 }
 
 void kafka_consumer_offsets_t::offset_commit_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1315,12 +1315,12 @@ void kafka_consumer_offsets_t::offset_commit_value_t::_read() {
     n_num_tagged_fields = true;
     if (version() >= 4) {
         n_num_tagged_fields = false;
-        m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_tagged_fields.emplace(m__io);
     }
     n_tagged_fields = true;
     if (version() >= 4) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<offset_commit_tagged_field_t>>>(new std::vector<std::unique_ptr<offset_commit_tagged_field_t>>());
+        m_tagged_fields.emplace();
         const int l_tagged_fields = num_tagged_fields()->value();
         for (int i = 0; i < l_tagged_fields; i++) {
             m_tagged_fields->push_back(std::move(std::unique_ptr<offset_commit_tagged_field_t>(new offset_commit_tagged_field_t(m__io, this, m__root))));
@@ -1356,17 +1356,17 @@ kafka_consumer_offsets_t::partition_racks_t::partition_racks_t(kaitai::kstream* 
 
 void kafka_consumer_offsets_t::partition_racks_t::_read() {
     m_partition = m__io->read_s4be();
-    m_num_racks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_racks.emplace(m__io);
     n_racks = true;
     if (num_racks()->value() > 0) {
         n_racks = false;
-        m_racks = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_racks.emplace();
         const int l_racks = num_racks()->value() - 1;
         for (int i = 0; i < l_racks; i++) {
             m_racks->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::partition_racks_t::~partition_racks_t() {
@@ -1387,8 +1387,8 @@ kafka_consumer_offsets_t::regular_expression_key_t::regular_expression_key_t(kai
 }
 
 void kafka_consumer_offsets_t::regular_expression_key_t::_read() {
-    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
-    m_regular_expression = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_group_id.emplace(m__io);
+    m_regular_expression.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::regular_expression_key_t::~regular_expression_key_t() {
@@ -1411,17 +1411,17 @@ void kafka_consumer_offsets_t::share_group_current_member_assignment_value_t::_r
     m_member_epoch = m__io->read_s4be();
     m_previous_member_epoch = m__io->read_s4be();
     m_state = m__io->read_s1();
-    m_num_assigned_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_assigned_partitions.emplace(m__io);
     n_assigned_partitions = true;
     if (num_assigned_partitions()->value() > 0) {
         n_assigned_partitions = false;
-        m_assigned_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>>(new std::vector<std::unique_ptr<topic_partitions_t>>());
+        m_assigned_partitions.emplace();
         const int l_assigned_partitions = num_assigned_partitions()->value() - 1;
         for (int i = 0; i < l_assigned_partitions; i++) {
             m_assigned_partitions->push_back(std::move(std::unique_ptr<topic_partitions_t>(new topic_partitions_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::share_group_current_member_assignment_value_t::~share_group_current_member_assignment_value_t() {
@@ -1446,20 +1446,20 @@ kafka_consumer_offsets_t::share_group_member_metadata_value_t::share_group_membe
 }
 
 void kafka_consumer_offsets_t::share_group_member_metadata_value_t::_read() {
-    m_rack_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_rack_id.emplace(m__io);
     m_client_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
     m_client_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_num_subscribed_topic_names = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_subscribed_topic_names.emplace(m__io);
     n_subscribed_topic_names = true;
     if (num_subscribed_topic_names()->value() > 0) {
         n_subscribed_topic_names = false;
-        m_subscribed_topic_names = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_subscribed_topic_names.emplace();
         const int l_subscribed_topic_names = num_subscribed_topic_names()->value() - 1;
         for (int i = 0; i < l_subscribed_topic_names; i++) {
             m_subscribed_topic_names->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::share_group_member_metadata_value_t::~share_group_member_metadata_value_t() {
@@ -1481,7 +1481,7 @@ kafka_consumer_offsets_t::share_group_metadata_value_t::share_group_metadata_val
 void kafka_consumer_offsets_t::share_group_metadata_value_t::_read() {
     m_epoch = m__io->read_s4be();
     m_metadata_hash = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::share_group_metadata_value_t::~share_group_metadata_value_t() {
@@ -1505,37 +1505,37 @@ kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t::share_gr
 }
 
 void kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t::_read() {
-    m_num_initializing_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_initializing_topics.emplace(m__io);
     n_initializing_topics = true;
     if (num_initializing_topics()->value() > 0) {
         n_initializing_topics = false;
-        m_initializing_topics = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_info_t>>>(new std::vector<std::unique_ptr<topic_partitions_info_t>>());
+        m_initializing_topics.emplace();
         const int l_initializing_topics = num_initializing_topics()->value() - 1;
         for (int i = 0; i < l_initializing_topics; i++) {
             m_initializing_topics->push_back(std::move(std::unique_ptr<topic_partitions_info_t>(new topic_partitions_info_t(m__io, this, m__root))));
         }
     }
-    m_num_initialized_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_initialized_topics.emplace(m__io);
     n_initialized_topics = true;
     if (num_initialized_topics()->value() > 0) {
         n_initialized_topics = false;
-        m_initialized_topics = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_info_t>>>(new std::vector<std::unique_ptr<topic_partitions_info_t>>());
+        m_initialized_topics.emplace();
         const int l_initialized_topics = num_initialized_topics()->value() - 1;
         for (int i = 0; i < l_initialized_topics; i++) {
             m_initialized_topics->push_back(std::move(std::unique_ptr<topic_partitions_info_t>(new topic_partitions_info_t(m__io, this, m__root))));
         }
     }
-    m_num_deleting_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_deleting_topics.emplace(m__io);
     n_deleting_topics = true;
     if (num_deleting_topics()->value() > 0) {
         n_deleting_topics = false;
-        m_deleting_topics = std::unique_ptr<std::vector<std::unique_ptr<topic_info_t>>>(new std::vector<std::unique_ptr<topic_info_t>>());
+        m_deleting_topics.emplace();
         const int l_deleting_topics = num_deleting_topics()->value() - 1;
         for (int i = 0; i < l_deleting_topics; i++) {
             m_deleting_topics->push_back(std::move(std::unique_ptr<topic_info_t>(new topic_info_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t::~share_group_state_partition_metadata_value_t() {
@@ -1574,67 +1574,67 @@ void kafka_consumer_offsets_t::streams_group_current_member_assignment_value_t::
     m_member_epoch = m__io->read_s4be();
     m_previous_member_epoch = m__io->read_s4be();
     m_state = m__io->read_s1();
-    m_num_active_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_active_tasks.emplace(m__io);
     n_active_tasks = true;
     if (num_active_tasks()->value() > 0) {
         n_active_tasks = false;
-        m_active_tasks = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_active_tasks.emplace();
         const int l_active_tasks = num_active_tasks()->value() - 1;
         for (int i = 0; i < l_active_tasks; i++) {
             m_active_tasks->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_standby_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_standby_tasks.emplace(m__io);
     n_standby_tasks = true;
     if (num_standby_tasks()->value() > 0) {
         n_standby_tasks = false;
-        m_standby_tasks = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_standby_tasks.emplace();
         const int l_standby_tasks = num_standby_tasks()->value() - 1;
         for (int i = 0; i < l_standby_tasks; i++) {
             m_standby_tasks->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_warmup_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_warmup_tasks.emplace(m__io);
     n_warmup_tasks = true;
     if (num_warmup_tasks()->value() > 0) {
         n_warmup_tasks = false;
-        m_warmup_tasks = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_warmup_tasks.emplace();
         const int l_warmup_tasks = num_warmup_tasks()->value() - 1;
         for (int i = 0; i < l_warmup_tasks; i++) {
             m_warmup_tasks->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_active_tasks_pending_revocation = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_active_tasks_pending_revocation.emplace(m__io);
     n_active_tasks_pending_revocation = true;
     if (num_active_tasks_pending_revocation()->value() > 0) {
         n_active_tasks_pending_revocation = false;
-        m_active_tasks_pending_revocation = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_active_tasks_pending_revocation.emplace();
         const int l_active_tasks_pending_revocation = num_active_tasks_pending_revocation()->value() - 1;
         for (int i = 0; i < l_active_tasks_pending_revocation; i++) {
             m_active_tasks_pending_revocation->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_standby_tasks_pending_revocation = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_standby_tasks_pending_revocation.emplace(m__io);
     n_standby_tasks_pending_revocation = true;
     if (num_standby_tasks_pending_revocation()->value() > 0) {
         n_standby_tasks_pending_revocation = false;
-        m_standby_tasks_pending_revocation = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_standby_tasks_pending_revocation.emplace();
         const int l_standby_tasks_pending_revocation = num_standby_tasks_pending_revocation()->value() - 1;
         for (int i = 0; i < l_standby_tasks_pending_revocation; i++) {
             m_standby_tasks_pending_revocation->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_warmup_tasks_pending_revocation = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_warmup_tasks_pending_revocation.emplace(m__io);
     n_warmup_tasks_pending_revocation = true;
     if (num_warmup_tasks_pending_revocation()->value() > 0) {
         n_warmup_tasks_pending_revocation = false;
-        m_warmup_tasks_pending_revocation = std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>>(new std::vector<std::unique_ptr<assigned_task_ids_t>>());
+        m_warmup_tasks_pending_revocation.emplace();
         const int l_warmup_tasks_pending_revocation = num_warmup_tasks_pending_revocation()->value() - 1;
         for (int i = 0; i < l_warmup_tasks_pending_revocation; i++) {
             m_warmup_tasks_pending_revocation->push_back(std::move(std::unique_ptr<assigned_task_ids_t>(new assigned_task_ids_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::streams_group_current_member_assignment_value_t::~streams_group_current_member_assignment_value_t() {
@@ -1672,30 +1672,30 @@ kafka_consumer_offsets_t::streams_group_member_metadata_value_t::streams_group_m
 }
 
 void kafka_consumer_offsets_t::streams_group_member_metadata_value_t::_read() {
-    m_instance_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_rack_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_instance_id.emplace(m__io);
+    m_rack_id.emplace(m__io);
     m_client_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
     m_client_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
     m_rebalance_timeout_ms = m__io->read_s4be();
     m_topology_epoch = m__io->read_s4be();
-    m_process_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_process_id.emplace(m__io);
     m_present_user_endpoint = m__io->read_s1();
     n_user_endpoint = true;
     if (present_user_endpoint() >= 0) {
         n_user_endpoint = false;
         m_user_endpoint = std::unique_ptr<endpoint_t>(new endpoint_t(m__io, this, m__root));
     }
-    m_num_client_tags = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_client_tags.emplace(m__io);
     n_client_tags = true;
     if (num_client_tags()->value() > 0) {
         n_client_tags = false;
-        m_client_tags = std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>>(new std::vector<std::unique_ptr<key_value_t>>());
+        m_client_tags.emplace();
         const int l_client_tags = num_client_tags()->value() - 1;
         for (int i = 0; i < l_client_tags; i++) {
             m_client_tags->push_back(std::move(std::unique_ptr<key_value_t>(new key_value_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::streams_group_member_metadata_value_t::~streams_group_member_metadata_value_t() {
@@ -1719,8 +1719,8 @@ kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t::streams_group_m
 }
 
 void kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1764,8 +1764,8 @@ kafka_consumer_offsets_t::streams_group_metadata_value_t::streams_group_metadata
 void kafka_consumer_offsets_t::streams_group_metadata_value_t::_read() {
     m_epoch = m__io->read_s4be();
     m_metadata_hash = m__io->read_s8be();
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<streams_group_metadata_tagged_field_t>>>(new std::vector<std::unique_ptr<streams_group_metadata_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<streams_group_metadata_tagged_field_t>(new streams_group_metadata_tagged_field_t(m__io, this, m__root))));
@@ -1793,37 +1793,37 @@ kafka_consumer_offsets_t::streams_group_target_assignment_member_value_t::stream
 }
 
 void kafka_consumer_offsets_t::streams_group_target_assignment_member_value_t::_read() {
-    m_num_active_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_active_tasks.emplace(m__io);
     n_active_tasks = true;
     if (num_active_tasks()->value() > 0) {
         n_active_tasks = false;
-        m_active_tasks = std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>>(new std::vector<std::unique_ptr<task_ids_t>>());
+        m_active_tasks.emplace();
         const int l_active_tasks = num_active_tasks()->value() - 1;
         for (int i = 0; i < l_active_tasks; i++) {
             m_active_tasks->push_back(std::move(std::unique_ptr<task_ids_t>(new task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_standby_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_standby_tasks.emplace(m__io);
     n_standby_tasks = true;
     if (num_standby_tasks()->value() > 0) {
         n_standby_tasks = false;
-        m_standby_tasks = std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>>(new std::vector<std::unique_ptr<task_ids_t>>());
+        m_standby_tasks.emplace();
         const int l_standby_tasks = num_standby_tasks()->value() - 1;
         for (int i = 0; i < l_standby_tasks; i++) {
             m_standby_tasks->push_back(std::move(std::unique_ptr<task_ids_t>(new task_ids_t(m__io, this, m__root))));
         }
     }
-    m_num_warmup_tasks = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_warmup_tasks.emplace(m__io);
     n_warmup_tasks = true;
     if (num_warmup_tasks()->value() > 0) {
         n_warmup_tasks = false;
-        m_warmup_tasks = std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>>(new std::vector<std::unique_ptr<task_ids_t>>());
+        m_warmup_tasks.emplace();
         const int l_warmup_tasks = num_warmup_tasks()->value() - 1;
         for (int i = 0; i < l_warmup_tasks; i++) {
             m_warmup_tasks->push_back(std::move(std::unique_ptr<task_ids_t>(new task_ids_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::streams_group_target_assignment_member_value_t::~streams_group_target_assignment_member_value_t() {
@@ -1850,17 +1850,17 @@ kafka_consumer_offsets_t::streams_group_topology_value_t::streams_group_topology
 
 void kafka_consumer_offsets_t::streams_group_topology_value_t::_read() {
     m_epoch = m__io->read_s4be();
-    m_num_subtopologies = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_subtopologies.emplace(m__io);
     n_subtopologies = true;
     if (num_subtopologies()->value() > 0) {
         n_subtopologies = false;
-        m_subtopologies = std::unique_ptr<std::vector<std::unique_ptr<subtopology_t>>>(new std::vector<std::unique_ptr<subtopology_t>>());
+        m_subtopologies.emplace();
         const int l_subtopologies = num_subtopologies()->value() - 1;
         for (int i = 0; i < l_subtopologies; i++) {
             m_subtopologies->push_back(std::move(std::unique_ptr<subtopology_t>(new subtopology_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::streams_group_topology_value_t::~streams_group_topology_value_t() {
@@ -1883,20 +1883,20 @@ kafka_consumer_offsets_t::streams_topic_info_t::streams_topic_info_t(kaitai::kst
 }
 
 void kafka_consumer_offsets_t::streams_topic_info_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_partitions = m__io->read_s4be();
     m_replication_factor = m__io->read_s2be();
-    m_num_topic_configs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_topic_configs.emplace(m__io);
     n_topic_configs = true;
     if (num_topic_configs()->value() > 0) {
         n_topic_configs = false;
-        m_topic_configs = std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>>(new std::vector<std::unique_ptr<key_value_t>>());
+        m_topic_configs.emplace();
         const int l_topic_configs = num_topic_configs()->value() - 1;
         for (int i = 0; i < l_topic_configs; i++) {
             m_topic_configs->push_back(std::move(std::unique_ptr<key_value_t>(new key_value_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::streams_topic_info_t::~streams_topic_info_t() {
@@ -1929,68 +1929,68 @@ kafka_consumer_offsets_t::subtopology_t::subtopology_t(kaitai::kstream* p__io, k
 }
 
 void kafka_consumer_offsets_t::subtopology_t::_read() {
-    m_subtopology_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_num_source_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_subtopology_id.emplace(m__io);
+    m_num_source_topics.emplace(m__io);
     n_source_topics = true;
     if (num_source_topics()->value() > 0) {
         n_source_topics = false;
-        m_source_topics = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_source_topics.emplace();
         const int l_source_topics = num_source_topics()->value() - 1;
         for (int i = 0; i < l_source_topics; i++) {
             m_source_topics->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_num_source_topic_regex = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_source_topic_regex.emplace(m__io);
     n_source_topic_regex = true;
     if (num_source_topic_regex()->value() > 0) {
         n_source_topic_regex = false;
-        m_source_topic_regex = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_source_topic_regex.emplace();
         const int l_source_topic_regex = num_source_topic_regex()->value() - 1;
         for (int i = 0; i < l_source_topic_regex; i++) {
             m_source_topic_regex->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_num_state_changelog_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_state_changelog_topics.emplace(m__io);
     n_state_changelog_topics = true;
     if (num_state_changelog_topics()->value() > 0) {
         n_state_changelog_topics = false;
-        m_state_changelog_topics = std::unique_ptr<std::vector<std::unique_ptr<streams_topic_info_t>>>(new std::vector<std::unique_ptr<streams_topic_info_t>>());
+        m_state_changelog_topics.emplace();
         const int l_state_changelog_topics = num_state_changelog_topics()->value() - 1;
         for (int i = 0; i < l_state_changelog_topics; i++) {
             m_state_changelog_topics->push_back(std::move(std::unique_ptr<streams_topic_info_t>(new streams_topic_info_t(m__io, this, m__root))));
         }
     }
-    m_num_repartition_sink_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_repartition_sink_topics.emplace(m__io);
     n_repartition_sink_topics = true;
     if (num_repartition_sink_topics()->value() > 0) {
         n_repartition_sink_topics = false;
-        m_repartition_sink_topics = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_repartition_sink_topics.emplace();
         const int l_repartition_sink_topics = num_repartition_sink_topics()->value() - 1;
         for (int i = 0; i < l_repartition_sink_topics; i++) {
             m_repartition_sink_topics->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
         }
     }
-    m_num_repartition_source_topics = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_repartition_source_topics.emplace(m__io);
     n_repartition_source_topics = true;
     if (num_repartition_source_topics()->value() > 0) {
         n_repartition_source_topics = false;
-        m_repartition_source_topics = std::unique_ptr<std::vector<std::unique_ptr<streams_topic_info_t>>>(new std::vector<std::unique_ptr<streams_topic_info_t>>());
+        m_repartition_source_topics.emplace();
         const int l_repartition_source_topics = num_repartition_source_topics()->value() - 1;
         for (int i = 0; i < l_repartition_source_topics; i++) {
             m_repartition_source_topics->push_back(std::move(std::unique_ptr<streams_topic_info_t>(new streams_topic_info_t(m__io, this, m__root))));
         }
     }
-    m_num_copartition_groups = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_copartition_groups.emplace(m__io);
     n_copartition_groups = true;
     if (num_copartition_groups()->value() > 0) {
         n_copartition_groups = false;
-        m_copartition_groups = std::unique_ptr<std::vector<std::unique_ptr<copartition_group_t>>>(new std::vector<std::unique_ptr<copartition_group_t>>());
+        m_copartition_groups.emplace();
         const int l_copartition_groups = num_copartition_groups()->value() - 1;
         for (int i = 0; i < l_copartition_groups; i++) {
             m_copartition_groups->push_back(std::move(std::unique_ptr<copartition_group_t>(new copartition_group_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::subtopology_t::~subtopology_t() {
@@ -2022,17 +2022,17 @@ kafka_consumer_offsets_t::target_assignment_member_value_t::target_assignment_me
 }
 
 void kafka_consumer_offsets_t::target_assignment_member_value_t::_read() {
-    m_num_topic_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_topic_partitions.emplace(m__io);
     n_topic_partitions = true;
     if (num_topic_partitions()->value() > 0) {
         n_topic_partitions = false;
-        m_topic_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>>(new std::vector<std::unique_ptr<topic_partitions_t>>());
+        m_topic_partitions.emplace();
         const int l_topic_partitions = num_topic_partitions()->value() - 1;
         for (int i = 0; i < l_topic_partitions; i++) {
             m_topic_partitions->push_back(std::move(std::unique_ptr<topic_partitions_t>(new topic_partitions_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::target_assignment_member_value_t::~target_assignment_member_value_t() {
@@ -2054,8 +2054,8 @@ kafka_consumer_offsets_t::target_assignment_metadata_value_t::target_assignment_
 
 void kafka_consumer_offsets_t::target_assignment_metadata_value_t::_read() {
     m_assignment_epoch = m__io->read_s4be();
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<assignment_timestamp_tagged_field_t>>>(new std::vector<std::unique_ptr<assignment_timestamp_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<assignment_timestamp_tagged_field_t>(new assignment_timestamp_tagged_field_t(m__io, this, m__root))));
@@ -2080,7 +2080,7 @@ kafka_consumer_offsets_t::task_ids_t::task_ids_t(kaitai::kstream* p__io, kafka_c
 }
 
 void kafka_consumer_offsets_t::task_ids_t::_read() {
-    m_subtopology_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_subtopology_id.emplace(m__io);
     m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_partitions = true;
     if (num_partitions()->value() > 0) {
@@ -2091,7 +2091,7 @@ void kafka_consumer_offsets_t::task_ids_t::_read() {
             m_partitions->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::task_ids_t::~task_ids_t() {
@@ -2111,7 +2111,7 @@ kafka_consumer_offsets_t::topic_id_tag_t::topic_id_tag_t(kaitai::kstream* p__io,
 }
 
 void kafka_consumer_offsets_t::topic_id_tag_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_topic_id.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::topic_id_tag_t::~topic_id_tag_t() {
@@ -2131,9 +2131,9 @@ kafka_consumer_offsets_t::topic_info_t::topic_info_t(kaitai::kstream* p__io, kaf
 }
 
 void kafka_consumer_offsets_t::topic_info_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_topic_id.emplace(m__io);
+    m_topic_name.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::topic_info_t::~topic_info_t() {
@@ -2155,20 +2155,20 @@ kafka_consumer_offsets_t::topic_metadata_t::topic_metadata_t(kaitai::kstream* p_
 }
 
 void kafka_consumer_offsets_t::topic_metadata_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_topic_id.emplace(m__io);
+    m_topic_name.emplace(m__io);
     m_num_partitions = m__io->read_s4be();
-    m_num_partition_metadata = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_partition_metadata.emplace(m__io);
     n_partition_metadata = true;
     if (num_partition_metadata()->value() > 0) {
         n_partition_metadata = false;
-        m_partition_metadata = std::unique_ptr<std::vector<std::unique_ptr<partition_racks_t>>>(new std::vector<std::unique_ptr<partition_racks_t>>());
+        m_partition_metadata.emplace();
         const int l_partition_metadata = num_partition_metadata()->value() - 1;
         for (int i = 0; i < l_partition_metadata; i++) {
             m_partition_metadata->push_back(std::move(std::unique_ptr<partition_racks_t>(new partition_racks_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::topic_metadata_t::~topic_metadata_t() {
@@ -2191,7 +2191,7 @@ kafka_consumer_offsets_t::topic_partitions_t::topic_partitions_t(kaitai::kstream
 }
 
 void kafka_consumer_offsets_t::topic_partitions_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_topic_id.emplace(m__io);
     m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_partitions = true;
     if (num_partitions()->value() > 0) {
@@ -2202,7 +2202,7 @@ void kafka_consumer_offsets_t::topic_partitions_t::_read() {
             m_partitions->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::topic_partitions_t::~topic_partitions_t() {
@@ -2226,8 +2226,8 @@ kafka_consumer_offsets_t::topic_partitions_info_t::topic_partitions_info_t(kaita
 }
 
 void kafka_consumer_offsets_t::topic_partitions_info_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_topic_id.emplace(m__io);
+    m_topic_name.emplace(m__io);
     m_num_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_partitions = true;
     if (num_partitions()->value() > 0) {
@@ -2238,7 +2238,7 @@ void kafka_consumer_offsets_t::topic_partitions_info_t::_read() {
             m_partitions->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_consumer_offsets_t::topic_partitions_info_t::~topic_partitions_info_t() {

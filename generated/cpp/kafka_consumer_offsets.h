@@ -170,7 +170,7 @@ public:
         ~assigned_task_ids_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_subtopology_id;
+        kaitai::held<kafka_compact_string_t> m_subtopology_id;
         std::unique_ptr<kafka_uvarint_t> m_num_partitions;
         std::unique_ptr<std::vector<int32_t>> m_partitions;
         bool n_partitions;
@@ -179,8 +179,8 @@ public:
         bool _is_null_partitions() { partitions(); return n_partitions; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::streams_group_current_member_assignment_value_t* m__parent;
 
@@ -233,7 +233,7 @@ public:
         ~assigned_topic_partitions_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_uuid_t> m_topic_id;
         std::unique_ptr<kafka_uvarint_t> m_num_partitions;
         std::unique_ptr<std::vector<int32_t>> m_partitions;
         bool n_partitions;
@@ -242,8 +242,8 @@ public:
         bool _is_null_partitions() { partitions(); return n_partitions; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<assignment_epochs_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::consumer_group_current_member_assignment_value_t* m__parent;
 
@@ -295,8 +295,8 @@ public:
         ~assignment_epochs_tag_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_assignment_epochs;
-        std::unique_ptr<std::vector<int32_t>> m_assignment_epochs;
+        kaitai::held<kafka_uvarint_t> m_num_assignment_epochs;
+        kaitai::held<std::vector<int32_t>> m_assignment_epochs;
         bool n_assignment_epochs;
 
     public:
@@ -339,8 +339,8 @@ public:
         ~assignment_epochs_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<assignment_epochs_tag_t> m_data;
         bool n_data;
 
@@ -425,8 +425,8 @@ public:
         ~assignment_timestamp_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<assignment_timestamp_tag_t> m_data;
         bool n_data;
 
@@ -482,15 +482,15 @@ public:
 
     private:
         int32_t m_session_timeout_ms;
-        std::unique_ptr<kafka_uvarint_t> m_num_supported_protocols;
-        std::unique_ptr<std::vector<std::unique_ptr<classic_protocol_t>>> m_supported_protocols;
+        kaitai::held<kafka_uvarint_t> m_num_supported_protocols;
+        kaitai::held<std::vector<std::unique_ptr<classic_protocol_t>>> m_supported_protocols;
         bool n_supported_protocols;
 
     public:
         bool _is_null_supported_protocols() { supported_protocols(); return n_supported_protocols; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::classic_member_metadata_tag_t* m__parent;
 
@@ -569,9 +569,9 @@ public:
         ~classic_protocol_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         std::unique_ptr<kafka_compact_bytes_t> m_metadata;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::classic_member_metadata_t* m__parent;
 
@@ -616,23 +616,23 @@ public:
         int32_t m_member_epoch;
         int32_t m_previous_member_epoch;
         int8_t m_state;
-        std::unique_ptr<kafka_uvarint_t> m_num_assigned_partitions;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_topic_partitions_t>>> m_assigned_partitions;
+        kaitai::held<kafka_uvarint_t> m_num_assigned_partitions;
+        kaitai::held<std::vector<std::unique_ptr<assigned_topic_partitions_t>>> m_assigned_partitions;
         bool n_assigned_partitions;
 
     public:
         bool _is_null_assigned_partitions() { assigned_partitions(); return n_assigned_partitions; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_partitions_pending_revocation;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_topic_partitions_t>>> m_partitions_pending_revocation;
+        kaitai::held<kafka_uvarint_t> m_num_partitions_pending_revocation;
+        kaitai::held<std::vector<std::unique_ptr<assigned_topic_partitions_t>>> m_partitions_pending_revocation;
         bool n_partitions_pending_revocation;
 
     public:
         bool _is_null_partitions_pending_revocation() { partitions_pending_revocation(); return n_partitions_pending_revocation; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -699,23 +699,23 @@ public:
         ~consumer_group_member_metadata_value_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_instance_id;
-        std::unique_ptr<kafka_compact_string_t> m_rack_id;
+        kaitai::held<kafka_compact_string_t> m_instance_id;
+        kaitai::held<kafka_compact_string_t> m_rack_id;
         std::unique_ptr<kafka_compact_string_t> m_client_id;
         std::unique_ptr<kafka_compact_string_t> m_client_host;
-        std::unique_ptr<kafka_uvarint_t> m_num_subscribed_topic_names;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_subscribed_topic_names;
+        kaitai::held<kafka_uvarint_t> m_num_subscribed_topic_names;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_subscribed_topic_names;
         bool n_subscribed_topic_names;
 
     public:
         bool _is_null_subscribed_topic_names() { subscribed_topic_names(); return n_subscribed_topic_names; };
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_subscribed_topic_regex;
+        kaitai::held<kafka_compact_string_t> m_subscribed_topic_regex;
         int32_t m_rebalance_timeout_ms;
-        std::unique_ptr<kafka_compact_string_t> m_server_assignor;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<member_metadata_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_server_assignor;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<member_metadata_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -799,8 +799,8 @@ public:
 
     private:
         int32_t m_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<metadata_hash_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<metadata_hash_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -843,15 +843,15 @@ public:
         ~consumer_group_partition_metadata_value_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_metadata_t>>> m_topics;
+        kaitai::held<kafka_uvarint_t> m_num_topics;
+        kaitai::held<std::vector<std::unique_ptr<topic_metadata_t>>> m_topics;
         bool n_topics;
 
     public:
         bool _is_null_topics() { topics(); return n_topics; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -894,8 +894,8 @@ public:
         ~consumer_group_regular_expression_value_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_topics;
+        kaitai::held<kafka_uvarint_t> m_num_topics;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_topics;
         bool n_topics;
 
     public:
@@ -904,7 +904,7 @@ public:
     private:
         int64_t m_version;
         int64_t m_timestamp;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -956,31 +956,31 @@ public:
         ~copartition_group_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_source_topics;
-        std::unique_ptr<std::vector<int16_t>> m_source_topics;
+        kaitai::held<kafka_uvarint_t> m_num_source_topics;
+        kaitai::held<std::vector<int16_t>> m_source_topics;
         bool n_source_topics;
 
     public:
         bool _is_null_source_topics() { source_topics(); return n_source_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_source_topic_regex;
-        std::unique_ptr<std::vector<int16_t>> m_source_topic_regex;
+        kaitai::held<kafka_uvarint_t> m_num_source_topic_regex;
+        kaitai::held<std::vector<int16_t>> m_source_topic_regex;
         bool n_source_topic_regex;
 
     public:
         bool _is_null_source_topic_regex() { source_topic_regex(); return n_source_topic_regex; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_repartition_source_topics;
-        std::unique_ptr<std::vector<int16_t>> m_repartition_source_topics;
+        kaitai::held<kafka_uvarint_t> m_num_repartition_source_topics;
+        kaitai::held<std::vector<int16_t>> m_repartition_source_topics;
         bool n_repartition_source_topics;
 
     public:
         bool _is_null_repartition_source_topics() { repartition_source_topics(); return n_repartition_source_topics; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::subtopology_t* m__parent;
 
@@ -1042,9 +1042,9 @@ public:
         ~endpoint_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_host;
+        kaitai::held<kafka_compact_string_t> m_host;
         uint16_t m_port;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::streams_group_member_metadata_value_t* m__parent;
 
@@ -1092,7 +1092,7 @@ public:
         ~group_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group_id;
+        kaitai::held<kafka_string_t> m_group_id;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::key_t* m__parent;
 
@@ -1131,7 +1131,7 @@ public:
         ~group_member_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group_id;
+        kaitai::held<kafka_string_t> m_group_id;
         std::unique_ptr<kafka_string_t> m_member_id;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::key_t* m__parent;
@@ -1169,7 +1169,7 @@ public:
         ~group_metadata_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group;
+        kaitai::held<kafka_string_t> m_group;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::key_t* m__parent;
 
@@ -1233,7 +1233,7 @@ public:
         bool _is_null_current_state_timestamp() { current_state_timestamp(); return n_current_state_timestamp; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_members;
+        kaitai::held<kafka_uvarint_t> m_num_members;
         bool n_num_members;
 
     public:
@@ -1247,8 +1247,8 @@ public:
         bool _is_null_num_members_legacy() { num_members_legacy(); return n_num_members_legacy; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<member_metadata_t>>> m_members;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<member_metadata_t>>> m_members;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         bool n_tagged_fields;
 
     public:
@@ -1395,7 +1395,7 @@ public:
     private:
         std::unique_ptr<kafka_compact_string_t> m_key;
         std::unique_ptr<kafka_compact_string_t> m_value;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -1437,8 +1437,8 @@ public:
         ~last_assignment_configs_tag_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_last_assignment_configs;
-        std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>> m_last_assignment_configs;
+        kaitai::held<kafka_uvarint_t> m_num_last_assignment_configs;
+        kaitai::held<std::vector<std::unique_ptr<key_value_t>>> m_last_assignment_configs;
         bool n_last_assignment_configs;
 
     public:
@@ -1531,7 +1531,7 @@ public:
         bool _is_null_assignment() { assignment(); return n_assignment; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         bool n_tagged_fields;
 
     public:
@@ -1615,8 +1615,8 @@ public:
         ~member_metadata_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<classic_member_metadata_tag_t> m_data;
         bool n_data;
 
@@ -1701,8 +1701,8 @@ public:
         ~metadata_hash_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<metadata_hash_tag_t> m_data;
         bool n_data;
 
@@ -1755,8 +1755,8 @@ public:
         ~offset_commit_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group;
-        std::unique_ptr<kafka_string_t> m_topic;
+        kaitai::held<kafka_string_t> m_group;
+        kaitai::held<kafka_string_t> m_topic;
         int32_t m_partition;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::key_t* m__parent;
@@ -1799,8 +1799,8 @@ public:
         ~offset_commit_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<topic_id_tag_t> m_data;
         bool n_data;
 
@@ -1877,14 +1877,14 @@ public:
         bool _is_null_expire_timestamp() { expire_timestamp(); return n_expire_timestamp; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
         bool n_num_tagged_fields;
 
     public:
         bool _is_null_num_tagged_fields() { num_tagged_fields(); return n_num_tagged_fields; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<offset_commit_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<offset_commit_tagged_field_t>>> m_tagged_fields;
         bool n_tagged_fields;
 
     public:
@@ -1961,15 +1961,15 @@ public:
 
     private:
         int32_t m_partition;
-        std::unique_ptr<kafka_uvarint_t> m_num_racks;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_racks;
+        kaitai::held<kafka_uvarint_t> m_num_racks;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_racks;
         bool n_racks;
 
     public:
         bool _is_null_racks() { racks(); return n_racks; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::topic_metadata_t* m__parent;
 
@@ -2016,8 +2016,8 @@ public:
         ~regular_expression_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group_id;
-        std::unique_ptr<kafka_string_t> m_regular_expression;
+        kaitai::held<kafka_string_t> m_group_id;
+        kaitai::held<kafka_string_t> m_regular_expression;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::key_t* m__parent;
 
@@ -2057,15 +2057,15 @@ public:
         int32_t m_member_epoch;
         int32_t m_previous_member_epoch;
         int8_t m_state;
-        std::unique_ptr<kafka_uvarint_t> m_num_assigned_partitions;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>> m_assigned_partitions;
+        kaitai::held<kafka_uvarint_t> m_num_assigned_partitions;
+        kaitai::held<std::vector<std::unique_ptr<topic_partitions_t>>> m_assigned_partitions;
         bool n_assigned_partitions;
 
     public:
         bool _is_null_assigned_partitions() { assigned_partitions(); return n_assigned_partitions; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2122,18 +2122,18 @@ public:
         ~share_group_member_metadata_value_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_rack_id;
+        kaitai::held<kafka_compact_string_t> m_rack_id;
         std::unique_ptr<kafka_compact_string_t> m_client_id;
         std::unique_ptr<kafka_compact_string_t> m_client_host;
-        std::unique_ptr<kafka_uvarint_t> m_num_subscribed_topic_names;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_subscribed_topic_names;
+        kaitai::held<kafka_uvarint_t> m_num_subscribed_topic_names;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_subscribed_topic_names;
         bool n_subscribed_topic_names;
 
     public:
         bool _is_null_subscribed_topic_names() { subscribed_topic_names(); return n_subscribed_topic_names; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2192,7 +2192,7 @@ public:
     private:
         int32_t m_epoch;
         int64_t m_metadata_hash;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2235,31 +2235,31 @@ public:
         ~share_group_state_partition_metadata_value_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_initializing_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_info_t>>> m_initializing_topics;
+        kaitai::held<kafka_uvarint_t> m_num_initializing_topics;
+        kaitai::held<std::vector<std::unique_ptr<topic_partitions_info_t>>> m_initializing_topics;
         bool n_initializing_topics;
 
     public:
         bool _is_null_initializing_topics() { initializing_topics(); return n_initializing_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_initialized_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_info_t>>> m_initialized_topics;
+        kaitai::held<kafka_uvarint_t> m_num_initialized_topics;
+        kaitai::held<std::vector<std::unique_ptr<topic_partitions_info_t>>> m_initialized_topics;
         bool n_initialized_topics;
 
     public:
         bool _is_null_initialized_topics() { initialized_topics(); return n_initialized_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_deleting_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_info_t>>> m_deleting_topics;
+        kaitai::held<kafka_uvarint_t> m_num_deleting_topics;
+        kaitai::held<std::vector<std::unique_ptr<topic_info_t>>> m_deleting_topics;
         bool n_deleting_topics;
 
     public:
         bool _is_null_deleting_topics() { deleting_topics(); return n_deleting_topics; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2324,55 +2324,55 @@ public:
         int32_t m_member_epoch;
         int32_t m_previous_member_epoch;
         int8_t m_state;
-        std::unique_ptr<kafka_uvarint_t> m_num_active_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_active_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_active_tasks;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_active_tasks;
         bool n_active_tasks;
 
     public:
         bool _is_null_active_tasks() { active_tasks(); return n_active_tasks; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_standby_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_standby_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_standby_tasks;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_standby_tasks;
         bool n_standby_tasks;
 
     public:
         bool _is_null_standby_tasks() { standby_tasks(); return n_standby_tasks; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_warmup_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_warmup_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_warmup_tasks;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_warmup_tasks;
         bool n_warmup_tasks;
 
     public:
         bool _is_null_warmup_tasks() { warmup_tasks(); return n_warmup_tasks; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_active_tasks_pending_revocation;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_active_tasks_pending_revocation;
+        kaitai::held<kafka_uvarint_t> m_num_active_tasks_pending_revocation;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_active_tasks_pending_revocation;
         bool n_active_tasks_pending_revocation;
 
     public:
         bool _is_null_active_tasks_pending_revocation() { active_tasks_pending_revocation(); return n_active_tasks_pending_revocation; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_standby_tasks_pending_revocation;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_standby_tasks_pending_revocation;
+        kaitai::held<kafka_uvarint_t> m_num_standby_tasks_pending_revocation;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_standby_tasks_pending_revocation;
         bool n_standby_tasks_pending_revocation;
 
     public:
         bool _is_null_standby_tasks_pending_revocation() { standby_tasks_pending_revocation(); return n_standby_tasks_pending_revocation; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_warmup_tasks_pending_revocation;
-        std::unique_ptr<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_warmup_tasks_pending_revocation;
+        kaitai::held<kafka_uvarint_t> m_num_warmup_tasks_pending_revocation;
+        kaitai::held<std::vector<std::unique_ptr<assigned_task_ids_t>>> m_warmup_tasks_pending_revocation;
         bool n_warmup_tasks_pending_revocation;
 
     public:
         bool _is_null_warmup_tasks_pending_revocation() { warmup_tasks_pending_revocation(); return n_warmup_tasks_pending_revocation; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2479,13 +2479,13 @@ public:
         ~streams_group_member_metadata_value_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_instance_id;
-        std::unique_ptr<kafka_compact_string_t> m_rack_id;
+        kaitai::held<kafka_compact_string_t> m_instance_id;
+        kaitai::held<kafka_compact_string_t> m_rack_id;
         std::unique_ptr<kafka_compact_string_t> m_client_id;
         std::unique_ptr<kafka_compact_string_t> m_client_host;
         int32_t m_rebalance_timeout_ms;
         int32_t m_topology_epoch;
-        std::unique_ptr<kafka_compact_string_t> m_process_id;
+        kaitai::held<kafka_compact_string_t> m_process_id;
         int8_t m_present_user_endpoint;
         std::unique_ptr<endpoint_t> m_user_endpoint;
         bool n_user_endpoint;
@@ -2494,15 +2494,15 @@ public:
         bool _is_null_user_endpoint() { user_endpoint(); return n_user_endpoint; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_client_tags;
-        std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>> m_client_tags;
+        kaitai::held<kafka_uvarint_t> m_num_client_tags;
+        kaitai::held<std::vector<std::unique_ptr<key_value_t>>> m_client_tags;
         bool n_client_tags;
 
     public:
         bool _is_null_client_tags() { client_tags(); return n_client_tags; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2589,8 +2589,8 @@ public:
         ~streams_group_metadata_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -2645,8 +2645,8 @@ public:
     private:
         int32_t m_epoch;
         int64_t m_metadata_hash;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<streams_group_metadata_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<streams_group_metadata_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2693,31 +2693,31 @@ public:
         ~streams_group_target_assignment_member_value_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_active_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>> m_active_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_active_tasks;
+        kaitai::held<std::vector<std::unique_ptr<task_ids_t>>> m_active_tasks;
         bool n_active_tasks;
 
     public:
         bool _is_null_active_tasks() { active_tasks(); return n_active_tasks; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_standby_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>> m_standby_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_standby_tasks;
+        kaitai::held<std::vector<std::unique_ptr<task_ids_t>>> m_standby_tasks;
         bool n_standby_tasks;
 
     public:
         bool _is_null_standby_tasks() { standby_tasks(); return n_standby_tasks; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_warmup_tasks;
-        std::unique_ptr<std::vector<std::unique_ptr<task_ids_t>>> m_warmup_tasks;
+        kaitai::held<kafka_uvarint_t> m_num_warmup_tasks;
+        kaitai::held<std::vector<std::unique_ptr<task_ids_t>>> m_warmup_tasks;
         bool n_warmup_tasks;
 
     public:
         bool _is_null_warmup_tasks() { warmup_tasks(); return n_warmup_tasks; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2780,15 +2780,15 @@ public:
 
     private:
         int32_t m_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_subtopologies;
-        std::unique_ptr<std::vector<std::unique_ptr<subtopology_t>>> m_subtopologies;
+        kaitai::held<kafka_uvarint_t> m_num_subtopologies;
+        kaitai::held<std::vector<std::unique_ptr<subtopology_t>>> m_subtopologies;
         bool n_subtopologies;
 
     public:
         bool _is_null_subtopologies() { subtopologies(); return n_subtopologies; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -2835,18 +2835,18 @@ public:
         ~streams_topic_info_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int32_t m_partitions;
         int16_t m_replication_factor;
-        std::unique_ptr<kafka_uvarint_t> m_num_topic_configs;
-        std::unique_ptr<std::vector<std::unique_ptr<key_value_t>>> m_topic_configs;
+        kaitai::held<kafka_uvarint_t> m_num_topic_configs;
+        kaitai::held<std::vector<std::unique_ptr<key_value_t>>> m_topic_configs;
         bool n_topic_configs;
 
     public:
         bool _is_null_topic_configs() { topic_configs(); return n_topic_configs; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::subtopology_t* m__parent;
 
@@ -2903,56 +2903,56 @@ public:
         ~subtopology_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_subtopology_id;
-        std::unique_ptr<kafka_uvarint_t> m_num_source_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_source_topics;
+        kaitai::held<kafka_compact_string_t> m_subtopology_id;
+        kaitai::held<kafka_uvarint_t> m_num_source_topics;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_source_topics;
         bool n_source_topics;
 
     public:
         bool _is_null_source_topics() { source_topics(); return n_source_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_source_topic_regex;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_source_topic_regex;
+        kaitai::held<kafka_uvarint_t> m_num_source_topic_regex;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_source_topic_regex;
         bool n_source_topic_regex;
 
     public:
         bool _is_null_source_topic_regex() { source_topic_regex(); return n_source_topic_regex; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_state_changelog_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<streams_topic_info_t>>> m_state_changelog_topics;
+        kaitai::held<kafka_uvarint_t> m_num_state_changelog_topics;
+        kaitai::held<std::vector<std::unique_ptr<streams_topic_info_t>>> m_state_changelog_topics;
         bool n_state_changelog_topics;
 
     public:
         bool _is_null_state_changelog_topics() { state_changelog_topics(); return n_state_changelog_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_repartition_sink_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_repartition_sink_topics;
+        kaitai::held<kafka_uvarint_t> m_num_repartition_sink_topics;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_repartition_sink_topics;
         bool n_repartition_sink_topics;
 
     public:
         bool _is_null_repartition_sink_topics() { repartition_sink_topics(); return n_repartition_sink_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_repartition_source_topics;
-        std::unique_ptr<std::vector<std::unique_ptr<streams_topic_info_t>>> m_repartition_source_topics;
+        kaitai::held<kafka_uvarint_t> m_num_repartition_source_topics;
+        kaitai::held<std::vector<std::unique_ptr<streams_topic_info_t>>> m_repartition_source_topics;
         bool n_repartition_source_topics;
 
     public:
         bool _is_null_repartition_source_topics() { repartition_source_topics(); return n_repartition_source_topics; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_copartition_groups;
-        std::unique_ptr<std::vector<std::unique_ptr<copartition_group_t>>> m_copartition_groups;
+        kaitai::held<kafka_uvarint_t> m_num_copartition_groups;
+        kaitai::held<std::vector<std::unique_ptr<copartition_group_t>>> m_copartition_groups;
         bool n_copartition_groups;
 
     public:
         bool _is_null_copartition_groups() { copartition_groups(); return n_copartition_groups; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::streams_group_topology_value_t* m__parent;
 
@@ -3050,15 +3050,15 @@ public:
         ~target_assignment_member_value_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_topic_partitions;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partitions_t>>> m_topic_partitions;
+        kaitai::held<kafka_uvarint_t> m_num_topic_partitions;
+        kaitai::held<std::vector<std::unique_ptr<topic_partitions_t>>> m_topic_partitions;
         bool n_topic_partitions;
 
     public:
         bool _is_null_topic_partitions() { topic_partitions(); return n_topic_partitions; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -3104,8 +3104,8 @@ public:
 
     private:
         int32_t m_assignment_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<assignment_timestamp_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<assignment_timestamp_tagged_field_t>>> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::value_t* m__parent;
 
@@ -3147,7 +3147,7 @@ public:
         ~task_ids_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_subtopology_id;
+        kaitai::held<kafka_compact_string_t> m_subtopology_id;
         std::unique_ptr<kafka_uvarint_t> m_num_partitions;
         std::unique_ptr<std::vector<int32_t>> m_partitions;
         bool n_partitions;
@@ -3156,7 +3156,7 @@ public:
         bool _is_null_partitions() { partitions(); return n_partitions; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::streams_group_target_assignment_member_value_t* m__parent;
 
@@ -3203,7 +3203,7 @@ public:
         ~topic_id_tag_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_uuid_t> m_topic_id;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::offset_commit_tagged_field_t* m__parent;
 
@@ -3235,9 +3235,9 @@ public:
         ~topic_info_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_compact_string_t> m_topic_name;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_compact_string_t> m_topic_name;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t* m__parent;
 
@@ -3279,18 +3279,18 @@ public:
         ~topic_metadata_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_compact_string_t> m_topic_name;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_compact_string_t> m_topic_name;
         int32_t m_num_partitions;
-        std::unique_ptr<kafka_uvarint_t> m_num_partition_metadata;
-        std::unique_ptr<std::vector<std::unique_ptr<partition_racks_t>>> m_partition_metadata;
+        kaitai::held<kafka_uvarint_t> m_num_partition_metadata;
+        kaitai::held<std::vector<std::unique_ptr<partition_racks_t>>> m_partition_metadata;
         bool n_partition_metadata;
 
     public:
         bool _is_null_partition_metadata() { partition_metadata(); return n_partition_metadata; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::consumer_group_partition_metadata_value_t* m__parent;
 
@@ -3347,7 +3347,7 @@ public:
         ~topic_partitions_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_uuid_t> m_topic_id;
         std::unique_ptr<kafka_uvarint_t> m_num_partitions;
         std::unique_ptr<std::vector<int32_t>> m_partitions;
         bool n_partitions;
@@ -3356,7 +3356,7 @@ public:
         bool _is_null_partitions() { partitions(); return n_partitions; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -3403,8 +3403,8 @@ public:
         ~topic_partitions_info_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_compact_string_t> m_topic_name;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_compact_string_t> m_topic_name;
         std::unique_ptr<kafka_uvarint_t> m_num_partitions;
         std::unique_ptr<std::vector<int32_t>> m_partitions;
         bool n_partitions;
@@ -3413,7 +3413,7 @@ public:
         bool _is_null_partitions() { partitions(); return n_partitions; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_consumer_offsets_t* m__root;
         kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t* m__parent;
 

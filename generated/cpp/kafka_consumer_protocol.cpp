@@ -51,12 +51,12 @@ void kafka_consumer_protocol_t::assignment_t::_read() {
     if (!(m_num_assigned_partitions_legacy >= 0)) {
         throw kaitai::validation_less_than_error<int32_t>(0, m_num_assigned_partitions_legacy, m__io, std::string("/types/assignment/seq/0"));
     }
-    m_assigned_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partition_t>>>(new std::vector<std::unique_ptr<topic_partition_t>>());
+    m_assigned_partitions.emplace();
     const int l_assigned_partitions = num_assigned_partitions_legacy();
     for (int i = 0; i < l_assigned_partitions; i++) {
         m_assigned_partitions->push_back(std::move(std::unique_ptr<topic_partition_t>(new topic_partition_t(m__io, this, m__root))));
     }
-    m_user_data = std::unique_ptr<kafka_bytes_t>(new kafka_bytes_t(m__io));
+    m_user_data.emplace(m__io);
 }
 
 kafka_consumer_protocol_t::assignment_t::~assignment_t() {
@@ -82,12 +82,12 @@ void kafka_consumer_protocol_t::subscription_t::_read() {
     if (!(m_num_topics_legacy >= 0)) {
         throw kaitai::validation_less_than_error<int32_t>(0, m_num_topics_legacy, m__io, std::string("/types/subscription/seq/0"));
     }
-    m_topics = std::unique_ptr<std::vector<std::unique_ptr<kafka_string_t>>>(new std::vector<std::unique_ptr<kafka_string_t>>());
+    m_topics.emplace();
     const int l_topics = num_topics_legacy();
     for (int i = 0; i < l_topics; i++) {
         m_topics->push_back(std::move(std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io))));
     }
-    m_user_data = std::unique_ptr<kafka_bytes_t>(new kafka_bytes_t(m__io));
+    m_user_data.emplace(m__io);
     n_num_owned_partitions_legacy = true;
     if (version() >= 1) {
         n_num_owned_partitions_legacy = false;
@@ -99,7 +99,7 @@ void kafka_consumer_protocol_t::subscription_t::_read() {
     n_owned_partitions = true;
     if (version() >= 1) {
         n_owned_partitions = false;
-        m_owned_partitions = std::unique_ptr<std::vector<std::unique_ptr<topic_partition_t>>>(new std::vector<std::unique_ptr<topic_partition_t>>());
+        m_owned_partitions.emplace();
         const int l_owned_partitions = num_owned_partitions_legacy();
         for (int i = 0; i < l_owned_partitions; i++) {
             m_owned_partitions->push_back(std::move(std::unique_ptr<topic_partition_t>(new topic_partition_t(m__io, this, m__root))));
@@ -113,7 +113,7 @@ void kafka_consumer_protocol_t::subscription_t::_read() {
     n_rack_id = true;
     if (version() >= 3) {
         n_rack_id = false;
-        m_rack_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+        m_rack_id.emplace(m__io);
     }
 }
 
@@ -141,12 +141,12 @@ kafka_consumer_protocol_t::topic_partition_t::topic_partition_t(kaitai::kstream*
 }
 
 void kafka_consumer_protocol_t::topic_partition_t::_read() {
-    m_topic = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_topic.emplace(m__io);
     m_num_partitions_legacy = m__io->read_s4be();
     if (!(m_num_partitions_legacy >= 0)) {
         throw kaitai::validation_less_than_error<int32_t>(0, m_num_partitions_legacy, m__io, std::string("/types/topic_partition/seq/1"));
     }
-    m_partitions = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+    m_partitions.emplace();
     const int l_partitions = num_partitions_legacy();
     for (int i = 0; i < l_partitions; i++) {
         m_partitions->push_back(std::move(m__io->read_s4be()));

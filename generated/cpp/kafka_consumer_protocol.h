@@ -63,8 +63,8 @@ public:
 
     private:
         int32_t m_num_assigned_partitions_legacy;
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partition_t>>> m_assigned_partitions;
-        std::unique_ptr<kafka_bytes_t> m_user_data;
+        kaitai::held<std::vector<std::unique_ptr<topic_partition_t>>> m_assigned_partitions;
+        kaitai::held<kafka_bytes_t> m_user_data;
         kafka_consumer_protocol_t* m__root;
         kafka_consumer_protocol_t* m__parent;
 
@@ -107,8 +107,8 @@ public:
 
     private:
         int32_t m_num_topics_legacy;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_string_t>>> m_topics;
-        std::unique_ptr<kafka_bytes_t> m_user_data;
+        kaitai::held<std::vector<std::unique_ptr<kafka_string_t>>> m_topics;
+        kaitai::held<kafka_bytes_t> m_user_data;
         int32_t m_num_owned_partitions_legacy;
         bool n_num_owned_partitions_legacy;
 
@@ -116,7 +116,7 @@ public:
         bool _is_null_num_owned_partitions_legacy() { num_owned_partitions_legacy(); return n_num_owned_partitions_legacy; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<topic_partition_t>>> m_owned_partitions;
+        kaitai::held<std::vector<std::unique_ptr<topic_partition_t>>> m_owned_partitions;
         bool n_owned_partitions;
 
     public:
@@ -130,7 +130,7 @@ public:
         bool _is_null_generation_id() { generation_id(); return n_generation_id; };
 
     private:
-        std::unique_ptr<kafka_string_t> m_rack_id;
+        kaitai::held<kafka_string_t> m_rack_id;
         bool n_rack_id;
 
     public:
@@ -204,9 +204,9 @@ public:
         ~topic_partition_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_topic;
+        kaitai::held<kafka_string_t> m_topic;
         int32_t m_num_partitions_legacy;
-        std::unique_ptr<std::vector<int32_t>> m_partitions;
+        kaitai::held<std::vector<int32_t>> m_partitions;
         kafka_consumer_protocol_t* m__root;
         kaitai::kstruct* m__parent;
 

@@ -69,10 +69,10 @@ kafka_control_record_value_t::endpoint_t::endpoint_t(kaitai::kstream* p__io, kaf
 }
 
 void kafka_control_record_value_t::endpoint_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
+    m_host.emplace(m__io);
     m_port = m__io->read_u2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::endpoint_t::~endpoint_t() {
@@ -92,7 +92,7 @@ kafka_control_record_value_t::kraft_version_feature_t::kraft_version_feature_t(k
 void kafka_control_record_value_t::kraft_version_feature_t::_read() {
     m_min_supported_version = m__io->read_s2be();
     m_max_supported_version = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::kraft_version_feature_t::~kraft_version_feature_t() {
@@ -112,7 +112,7 @@ kafka_control_record_value_t::kraft_version_record_t::kraft_version_record_t(kai
 void kafka_control_record_value_t::kraft_version_record_t::_read() {
     m_version = m__io->read_s2be();
     m_kraft_version = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::kraft_version_record_t::~kraft_version_record_t() {
@@ -136,27 +136,27 @@ kafka_control_record_value_t::leader_change_message_t::leader_change_message_t(k
 void kafka_control_record_value_t::leader_change_message_t::_read() {
     m_version = m__io->read_s2be();
     m_leader_id = m__io->read_s4be();
-    m_num_voters = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_voters.emplace(m__io);
     n_voters = true;
     if (num_voters()->value() > 0) {
         n_voters = false;
-        m_voters = std::unique_ptr<std::vector<std::unique_ptr<voter_t>>>(new std::vector<std::unique_ptr<voter_t>>());
+        m_voters.emplace();
         const int l_voters = num_voters()->value() - 1;
         for (int i = 0; i < l_voters; i++) {
             m_voters->push_back(std::move(std::unique_ptr<voter_t>(new voter_t(m__io, this, m__root))));
         }
     }
-    m_num_granting_voters = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_granting_voters.emplace(m__io);
     n_granting_voters = true;
     if (num_granting_voters()->value() > 0) {
         n_granting_voters = false;
-        m_granting_voters = std::unique_ptr<std::vector<std::unique_ptr<voter_t>>>(new std::vector<std::unique_ptr<voter_t>>());
+        m_granting_voters.emplace();
         const int l_granting_voters = num_granting_voters()->value() - 1;
         for (int i = 0; i < l_granting_voters; i++) {
             m_granting_voters->push_back(std::move(std::unique_ptr<voter_t>(new voter_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::leader_change_message_t::~leader_change_message_t() {
@@ -179,7 +179,7 @@ kafka_control_record_value_t::snapshot_footer_record_t::snapshot_footer_record_t
 
 void kafka_control_record_value_t::snapshot_footer_record_t::_read() {
     m_version = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::snapshot_footer_record_t::~snapshot_footer_record_t() {
@@ -199,7 +199,7 @@ kafka_control_record_value_t::snapshot_header_record_t::snapshot_header_record_t
 void kafka_control_record_value_t::snapshot_header_record_t::_read() {
     m_version = m__io->read_s2be();
     m_last_contained_log_timestamp = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::snapshot_header_record_t::~snapshot_header_record_t() {
@@ -222,9 +222,9 @@ void kafka_control_record_value_t::voter_t::_read() {
     n_voter_directory_id = true;
     if (_parent()->version() >= 1) {
         n_voter_directory_id = false;
-        m_voter_directory_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+        m_voter_directory_id.emplace(m__io);
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::voter_t::~voter_t() {
@@ -247,17 +247,17 @@ kafka_control_record_value_t::voters_record_t::voters_record_t(kaitai::kstream* 
 
 void kafka_control_record_value_t::voters_record_t::_read() {
     m_version = m__io->read_s2be();
-    m_num_voters = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_voters.emplace(m__io);
     n_voters = true;
     if (num_voters()->value() > 0) {
         n_voters = false;
-        m_voters = std::unique_ptr<std::vector<std::unique_ptr<voters_record_voter_t>>>(new std::vector<std::unique_ptr<voters_record_voter_t>>());
+        m_voters.emplace();
         const int l_voters = num_voters()->value() - 1;
         for (int i = 0; i < l_voters; i++) {
             m_voters->push_back(std::move(std::unique_ptr<voters_record_voter_t>(new voters_record_voter_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::voters_record_t::~voters_record_t() {
@@ -282,19 +282,19 @@ kafka_control_record_value_t::voters_record_voter_t::voters_record_voter_t(kaita
 
 void kafka_control_record_value_t::voters_record_voter_t::_read() {
     m_voter_id = m__io->read_s4be();
-    m_voter_directory_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_num_endpoints = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_voter_directory_id.emplace(m__io);
+    m_num_endpoints.emplace(m__io);
     n_endpoints = true;
     if (num_endpoints()->value() > 0) {
         n_endpoints = false;
-        m_endpoints = std::unique_ptr<std::vector<std::unique_ptr<endpoint_t>>>(new std::vector<std::unique_ptr<endpoint_t>>());
+        m_endpoints.emplace();
         const int l_endpoints = num_endpoints()->value() - 1;
         for (int i = 0; i < l_endpoints; i++) {
             m_endpoints->push_back(std::move(std::unique_ptr<endpoint_t>(new endpoint_t(m__io, this, m__root))));
         }
     }
     m_kraft_version_feature = std::unique_ptr<kraft_version_feature_t>(new kraft_version_feature_t(m__io, this, m__root));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_control_record_value_t::voters_record_voter_t::~voters_record_voter_t() {

@@ -73,10 +73,10 @@ public:
         ~endpoint_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_compact_string_t> m_host;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_host;
         uint16_t m_port;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t::voters_record_voter_t* m__parent;
 
@@ -125,7 +125,7 @@ public:
     private:
         int16_t m_min_supported_version;
         int16_t m_max_supported_version;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t::voters_record_voter_t* m__parent;
 
@@ -169,7 +169,7 @@ public:
     private:
         int16_t m_version;
         int16_t m_kraft_version;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t* m__parent;
 
@@ -214,23 +214,23 @@ public:
     private:
         int16_t m_version;
         int32_t m_leader_id;
-        std::unique_ptr<kafka_uvarint_t> m_num_voters;
-        std::unique_ptr<std::vector<std::unique_ptr<voter_t>>> m_voters;
+        kaitai::held<kafka_uvarint_t> m_num_voters;
+        kaitai::held<std::vector<std::unique_ptr<voter_t>>> m_voters;
         bool n_voters;
 
     public:
         bool _is_null_voters() { voters(); return n_voters; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_granting_voters;
-        std::unique_ptr<std::vector<std::unique_ptr<voter_t>>> m_granting_voters;
+        kaitai::held<kafka_uvarint_t> m_num_granting_voters;
+        kaitai::held<std::vector<std::unique_ptr<voter_t>>> m_granting_voters;
         bool n_granting_voters;
 
     public:
         bool _is_null_granting_voters() { granting_voters(); return n_granting_voters; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t* m__parent;
 
@@ -293,7 +293,7 @@ public:
 
     private:
         int16_t m_version;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t* m__parent;
 
@@ -332,7 +332,7 @@ public:
     private:
         int16_t m_version;
         int64_t m_last_contained_log_timestamp;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t* m__parent;
 
@@ -376,14 +376,14 @@ public:
 
     private:
         int32_t m_voter_id;
-        std::unique_ptr<kafka_uuid_t> m_voter_directory_id;
+        kaitai::held<kafka_uuid_t> m_voter_directory_id;
         bool n_voter_directory_id;
 
     public:
         bool _is_null_voter_directory_id() { voter_directory_id(); return n_voter_directory_id; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t::leader_change_message_t* m__parent;
 
@@ -426,15 +426,15 @@ public:
 
     private:
         int16_t m_version;
-        std::unique_ptr<kafka_uvarint_t> m_num_voters;
-        std::unique_ptr<std::vector<std::unique_ptr<voters_record_voter_t>>> m_voters;
+        kaitai::held<kafka_uvarint_t> m_num_voters;
+        kaitai::held<std::vector<std::unique_ptr<voters_record_voter_t>>> m_voters;
         bool n_voters;
 
     public:
         bool _is_null_voters() { voters(); return n_voters; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t* m__parent;
 
@@ -482,9 +482,9 @@ public:
 
     private:
         int32_t m_voter_id;
-        std::unique_ptr<kafka_uuid_t> m_voter_directory_id;
-        std::unique_ptr<kafka_uvarint_t> m_num_endpoints;
-        std::unique_ptr<std::vector<std::unique_ptr<endpoint_t>>> m_endpoints;
+        kaitai::held<kafka_uuid_t> m_voter_directory_id;
+        kaitai::held<kafka_uvarint_t> m_num_endpoints;
+        kaitai::held<std::vector<std::unique_ptr<endpoint_t>>> m_endpoints;
         bool n_endpoints;
 
     public:
@@ -492,7 +492,7 @@ public:
 
     private:
         std::unique_ptr<kraft_version_feature_t> m_kraft_version_feature;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_control_record_value_t* m__root;
         kafka_control_record_value_t::voters_record_t* m__parent;
 

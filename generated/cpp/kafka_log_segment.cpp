@@ -10,7 +10,7 @@ kafka_log_segment_t::kafka_log_segment_t(kaitai::kstream* p__io, kaitai::kstruct
 }
 
 void kafka_log_segment_t::_read() {
-    m_entries = std::unique_ptr<std::vector<std::unique_ptr<entry_t>>>(new std::vector<std::unique_ptr<entry_t>>());
+    m_entries.emplace();
     {
         int i = 0;
         while (!m__io->is_eof()) {

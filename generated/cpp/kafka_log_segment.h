@@ -239,7 +239,7 @@ public:
     };
 
 private:
-    std::unique_ptr<std::vector<std::unique_ptr<entry_t>>> m_entries;
+    kaitai::held<std::vector<std::unique_ptr<entry_t>>> m_entries;
     kafka_log_segment_t* m__root;
     kaitai::kstruct* m__parent;
 

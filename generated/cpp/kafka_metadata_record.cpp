@@ -76,8 +76,8 @@ kafka_metadata_record_t::kafka_metadata_record_t(kaitai::kstream* p__io, kaitai:
 }
 
 void kafka_metadata_record_t::_read() {
-    m_frame_version = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_api_key = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_frame_version.emplace(m__io);
+    m_api_key.emplace(m__io);
     m_version = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
     n_body = true;
     switch (((is_readable()) ? (api_key()->value()) : (-1))) {
@@ -288,8 +288,8 @@ kafka_metadata_record_t::abort_transaction_record_t::abort_transaction_record_t(
 }
 
 void kafka_metadata_record_t::abort_transaction_record_t::_read() {
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<abort_transaction_record_tagged_field_t>>>(new std::vector<std::unique_ptr<abort_transaction_record_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<abort_transaction_record_tagged_field_t>(new abort_transaction_record_tagged_field_t(m__io, this, m__root))));
@@ -311,7 +311,7 @@ kafka_metadata_record_t::abort_transaction_record_reason_t::abort_transaction_re
 }
 
 void kafka_metadata_record_t::abort_transaction_record_reason_t::_read() {
-    m_reason = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_reason.emplace(m__io);
 }
 
 kafka_metadata_record_t::abort_transaction_record_reason_t::~abort_transaction_record_reason_t() {
@@ -331,8 +331,8 @@ kafka_metadata_record_t::abort_transaction_record_tagged_field_t::abort_transact
 }
 
 void kafka_metadata_record_t::abort_transaction_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -372,13 +372,13 @@ kafka_metadata_record_t::access_control_entry_record_t::access_control_entry_rec
 void kafka_metadata_record_t::access_control_entry_record_t::_read() {
     m_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
     m_resource_type = m__io->read_s1();
-    m_resource_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_resource_name.emplace(m__io);
     m_pattern_type = m__io->read_s1();
-    m_principal = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_principal.emplace(m__io);
+    m_host.emplace(m__io);
     m_operation = m__io->read_s1();
     m_permission_type = m__io->read_s1();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::access_control_entry_record_t::~access_control_entry_record_t() {
@@ -397,8 +397,8 @@ kafka_metadata_record_t::begin_transaction_record_t::begin_transaction_record_t(
 }
 
 void kafka_metadata_record_t::begin_transaction_record_t::_read() {
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<begin_transaction_record_tagged_field_t>>>(new std::vector<std::unique_ptr<begin_transaction_record_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<begin_transaction_record_tagged_field_t>(new begin_transaction_record_tagged_field_t(m__io, this, m__root))));
@@ -420,7 +420,7 @@ kafka_metadata_record_t::begin_transaction_record_name_t::begin_transaction_reco
 }
 
 void kafka_metadata_record_t::begin_transaction_record_name_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
 }
 
 kafka_metadata_record_t::begin_transaction_record_name_t::~begin_transaction_record_name_t() {
@@ -440,8 +440,8 @@ kafka_metadata_record_t::begin_transaction_record_tagged_field_t::begin_transact
 }
 
 void kafka_metadata_record_t::begin_transaction_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -477,11 +477,11 @@ kafka_metadata_record_t::broker_endpoint_t::broker_endpoint_t(kaitai::kstream* p
 }
 
 void kafka_metadata_record_t::broker_endpoint_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
+    m_host.emplace(m__io);
     m_port = m__io->read_u2be();
     m_security_protocol = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::broker_endpoint_t::~broker_endpoint_t() {
@@ -500,10 +500,10 @@ kafka_metadata_record_t::broker_feature_t::broker_feature_t(kaitai::kstream* p__
 }
 
 void kafka_metadata_record_t::broker_feature_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_min_supported_version = m__io->read_s2be();
     m_max_supported_version = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::broker_feature_t::~broker_feature_t() {
@@ -524,8 +524,8 @@ kafka_metadata_record_t::broker_registration_change_record_t::broker_registratio
 void kafka_metadata_record_t::broker_registration_change_record_t::_read() {
     m_broker_id = m__io->read_s4be();
     m_broker_epoch = m__io->read_s8be();
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<broker_registration_change_record_tagged_field_t>>>(new std::vector<std::unique_ptr<broker_registration_change_record_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<broker_registration_change_record_tagged_field_t>(new broker_registration_change_record_tagged_field_t(m__io, this, m__root))));
@@ -548,11 +548,11 @@ kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::
 }
 
 void kafka_metadata_record_t::broker_registration_change_record_cordoned_log_dirs_t::_read() {
-    m_num_cordoned_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_cordoned_log_dirs.emplace(m__io);
     n_cordoned_log_dirs = true;
     if (num_cordoned_log_dirs()->value() > 0) {
         n_cordoned_log_dirs = false;
-        m_cordoned_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_cordoned_log_dirs.emplace();
         const int l_cordoned_log_dirs = num_cordoned_log_dirs()->value() - 1;
         for (int i = 0; i < l_cordoned_log_dirs; i++) {
             m_cordoned_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
@@ -612,11 +612,11 @@ kafka_metadata_record_t::broker_registration_change_record_log_dirs_t::broker_re
 }
 
 void kafka_metadata_record_t::broker_registration_change_record_log_dirs_t::_read() {
-    m_num_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_log_dirs.emplace(m__io);
     n_log_dirs = true;
     if (num_log_dirs()->value() > 0) {
         n_log_dirs = false;
-        m_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_log_dirs.emplace();
         const int l_log_dirs = num_log_dirs()->value() - 1;
         for (int i = 0; i < l_log_dirs; i++) {
             m_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
@@ -643,8 +643,8 @@ kafka_metadata_record_t::broker_registration_change_record_tagged_field_t::broke
 }
 
 void kafka_metadata_record_t::broker_registration_change_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -700,8 +700,8 @@ kafka_metadata_record_t::clear_elr_record_t::clear_elr_record_t(kaitai::kstream*
 }
 
 void kafka_metadata_record_t::clear_elr_record_t::_read() {
-    m_topic_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_topic_name.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::clear_elr_record_t::~clear_elr_record_t() {
@@ -724,20 +724,20 @@ kafka_metadata_record_t::client_quota_record_t::client_quota_record_t(kaitai::ks
 }
 
 void kafka_metadata_record_t::client_quota_record_t::_read() {
-    m_num_entity = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_entity.emplace(m__io);
     n_entity = true;
     if (num_entity()->value() > 0) {
         n_entity = false;
-        m_entity = std::unique_ptr<std::vector<std::unique_ptr<entity_data_t>>>(new std::vector<std::unique_ptr<entity_data_t>>());
+        m_entity.emplace();
         const int l_entity = num_entity()->value() - 1;
         for (int i = 0; i < l_entity; i++) {
             m_entity->push_back(std::move(std::unique_ptr<entity_data_t>(new entity_data_t(m__io, this, m__root))));
         }
     }
-    m_key = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_value = std::unique_ptr<kafka_float64_t>(new kafka_float64_t(m__io));
-    m_remove = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_key.emplace(m__io);
+    m_value.emplace(m__io);
+    m_remove.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::client_quota_record_t::~client_quota_record_t() {
@@ -761,10 +761,10 @@ kafka_metadata_record_t::config_record_t::config_record_t(kaitai::kstream* p__io
 
 void kafka_metadata_record_t::config_record_t::_read() {
     m_resource_type = m__io->read_s1();
-    m_resource_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_value = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_resource_name.emplace(m__io);
+    m_name.emplace(m__io);
+    m_value.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::config_record_t::~config_record_t() {
@@ -784,11 +784,11 @@ kafka_metadata_record_t::controller_endpoint_t::controller_endpoint_t(kaitai::ks
 }
 
 void kafka_metadata_record_t::controller_endpoint_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_host = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
+    m_host.emplace(m__io);
     m_port = m__io->read_u2be();
     m_security_protocol = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::controller_endpoint_t::~controller_endpoint_t() {
@@ -807,10 +807,10 @@ kafka_metadata_record_t::controller_feature_t::controller_feature_t(kaitai::kstr
 }
 
 void kafka_metadata_record_t::controller_feature_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_min_supported_version = m__io->read_s2be();
     m_max_supported_version = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::controller_feature_t::~controller_feature_t() {
@@ -833,13 +833,13 @@ kafka_metadata_record_t::delegation_token_record_t::delegation_token_record_t(ka
 }
 
 void kafka_metadata_record_t::delegation_token_record_t::_read() {
-    m_owner = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_requester = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_num_renewers = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_owner.emplace(m__io);
+    m_requester.emplace(m__io);
+    m_num_renewers.emplace(m__io);
     n_renewers = true;
     if (num_renewers()->value() > 0) {
         n_renewers = false;
-        m_renewers = std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>>(new std::vector<std::unique_ptr<kafka_compact_string_t>>());
+        m_renewers.emplace();
         const int l_renewers = num_renewers()->value() - 1;
         for (int i = 0; i < l_renewers; i++) {
             m_renewers->push_back(std::move(std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io))));
@@ -848,8 +848,8 @@ void kafka_metadata_record_t::delegation_token_record_t::_read() {
     m_issue_timestamp = m__io->read_s8be();
     m_max_timestamp = m__io->read_s8be();
     m_expiration_timestamp = m__io->read_s8be();
-    m_token_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_token_id.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::delegation_token_record_t::~delegation_token_record_t() {
@@ -869,7 +869,7 @@ kafka_metadata_record_t::end_transaction_record_t::end_transaction_record_t(kait
 }
 
 void kafka_metadata_record_t::end_transaction_record_t::_read() {
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::end_transaction_record_t::~end_transaction_record_t() {
@@ -889,9 +889,9 @@ kafka_metadata_record_t::entity_data_t::entity_data_t(kaitai::kstream* p__io, ka
 }
 
 void kafka_metadata_record_t::entity_data_t::_read() {
-    m_entity_type = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_entity_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_entity_type.emplace(m__io);
+    m_entity_name.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::entity_data_t::~entity_data_t() {
@@ -911,9 +911,9 @@ kafka_metadata_record_t::feature_level_record_t::feature_level_record_t(kaitai::
 }
 
 void kafka_metadata_record_t::feature_level_record_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_feature_level = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::feature_level_record_t::~feature_level_record_t() {
@@ -945,7 +945,7 @@ kafka_metadata_record_t::fence_broker_record_t::fence_broker_record_t(kaitai::ks
 void kafka_metadata_record_t::fence_broker_record_t::_read() {
     m_id = m__io->read_s4be();
     m_epoch = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::fence_broker_record_t::~fence_broker_record_t() {
@@ -963,7 +963,7 @@ kafka_metadata_record_t::no_op_record_t::no_op_record_t(kaitai::kstream* p__io, 
 }
 
 void kafka_metadata_record_t::no_op_record_t::_read() {
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::no_op_record_t::~no_op_record_t() {
@@ -984,9 +984,9 @@ kafka_metadata_record_t::partition_change_record_t::partition_change_record_t(ka
 
 void kafka_metadata_record_t::partition_change_record_t::_read() {
     m_partition_id = m__io->read_s4be();
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<partition_change_record_tagged_field_t>>>(new std::vector<std::unique_ptr<partition_change_record_tagged_field_t>>());
+    m_topic_id.emplace(m__io);
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<partition_change_record_tagged_field_t>(new partition_change_record_tagged_field_t(m__io, this, m__root))));
@@ -1009,11 +1009,11 @@ kafka_metadata_record_t::partition_change_record_adding_replicas_t::partition_ch
 }
 
 void kafka_metadata_record_t::partition_change_record_adding_replicas_t::_read() {
-    m_num_adding_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_adding_replicas.emplace(m__io);
     n_adding_replicas = true;
     if (num_adding_replicas()->value() > 0) {
         n_adding_replicas = false;
-        m_adding_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_adding_replicas.emplace();
         const int l_adding_replicas = num_adding_replicas()->value() - 1;
         for (int i = 0; i < l_adding_replicas; i++) {
             m_adding_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1039,11 +1039,11 @@ kafka_metadata_record_t::partition_change_record_directories_t::partition_change
 }
 
 void kafka_metadata_record_t::partition_change_record_directories_t::_read() {
-    m_num_directories = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_directories.emplace(m__io);
     n_directories = true;
     if (num_directories()->value() > 0) {
         n_directories = false;
-        m_directories = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_directories.emplace();
         const int l_directories = num_directories()->value() - 1;
         for (int i = 0; i < l_directories; i++) {
             m_directories->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
@@ -1069,11 +1069,11 @@ kafka_metadata_record_t::partition_change_record_eligible_leader_replicas_t::par
 }
 
 void kafka_metadata_record_t::partition_change_record_eligible_leader_replicas_t::_read() {
-    m_num_eligible_leader_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_eligible_leader_replicas.emplace(m__io);
     n_eligible_leader_replicas = true;
     if (num_eligible_leader_replicas()->value() > 0) {
         n_eligible_leader_replicas = false;
-        m_eligible_leader_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_eligible_leader_replicas.emplace();
         const int l_eligible_leader_replicas = num_eligible_leader_replicas()->value() - 1;
         for (int i = 0; i < l_eligible_leader_replicas; i++) {
             m_eligible_leader_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1099,11 +1099,11 @@ kafka_metadata_record_t::partition_change_record_isr_t::partition_change_record_
 }
 
 void kafka_metadata_record_t::partition_change_record_isr_t::_read() {
-    m_num_isr = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_isr.emplace(m__io);
     n_isr = true;
     if (num_isr()->value() > 0) {
         n_isr = false;
-        m_isr = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_isr.emplace();
         const int l_isr = num_isr()->value() - 1;
         for (int i = 0; i < l_isr; i++) {
             m_isr->push_back(std::move(m__io->read_s4be()));
@@ -1129,11 +1129,11 @@ kafka_metadata_record_t::partition_change_record_last_known_elr_t::partition_cha
 }
 
 void kafka_metadata_record_t::partition_change_record_last_known_elr_t::_read() {
-    m_num_last_known_elr = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_last_known_elr.emplace(m__io);
     n_last_known_elr = true;
     if (num_last_known_elr()->value() > 0) {
         n_last_known_elr = false;
-        m_last_known_elr = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_last_known_elr.emplace();
         const int l_last_known_elr = num_last_known_elr()->value() - 1;
         for (int i = 0; i < l_last_known_elr; i++) {
             m_last_known_elr->push_back(std::move(m__io->read_s4be()));
@@ -1193,11 +1193,11 @@ kafka_metadata_record_t::partition_change_record_removing_replicas_t::partition_
 }
 
 void kafka_metadata_record_t::partition_change_record_removing_replicas_t::_read() {
-    m_num_removing_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_removing_replicas.emplace(m__io);
     n_removing_replicas = true;
     if (num_removing_replicas()->value() > 0) {
         n_removing_replicas = false;
-        m_removing_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_removing_replicas.emplace();
         const int l_removing_replicas = num_removing_replicas()->value() - 1;
         for (int i = 0; i < l_removing_replicas; i++) {
             m_removing_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1223,11 +1223,11 @@ kafka_metadata_record_t::partition_change_record_replicas_t::partition_change_re
 }
 
 void kafka_metadata_record_t::partition_change_record_replicas_t::_read() {
-    m_num_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_replicas.emplace(m__io);
     n_replicas = true;
     if (num_replicas()->value() > 0) {
         n_replicas = false;
-        m_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_replicas.emplace();
         const int l_replicas = num_replicas()->value() - 1;
         for (int i = 0; i < l_replicas; i++) {
             m_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1254,8 +1254,8 @@ kafka_metadata_record_t::partition_change_record_tagged_field_t::partition_chang
 }
 
 void kafka_metadata_record_t::partition_change_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1359,42 +1359,42 @@ kafka_metadata_record_t::partition_record_t::partition_record_t(uint64_t p_versi
 
 void kafka_metadata_record_t::partition_record_t::_read() {
     m_partition_id = m__io->read_s4be();
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_num_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_topic_id.emplace(m__io);
+    m_num_replicas.emplace(m__io);
     n_replicas = true;
     if (num_replicas()->value() > 0) {
         n_replicas = false;
-        m_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_replicas.emplace();
         const int l_replicas = num_replicas()->value() - 1;
         for (int i = 0; i < l_replicas; i++) {
             m_replicas->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_num_isr = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_isr.emplace(m__io);
     n_isr = true;
     if (num_isr()->value() > 0) {
         n_isr = false;
-        m_isr = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_isr.emplace();
         const int l_isr = num_isr()->value() - 1;
         for (int i = 0; i < l_isr; i++) {
             m_isr->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_num_removing_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_removing_replicas.emplace(m__io);
     n_removing_replicas = true;
     if (num_removing_replicas()->value() > 0) {
         n_removing_replicas = false;
-        m_removing_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_removing_replicas.emplace();
         const int l_removing_replicas = num_removing_replicas()->value() - 1;
         for (int i = 0; i < l_removing_replicas; i++) {
             m_removing_replicas->push_back(std::move(m__io->read_s4be()));
         }
     }
-    m_num_adding_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_adding_replicas.emplace(m__io);
     n_adding_replicas = true;
     if (num_adding_replicas()->value() > 0) {
         n_adding_replicas = false;
-        m_adding_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_adding_replicas.emplace();
         const int l_adding_replicas = num_adding_replicas()->value() - 1;
         for (int i = 0; i < l_adding_replicas; i++) {
             m_adding_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1406,19 +1406,19 @@ void kafka_metadata_record_t::partition_record_t::_read() {
     n_num_directories = true;
     if (version() >= 1) {
         n_num_directories = false;
-        m_num_directories = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_directories.emplace(m__io);
     }
     n_directories = true;
     if ( ((version() >= 1) && (num_directories()->value() > 0)) ) {
         n_directories = false;
-        m_directories = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_directories.emplace();
         const int l_directories = num_directories()->value() - 1;
         for (int i = 0; i < l_directories; i++) {
             m_directories->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
         }
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<partition_record_tagged_field_t>>>(new std::vector<std::unique_ptr<partition_record_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<partition_record_tagged_field_t>(new partition_record_tagged_field_t(m__io, this, m__root))));
@@ -1453,11 +1453,11 @@ kafka_metadata_record_t::partition_record_eligible_leader_replicas_t::partition_
 }
 
 void kafka_metadata_record_t::partition_record_eligible_leader_replicas_t::_read() {
-    m_num_eligible_leader_replicas = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_eligible_leader_replicas.emplace(m__io);
     n_eligible_leader_replicas = true;
     if (num_eligible_leader_replicas()->value() > 0) {
         n_eligible_leader_replicas = false;
-        m_eligible_leader_replicas = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_eligible_leader_replicas.emplace();
         const int l_eligible_leader_replicas = num_eligible_leader_replicas()->value() - 1;
         for (int i = 0; i < l_eligible_leader_replicas; i++) {
             m_eligible_leader_replicas->push_back(std::move(m__io->read_s4be()));
@@ -1483,11 +1483,11 @@ kafka_metadata_record_t::partition_record_last_known_elr_t::partition_record_las
 }
 
 void kafka_metadata_record_t::partition_record_last_known_elr_t::_read() {
-    m_num_last_known_elr = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_last_known_elr.emplace(m__io);
     n_last_known_elr = true;
     if (num_last_known_elr()->value() > 0) {
         n_last_known_elr = false;
-        m_last_known_elr = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+        m_last_known_elr.emplace();
         const int l_last_known_elr = num_last_known_elr()->value() - 1;
         for (int i = 0; i < l_last_known_elr; i++) {
             m_last_known_elr->push_back(std::move(m__io->read_s4be()));
@@ -1531,8 +1531,8 @@ kafka_metadata_record_t::partition_record_tagged_field_t::partition_record_tagge
 }
 
 void kafka_metadata_record_t::partition_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1583,7 +1583,7 @@ void kafka_metadata_record_t::producer_ids_record_t::_read() {
     m_broker_id = m__io->read_s4be();
     m_broker_epoch = m__io->read_s8be();
     m_next_producer_id = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::producer_ids_record_t::~producer_ids_record_t() {
@@ -1616,39 +1616,39 @@ void kafka_metadata_record_t::register_broker_record_t::_read() {
     n_is_migrating_zk_broker = true;
     if (version() >= 2) {
         n_is_migrating_zk_broker = false;
-        m_is_migrating_zk_broker = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
+        m_is_migrating_zk_broker.emplace(m__io);
     }
-    m_incarnation_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_incarnation_id.emplace(m__io);
     m_broker_epoch = m__io->read_s8be();
-    m_num_end_points = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_end_points.emplace(m__io);
     n_end_points = true;
     if (num_end_points()->value() > 0) {
         n_end_points = false;
-        m_end_points = std::unique_ptr<std::vector<std::unique_ptr<broker_endpoint_t>>>(new std::vector<std::unique_ptr<broker_endpoint_t>>());
+        m_end_points.emplace();
         const int l_end_points = num_end_points()->value() - 1;
         for (int i = 0; i < l_end_points; i++) {
             m_end_points->push_back(std::move(std::unique_ptr<broker_endpoint_t>(new broker_endpoint_t(m__io, this, m__root))));
         }
     }
-    m_num_features = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_features.emplace(m__io);
     n_features = true;
     if (num_features()->value() > 0) {
         n_features = false;
-        m_features = std::unique_ptr<std::vector<std::unique_ptr<broker_feature_t>>>(new std::vector<std::unique_ptr<broker_feature_t>>());
+        m_features.emplace();
         const int l_features = num_features()->value() - 1;
         for (int i = 0; i < l_features; i++) {
             m_features->push_back(std::move(std::unique_ptr<broker_feature_t>(new broker_feature_t(m__io, this, m__root))));
         }
     }
-    m_rack = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_rack.emplace(m__io);
     m_fenced = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
     n_in_controlled_shutdown = true;
     if (version() >= 1) {
         n_in_controlled_shutdown = false;
         m_in_controlled_shutdown = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<register_broker_record_tagged_field_t>>>(new std::vector<std::unique_ptr<register_broker_record_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<register_broker_record_tagged_field_t>(new register_broker_record_tagged_field_t(m__io, this, m__root))));
@@ -1679,11 +1679,11 @@ kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::register_br
 }
 
 void kafka_metadata_record_t::register_broker_record_cordoned_log_dirs_t::_read() {
-    m_num_cordoned_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_cordoned_log_dirs.emplace(m__io);
     n_cordoned_log_dirs = true;
     if (num_cordoned_log_dirs()->value() > 0) {
         n_cordoned_log_dirs = false;
-        m_cordoned_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_cordoned_log_dirs.emplace();
         const int l_cordoned_log_dirs = num_cordoned_log_dirs()->value() - 1;
         for (int i = 0; i < l_cordoned_log_dirs; i++) {
             m_cordoned_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
@@ -1709,11 +1709,11 @@ kafka_metadata_record_t::register_broker_record_log_dirs_t::register_broker_reco
 }
 
 void kafka_metadata_record_t::register_broker_record_log_dirs_t::_read() {
-    m_num_log_dirs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_log_dirs.emplace(m__io);
     n_log_dirs = true;
     if (num_log_dirs()->value() > 0) {
         n_log_dirs = false;
-        m_log_dirs = std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>>(new std::vector<std::unique_ptr<kafka_uuid_t>>());
+        m_log_dirs.emplace();
         const int l_log_dirs = num_log_dirs()->value() - 1;
         for (int i = 0; i < l_log_dirs; i++) {
             m_log_dirs->push_back(std::move(std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io))));
@@ -1740,8 +1740,8 @@ kafka_metadata_record_t::register_broker_record_tagged_field_t::register_broker_
 }
 
 void kafka_metadata_record_t::register_broker_record_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -1789,29 +1789,29 @@ kafka_metadata_record_t::register_controller_record_t::register_controller_recor
 
 void kafka_metadata_record_t::register_controller_record_t::_read() {
     m_controller_id = m__io->read_s4be();
-    m_incarnation_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_zk_migration_ready = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
-    m_num_end_points = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_incarnation_id.emplace(m__io);
+    m_zk_migration_ready.emplace(m__io);
+    m_num_end_points.emplace(m__io);
     n_end_points = true;
     if (num_end_points()->value() > 0) {
         n_end_points = false;
-        m_end_points = std::unique_ptr<std::vector<std::unique_ptr<controller_endpoint_t>>>(new std::vector<std::unique_ptr<controller_endpoint_t>>());
+        m_end_points.emplace();
         const int l_end_points = num_end_points()->value() - 1;
         for (int i = 0; i < l_end_points; i++) {
             m_end_points->push_back(std::move(std::unique_ptr<controller_endpoint_t>(new controller_endpoint_t(m__io, this, m__root))));
         }
     }
-    m_num_features = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_num_features.emplace(m__io);
     n_features = true;
     if (num_features()->value() > 0) {
         n_features = false;
-        m_features = std::unique_ptr<std::vector<std::unique_ptr<controller_feature_t>>>(new std::vector<std::unique_ptr<controller_feature_t>>());
+        m_features.emplace();
         const int l_features = num_features()->value() - 1;
         for (int i = 0; i < l_features; i++) {
             m_features->push_back(std::move(std::unique_ptr<controller_feature_t>(new controller_feature_t(m__io, this, m__root))));
         }
     }
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::register_controller_record_t::~register_controller_record_t() {
@@ -1835,7 +1835,7 @@ kafka_metadata_record_t::remove_access_control_entry_record_t::remove_access_con
 
 void kafka_metadata_record_t::remove_access_control_entry_record_t::_read() {
     m_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::remove_access_control_entry_record_t::~remove_access_control_entry_record_t() {
@@ -1854,8 +1854,8 @@ kafka_metadata_record_t::remove_delegation_token_record_t::remove_delegation_tok
 }
 
 void kafka_metadata_record_t::remove_delegation_token_record_t::_read() {
-    m_token_id = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_token_id.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::remove_delegation_token_record_t::~remove_delegation_token_record_t() {
@@ -1874,8 +1874,8 @@ kafka_metadata_record_t::remove_topic_record_t::remove_topic_record_t(kaitai::ks
 }
 
 void kafka_metadata_record_t::remove_topic_record_t::_read() {
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_topic_id.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::remove_topic_record_t::~remove_topic_record_t() {
@@ -1894,9 +1894,9 @@ kafka_metadata_record_t::remove_user_scram_credential_record_t::remove_user_scra
 }
 
 void kafka_metadata_record_t::remove_user_scram_credential_record_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_mechanism = m__io->read_s1();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::remove_user_scram_credential_record_t::~remove_user_scram_credential_record_t() {
@@ -1916,9 +1916,9 @@ kafka_metadata_record_t::topic_record_t::topic_record_t(kaitai::kstream* p__io, 
 }
 
 void kafka_metadata_record_t::topic_record_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_name.emplace(m__io);
+    m_topic_id.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::topic_record_t::~topic_record_t() {
@@ -1938,7 +1938,7 @@ kafka_metadata_record_t::unfence_broker_record_t::unfence_broker_record_t(kaitai
 void kafka_metadata_record_t::unfence_broker_record_t::_read() {
     m_id = m__io->read_s4be();
     m_epoch = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::unfence_broker_record_t::~unfence_broker_record_t() {
@@ -1958,7 +1958,7 @@ kafka_metadata_record_t::unregister_broker_record_t::unregister_broker_record_t(
 void kafka_metadata_record_t::unregister_broker_record_t::_read() {
     m_broker_id = m__io->read_s4be();
     m_broker_epoch = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::unregister_broker_record_t::~unregister_broker_record_t() {
@@ -1980,13 +1980,13 @@ kafka_metadata_record_t::user_scram_credential_record_t::user_scram_credential_r
 }
 
 void kafka_metadata_record_t::user_scram_credential_record_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
+    m_name.emplace(m__io);
     m_mechanism = m__io->read_s1();
-    m_salt = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
-    m_stored_key = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
-    m_server_key = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+    m_salt.emplace(m__io);
+    m_stored_key.emplace(m__io);
+    m_server_key.emplace(m__io);
     m_iterations = m__io->read_s4be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::user_scram_credential_record_t::~user_scram_credential_record_t() {
@@ -2005,7 +2005,7 @@ kafka_metadata_record_t::zk_migration_state_record_t::zk_migration_state_record_
 
 void kafka_metadata_record_t::zk_migration_state_record_t::_read() {
     m_zk_migration_state = m__io->read_s1();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_metadata_record_t::zk_migration_state_record_t::~zk_migration_state_record_t() {

@@ -210,8 +210,8 @@ public:
         ~abort_transaction_record_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<abort_transaction_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<abort_transaction_record_tagged_field_t>>> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -248,7 +248,7 @@ public:
         ~abort_transaction_record_reason_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_reason;
+        kaitai::held<kafka_compact_string_t> m_reason;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::abort_transaction_record_tagged_field_t* m__parent;
 
@@ -280,8 +280,8 @@ public:
         ~abort_transaction_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<abort_transaction_record_reason_t> m_data;
         bool n_data;
 
@@ -336,13 +336,13 @@ public:
     private:
         std::unique_ptr<kafka_uuid_t> m_id;
         int8_t m_resource_type;
-        std::unique_ptr<kafka_compact_string_t> m_resource_name;
+        kaitai::held<kafka_compact_string_t> m_resource_name;
         int8_t m_pattern_type;
-        std::unique_ptr<kafka_compact_string_t> m_principal;
-        std::unique_ptr<kafka_compact_string_t> m_host;
+        kaitai::held<kafka_compact_string_t> m_principal;
+        kaitai::held<kafka_compact_string_t> m_host;
         int8_t m_operation;
         int8_t m_permission_type;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -414,8 +414,8 @@ public:
         ~begin_transaction_record_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<begin_transaction_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<begin_transaction_record_tagged_field_t>>> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -452,7 +452,7 @@ public:
         ~begin_transaction_record_name_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::begin_transaction_record_tagged_field_t* m__parent;
 
@@ -484,8 +484,8 @@ public:
         ~begin_transaction_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<begin_transaction_record_name_t> m_data;
         bool n_data;
 
@@ -538,11 +538,11 @@ public:
         ~broker_endpoint_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_compact_string_t> m_host;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_host;
         uint16_t m_port;
         int16_t m_security_protocol;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::register_broker_record_t* m__parent;
 
@@ -594,10 +594,10 @@ public:
         ~broker_feature_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int16_t m_min_supported_version;
         int16_t m_max_supported_version;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::register_broker_record_t* m__parent;
 
@@ -646,8 +646,8 @@ public:
     private:
         int32_t m_broker_id;
         int64_t m_broker_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<broker_registration_change_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<broker_registration_change_record_tagged_field_t>>> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -695,8 +695,8 @@ public:
         ~broker_registration_change_record_cordoned_log_dirs_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_cordoned_log_dirs;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
+        kaitai::held<kafka_uvarint_t> m_num_cordoned_log_dirs;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
         bool n_cordoned_log_dirs;
 
     public:
@@ -803,8 +803,8 @@ public:
         ~broker_registration_change_record_log_dirs_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_log_dirs;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_log_dirs;
+        kaitai::held<kafka_uvarint_t> m_num_log_dirs;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_log_dirs;
         bool n_log_dirs;
 
     public:
@@ -847,8 +847,8 @@ public:
         ~broker_registration_change_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -901,8 +901,8 @@ public:
         ~clear_elr_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_topic_name;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_topic_name;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -939,18 +939,18 @@ public:
         ~client_quota_record_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_entity;
-        std::unique_ptr<std::vector<std::unique_ptr<entity_data_t>>> m_entity;
+        kaitai::held<kafka_uvarint_t> m_num_entity;
+        kaitai::held<std::vector<std::unique_ptr<entity_data_t>>> m_entity;
         bool n_entity;
 
     public:
         bool _is_null_entity() { entity(); return n_entity; };
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_key;
-        std::unique_ptr<kafka_float64_t> m_value;
-        std::unique_ptr<kafka_bool_t> m_remove;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_key;
+        kaitai::held<kafka_float64_t> m_value;
+        kaitai::held<kafka_bool_t> m_remove;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1008,10 +1008,10 @@ public:
 
     private:
         int8_t m_resource_type;
-        std::unique_ptr<kafka_compact_string_t> m_resource_name;
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_compact_string_t> m_value;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_resource_name;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_value;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1063,11 +1063,11 @@ public:
         ~controller_endpoint_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_compact_string_t> m_host;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_host;
         uint16_t m_port;
         int16_t m_security_protocol;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::register_controller_record_t* m__parent;
 
@@ -1119,10 +1119,10 @@ public:
         ~controller_feature_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int16_t m_min_supported_version;
         int16_t m_max_supported_version;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::register_controller_record_t* m__parent;
 
@@ -1169,10 +1169,10 @@ public:
         ~delegation_token_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_owner;
-        std::unique_ptr<kafka_compact_string_t> m_requester;
-        std::unique_ptr<kafka_uvarint_t> m_num_renewers;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_renewers;
+        kaitai::held<kafka_compact_string_t> m_owner;
+        kaitai::held<kafka_compact_string_t> m_requester;
+        kaitai::held<kafka_uvarint_t> m_num_renewers;
+        kaitai::held<std::vector<std::unique_ptr<kafka_compact_string_t>>> m_renewers;
         bool n_renewers;
 
     public:
@@ -1182,8 +1182,8 @@ public:
         int64_t m_issue_timestamp;
         int64_t m_max_timestamp;
         int64_t m_expiration_timestamp;
-        std::unique_ptr<kafka_compact_string_t> m_token_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_token_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1255,7 +1255,7 @@ public:
         ~end_transaction_record_t();
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1287,9 +1287,9 @@ public:
         ~entity_data_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_entity_type;
-        std::unique_ptr<kafka_compact_string_t> m_entity_name;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_entity_type;
+        kaitai::held<kafka_compact_string_t> m_entity_name;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t::client_quota_record_t* m__parent;
 
@@ -1348,9 +1348,9 @@ public:
         metadata_version_t metadata_version();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int16_t m_feature_level;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1394,7 +1394,7 @@ public:
     private:
         int32_t m_id;
         int64_t m_epoch;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1436,7 +1436,7 @@ public:
         ~no_op_record_t();
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1469,9 +1469,9 @@ public:
 
     private:
         int32_t m_partition_id;
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<partition_change_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<partition_change_record_tagged_field_t>>> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -1518,8 +1518,8 @@ public:
         ~partition_change_record_adding_replicas_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_adding_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_adding_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_adding_replicas;
+        kaitai::held<std::vector<int32_t>> m_adding_replicas;
         bool n_adding_replicas;
 
     public:
@@ -1562,8 +1562,8 @@ public:
         ~partition_change_record_directories_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_directories;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_directories;
+        kaitai::held<kafka_uvarint_t> m_num_directories;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_directories;
         bool n_directories;
 
     public:
@@ -1606,8 +1606,8 @@ public:
         ~partition_change_record_eligible_leader_replicas_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_eligible_leader_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_eligible_leader_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_eligible_leader_replicas;
+        kaitai::held<std::vector<int32_t>> m_eligible_leader_replicas;
         bool n_eligible_leader_replicas;
 
     public:
@@ -1650,8 +1650,8 @@ public:
         ~partition_change_record_isr_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_isr;
-        std::unique_ptr<std::vector<int32_t>> m_isr;
+        kaitai::held<kafka_uvarint_t> m_num_isr;
+        kaitai::held<std::vector<int32_t>> m_isr;
         bool n_isr;
 
     public:
@@ -1694,8 +1694,8 @@ public:
         ~partition_change_record_last_known_elr_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_last_known_elr;
-        std::unique_ptr<std::vector<int32_t>> m_last_known_elr;
+        kaitai::held<kafka_uvarint_t> m_num_last_known_elr;
+        kaitai::held<std::vector<int32_t>> m_last_known_elr;
         bool n_last_known_elr;
 
     public:
@@ -1802,8 +1802,8 @@ public:
         ~partition_change_record_removing_replicas_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_removing_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_removing_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_removing_replicas;
+        kaitai::held<std::vector<int32_t>> m_removing_replicas;
         bool n_removing_replicas;
 
     public:
@@ -1846,8 +1846,8 @@ public:
         ~partition_change_record_replicas_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_replicas;
+        kaitai::held<std::vector<int32_t>> m_replicas;
         bool n_replicas;
 
     public:
@@ -1890,8 +1890,8 @@ public:
         ~partition_change_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -1945,33 +1945,33 @@ public:
 
     private:
         int32_t m_partition_id;
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_uvarint_t> m_num_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_replicas;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_uvarint_t> m_num_replicas;
+        kaitai::held<std::vector<int32_t>> m_replicas;
         bool n_replicas;
 
     public:
         bool _is_null_replicas() { replicas(); return n_replicas; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_isr;
-        std::unique_ptr<std::vector<int32_t>> m_isr;
+        kaitai::held<kafka_uvarint_t> m_num_isr;
+        kaitai::held<std::vector<int32_t>> m_isr;
         bool n_isr;
 
     public:
         bool _is_null_isr() { isr(); return n_isr; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_removing_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_removing_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_removing_replicas;
+        kaitai::held<std::vector<int32_t>> m_removing_replicas;
         bool n_removing_replicas;
 
     public:
         bool _is_null_removing_replicas() { removing_replicas(); return n_removing_replicas; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_adding_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_adding_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_adding_replicas;
+        kaitai::held<std::vector<int32_t>> m_adding_replicas;
         bool n_adding_replicas;
 
     public:
@@ -1981,22 +1981,22 @@ public:
         int32_t m_leader;
         int32_t m_leader_epoch;
         int32_t m_partition_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_directories;
+        kaitai::held<kafka_uvarint_t> m_num_directories;
         bool n_num_directories;
 
     public:
         bool _is_null_num_directories() { num_directories(); return n_num_directories; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_directories;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_directories;
         bool n_directories;
 
     public:
         bool _is_null_directories() { directories(); return n_directories; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<partition_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<partition_record_tagged_field_t>>> m_tagged_fields;
         uint64_t m_version;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
@@ -2114,8 +2114,8 @@ public:
         ~partition_record_eligible_leader_replicas_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_eligible_leader_replicas;
-        std::unique_ptr<std::vector<int32_t>> m_eligible_leader_replicas;
+        kaitai::held<kafka_uvarint_t> m_num_eligible_leader_replicas;
+        kaitai::held<std::vector<int32_t>> m_eligible_leader_replicas;
         bool n_eligible_leader_replicas;
 
     public:
@@ -2158,8 +2158,8 @@ public:
         ~partition_record_last_known_elr_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_last_known_elr;
-        std::unique_ptr<std::vector<int32_t>> m_last_known_elr;
+        kaitai::held<kafka_uvarint_t> m_num_last_known_elr;
+        kaitai::held<std::vector<int32_t>> m_last_known_elr;
         bool n_last_known_elr;
 
     public:
@@ -2234,8 +2234,8 @@ public:
         ~partition_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -2291,7 +2291,7 @@ public:
         int32_t m_broker_id;
         int64_t m_broker_epoch;
         int64_t m_next_producer_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2339,32 +2339,32 @@ public:
 
     private:
         int32_t m_broker_id;
-        std::unique_ptr<kafka_bool_t> m_is_migrating_zk_broker;
+        kaitai::held<kafka_bool_t> m_is_migrating_zk_broker;
         bool n_is_migrating_zk_broker;
 
     public:
         bool _is_null_is_migrating_zk_broker() { is_migrating_zk_broker(); return n_is_migrating_zk_broker; };
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_incarnation_id;
+        kaitai::held<kafka_uuid_t> m_incarnation_id;
         int64_t m_broker_epoch;
-        std::unique_ptr<kafka_uvarint_t> m_num_end_points;
-        std::unique_ptr<std::vector<std::unique_ptr<broker_endpoint_t>>> m_end_points;
+        kaitai::held<kafka_uvarint_t> m_num_end_points;
+        kaitai::held<std::vector<std::unique_ptr<broker_endpoint_t>>> m_end_points;
         bool n_end_points;
 
     public:
         bool _is_null_end_points() { end_points(); return n_end_points; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_features;
-        std::unique_ptr<std::vector<std::unique_ptr<broker_feature_t>>> m_features;
+        kaitai::held<kafka_uvarint_t> m_num_features;
+        kaitai::held<std::vector<std::unique_ptr<broker_feature_t>>> m_features;
         bool n_features;
 
     public:
         bool _is_null_features() { features(); return n_features; };
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_rack;
+        kaitai::held<kafka_compact_string_t> m_rack;
         std::unique_ptr<kafka_bool_t> m_fenced;
         std::unique_ptr<kafka_bool_t> m_in_controlled_shutdown;
         bool n_in_controlled_shutdown;
@@ -2373,8 +2373,8 @@ public:
         bool _is_null_in_controlled_shutdown() { in_controlled_shutdown(); return n_in_controlled_shutdown; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<register_broker_record_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<register_broker_record_tagged_field_t>>> m_tagged_fields;
         uint64_t m_version;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
@@ -2473,8 +2473,8 @@ public:
         ~register_broker_record_cordoned_log_dirs_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_cordoned_log_dirs;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
+        kaitai::held<kafka_uvarint_t> m_num_cordoned_log_dirs;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_cordoned_log_dirs;
         bool n_cordoned_log_dirs;
 
     public:
@@ -2517,8 +2517,8 @@ public:
         ~register_broker_record_log_dirs_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_log_dirs;
-        std::unique_ptr<std::vector<std::unique_ptr<kafka_uuid_t>>> m_log_dirs;
+        kaitai::held<kafka_uvarint_t> m_num_log_dirs;
+        kaitai::held<std::vector<std::unique_ptr<kafka_uuid_t>>> m_log_dirs;
         bool n_log_dirs;
 
     public:
@@ -2561,8 +2561,8 @@ public:
         ~register_broker_record_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -2616,25 +2616,25 @@ public:
 
     private:
         int32_t m_controller_id;
-        std::unique_ptr<kafka_uuid_t> m_incarnation_id;
-        std::unique_ptr<kafka_bool_t> m_zk_migration_ready;
-        std::unique_ptr<kafka_uvarint_t> m_num_end_points;
-        std::unique_ptr<std::vector<std::unique_ptr<controller_endpoint_t>>> m_end_points;
+        kaitai::held<kafka_uuid_t> m_incarnation_id;
+        kaitai::held<kafka_bool_t> m_zk_migration_ready;
+        kaitai::held<kafka_uvarint_t> m_num_end_points;
+        kaitai::held<std::vector<std::unique_ptr<controller_endpoint_t>>> m_end_points;
         bool n_end_points;
 
     public:
         bool _is_null_end_points() { end_points(); return n_end_points; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_features;
-        std::unique_ptr<std::vector<std::unique_ptr<controller_feature_t>>> m_features;
+        kaitai::held<kafka_uvarint_t> m_num_features;
+        kaitai::held<std::vector<std::unique_ptr<controller_feature_t>>> m_features;
         bool n_features;
 
     public:
         bool _is_null_features() { features(); return n_features; };
 
     private:
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2702,7 +2702,7 @@ public:
 
     private:
         std::unique_ptr<kafka_uuid_t> m_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2739,8 +2739,8 @@ public:
         ~remove_delegation_token_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_token_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_token_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2777,8 +2777,8 @@ public:
         ~remove_topic_record_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2815,9 +2815,9 @@ public:
         ~remove_user_scram_credential_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int8_t m_mechanism;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2859,9 +2859,9 @@ public:
         ~topic_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2905,7 +2905,7 @@ public:
     private:
         int32_t m_id;
         int64_t m_epoch;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2949,7 +2949,7 @@ public:
     private:
         int32_t m_broker_id;
         int64_t m_broker_epoch;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -2991,13 +2991,13 @@ public:
         ~user_scram_credential_record_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_compact_string_t> m_name;
         int8_t m_mechanism;
-        std::unique_ptr<kafka_compact_bytes_t> m_salt;
-        std::unique_ptr<kafka_compact_bytes_t> m_stored_key;
-        std::unique_ptr<kafka_compact_bytes_t> m_server_key;
+        kaitai::held<kafka_compact_bytes_t> m_salt;
+        kaitai::held<kafka_compact_bytes_t> m_stored_key;
+        kaitai::held<kafka_compact_bytes_t> m_server_key;
         int32_t m_iterations;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -3060,7 +3060,7 @@ public:
 
     private:
         int8_t m_zk_migration_state;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_metadata_record_t* m__root;
         kafka_metadata_record_t* m__parent;
 
@@ -3113,8 +3113,8 @@ public:
     metadata_record_type_t record_type();
 
 private:
-    std::unique_ptr<kafka_uvarint_t> m_frame_version;
-    std::unique_ptr<kafka_uvarint_t> m_api_key;
+    kaitai::held<kafka_uvarint_t> m_frame_version;
+    kaitai::held<kafka_uvarint_t> m_api_key;
     std::unique_ptr<kafka_uvarint_t> m_version;
     std::unique_ptr<kaitai::kstruct> m_body;
     bool n_body;

@@ -10,7 +10,7 @@ kafka_offset_index_t::kafka_offset_index_t(kaitai::kstream* p__io, kaitai::kstru
 }
 
 void kafka_offset_index_t::_read() {
-    m_entries = std::unique_ptr<std::vector<std::unique_ptr<entry_t>>>(new std::vector<std::unique_ptr<entry_t>>());
+    m_entries.emplace();
     const int l_entries = _io()->size() / 8;
     for (int i = 0; i < l_entries; i++) {
         m_entries->push_back(std::move(std::unique_ptr<entry_t>(new entry_t(m__io, this, m__root))));

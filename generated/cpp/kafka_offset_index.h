@@ -78,7 +78,7 @@ public:
     };
 
 private:
-    std::unique_ptr<std::vector<std::unique_ptr<entry_t>>> m_entries;
+    kaitai::held<std::vector<std::unique_ptr<entry_t>>> m_entries;
     kaitai::bytes_view m_trailing;
     kafka_offset_index_t* m__root;
     kaitai::kstruct* m__parent;

@@ -13,7 +13,7 @@ kafka_producer_snapshot_t::kafka_producer_snapshot_t(kaitai::kstream* p__io, kai
 
 void kafka_producer_snapshot_t::_read() {
     m_header = std::unique_ptr<header_t>(new header_t(m__io, this, m__root));
-    m_entries = std::unique_ptr<std::vector<std::unique_ptr<producer_entry_t>>>(new std::vector<std::unique_ptr<producer_entry_t>>());
+    m_entries.emplace();
     const int l_entries = header()->num_entries();
     for (int i = 0; i < l_entries; i++) {
         m_entries->push_back(std::move(std::unique_ptr<producer_entry_t>(new producer_entry_t(m__io, this, m__root))));

@@ -188,7 +188,7 @@ public:
 
 private:
     std::unique_ptr<header_t> m_header;
-    std::unique_ptr<std::vector<std::unique_ptr<producer_entry_t>>> m_entries;
+    kaitai::held<std::vector<std::unique_ptr<producer_entry_t>>> m_entries;
     kafka_producer_snapshot_t* m__root;
     kaitai::kstruct* m__parent;
 

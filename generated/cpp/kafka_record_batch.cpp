@@ -132,9 +132,9 @@ kafka_record_batch_t::header_t::header_t(kaitai::kstream* p__io, kafka_record_ba
 }
 
 void kafka_record_batch_t::header_t::_read() {
-    m_len_key = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
+    m_len_key.emplace(m__io);
     m_key = m__io->read_bytes(len_key()->value());
-    m_len_value = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
+    m_len_value.emplace(m__io);
     n_value = true;
     if (len_value()->value() >= 0) {
         n_value = false;
@@ -168,11 +168,11 @@ kafka_record_batch_t::record_t::record_t(bool p_is_control, kaitai::kstream* p__
 }
 
 void kafka_record_batch_t::record_t::_read() {
-    m_len_record = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
+    m_len_record.emplace(m__io);
     m_attributes = m__io->read_s1();
-    m_timestamp_delta = std::unique_ptr<kafka_varlong_t>(new kafka_varlong_t(m__io));
-    m_offset_delta = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
-    m_len_key = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
+    m_timestamp_delta.emplace(m__io);
+    m_offset_delta.emplace(m__io);
+    m_len_key.emplace(m__io);
     n_key = true;
     if (len_key()->value() >= 0) {
         n_key = false;
@@ -190,7 +190,7 @@ void kafka_record_batch_t::record_t::_read() {
             }
         }
     }
-    m_len_value = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
+    m_len_value.emplace(m__io);
     n_value = true;
     if (len_value()->value() >= 0) {
         n_value = false;
@@ -208,8 +208,8 @@ void kafka_record_batch_t::record_t::_read() {
             }
         }
     }
-    m_num_headers = std::unique_ptr<kafka_varint_t>(new kafka_varint_t(m__io));
-    m_headers = std::unique_ptr<std::vector<std::unique_ptr<header_t>>>(new std::vector<std::unique_ptr<header_t>>());
+    m_num_headers.emplace(m__io);
+    m_headers.emplace();
     const int l_headers = num_headers()->value();
     for (int i = 0; i < l_headers; i++) {
         m_headers->push_back(std::move(std::unique_ptr<header_t>(new header_t(m__io, this, m__root))));

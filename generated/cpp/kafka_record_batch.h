@@ -197,9 +197,9 @@ public:
         ~header_t();
 
     private:
-        std::unique_ptr<kafka_varint_t> m_len_key;
+        kaitai::held<kafka_varint_t> m_len_key;
         kaitai::bytes_view m_key;
-        std::unique_ptr<kafka_varint_t> m_len_value;
+        kaitai::held<kafka_varint_t> m_len_value;
         kaitai::bytes_view m_value;
         bool n_value;
 
@@ -260,11 +260,11 @@ public:
         ~record_t();
 
     private:
-        std::unique_ptr<kafka_varint_t> m_len_record;
+        kaitai::held<kafka_varint_t> m_len_record;
         int8_t m_attributes;
-        std::unique_ptr<kafka_varlong_t> m_timestamp_delta;
-        std::unique_ptr<kafka_varint_t> m_offset_delta;
-        std::unique_ptr<kafka_varint_t> m_len_key;
+        kaitai::held<kafka_varlong_t> m_timestamp_delta;
+        kaitai::held<kafka_varint_t> m_offset_delta;
+        kaitai::held<kafka_varint_t> m_len_key;
         std::unique_ptr<control_record_key_t> m_key;
         bool n_key;
 
@@ -272,7 +272,7 @@ public:
         bool _is_null_key() { key(); return n_key; };
 
     private:
-        std::unique_ptr<kafka_varint_t> m_len_value;
+        kaitai::held<kafka_varint_t> m_len_value;
         std::unique_ptr<end_txn_marker_t> m_value;
         bool n_value;
 
@@ -280,8 +280,8 @@ public:
         bool _is_null_value() { value(); return n_value; };
 
     private:
-        std::unique_ptr<kafka_varint_t> m_num_headers;
-        std::unique_ptr<std::vector<std::unique_ptr<header_t>>> m_headers;
+        kaitai::held<kafka_varint_t> m_num_headers;
+        kaitai::held<std::vector<std::unique_ptr<header_t>>> m_headers;
         bool m_is_control;
         kafka_record_batch_t* m__root;
         kafka_record_batch_t::record_set_t* m__parent;

@@ -41,9 +41,9 @@ kafka_remote_log_metadata_t::kafka_remote_log_metadata_t(kaitai::kstream* p__io,
 }
 
 void kafka_remote_log_metadata_t::_read() {
-    m_frame_version = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_api_key = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_version = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_frame_version.emplace(m__io);
+    m_api_key.emplace(m__io);
+    m_version.emplace(m__io);
     n_body = true;
     switch (((is_readable()) ? (api_key()->value()) : (-1))) {
     case 0: {
@@ -101,8 +101,8 @@ kafka_remote_log_metadata_t::remote_log_segment_id_entry_t::remote_log_segment_i
 
 void kafka_remote_log_metadata_t::remote_log_segment_id_entry_t::_read() {
     m_topic_id_partition = std::unique_ptr<topic_id_partition_entry_t>(new topic_id_partition_entry_t(m__io, this, m__root));
-    m_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_id.emplace(m__io);
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::remote_log_segment_id_entry_t::~remote_log_segment_id_entry_t() {
@@ -131,17 +131,17 @@ void kafka_remote_log_metadata_t::remote_log_segment_metadata_record_t::_read() 
     m_broker_id = m__io->read_s4be();
     m_max_timestamp_ms = m__io->read_s8be();
     m_event_timestamp_ms = m__io->read_s8be();
-    m_num_segment_leader_epochs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_segment_leader_epochs = std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>>(new std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>());
+    m_num_segment_leader_epochs.emplace(m__io);
+    m_segment_leader_epochs.emplace();
     const int l_segment_leader_epochs = num_segment_leader_epochs()->value() - 1;
     for (int i = 0; i < l_segment_leader_epochs; i++) {
         m_segment_leader_epochs->push_back(std::move(std::unique_ptr<segment_leader_epoch_entry_t>(new segment_leader_epoch_entry_t(m__io, this, m__root))));
     }
     m_segment_size_in_bytes = m__io->read_s4be();
-    m_custom_metadata = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+    m_custom_metadata.emplace(m__io);
     m_remote_log_segment_state = static_cast<kafka_remote_log_metadata_t::remote_log_segment_state_t>(m__io->read_s1());
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<segment_tagged_field_t>>>(new std::vector<std::unique_ptr<segment_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<segment_tagged_field_t>(new segment_tagged_field_t(m__io, this, m__root))));
@@ -168,23 +168,23 @@ kafka_remote_log_metadata_t::remote_log_segment_metadata_snapshot_record_t::remo
 }
 
 void kafka_remote_log_metadata_t::remote_log_segment_metadata_snapshot_record_t::_read() {
-    m_segment_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_segment_id.emplace(m__io);
     m_start_offset = m__io->read_s8be();
     m_end_offset = m__io->read_s8be();
     m_broker_id = m__io->read_s4be();
     m_max_timestamp_ms = m__io->read_s8be();
     m_event_timestamp_ms = m__io->read_s8be();
-    m_num_segment_leader_epochs = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_segment_leader_epochs = std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>>(new std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>());
+    m_num_segment_leader_epochs.emplace(m__io);
+    m_segment_leader_epochs.emplace();
     const int l_segment_leader_epochs = num_segment_leader_epochs()->value() - 1;
     for (int i = 0; i < l_segment_leader_epochs; i++) {
         m_segment_leader_epochs->push_back(std::move(std::unique_ptr<segment_leader_epoch_entry_t>(new segment_leader_epoch_entry_t(m__io, this, m__root))));
     }
     m_segment_size_in_bytes = m__io->read_s4be();
-    m_custom_metadata = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+    m_custom_metadata.emplace(m__io);
     m_remote_log_segment_state = static_cast<kafka_remote_log_metadata_t::remote_log_segment_state_t>(m__io->read_s1());
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<segment_tagged_field_t>>>(new std::vector<std::unique_ptr<segment_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<segment_tagged_field_t>(new segment_tagged_field_t(m__io, this, m__root))));
@@ -211,9 +211,9 @@ void kafka_remote_log_metadata_t::remote_log_segment_metadata_update_record_t::_
     m_remote_log_segment_id = std::unique_ptr<remote_log_segment_id_entry_t>(new remote_log_segment_id_entry_t(m__io, this, m__root));
     m_broker_id = m__io->read_s4be();
     m_event_timestamp_ms = m__io->read_s8be();
-    m_custom_metadata = std::unique_ptr<kafka_compact_bytes_t>(new kafka_compact_bytes_t(m__io));
+    m_custom_metadata.emplace(m__io);
     m_remote_log_segment_state = static_cast<kafka_remote_log_metadata_t::remote_log_segment_state_t>(m__io->read_s1());
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::remote_log_segment_metadata_update_record_t::~remote_log_segment_metadata_update_record_t() {
@@ -236,7 +236,7 @@ void kafka_remote_log_metadata_t::remote_partition_delete_metadata_record_t::_re
     m_broker_id = m__io->read_s4be();
     m_event_timestamp_ms = m__io->read_s8be();
     m_remote_partition_delete_state = static_cast<kafka_remote_log_metadata_t::remote_partition_delete_state_t>(m__io->read_s1());
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::remote_partition_delete_metadata_record_t::~remote_partition_delete_metadata_record_t() {
@@ -256,7 +256,7 @@ kafka_remote_log_metadata_t::segment_leader_epoch_entry_t::segment_leader_epoch_
 void kafka_remote_log_metadata_t::segment_leader_epoch_entry_t::_read() {
     m_leader_epoch = m__io->read_s4be();
     m_offset = m__io->read_s8be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::segment_leader_epoch_entry_t::~segment_leader_epoch_entry_t() {
@@ -276,8 +276,8 @@ kafka_remote_log_metadata_t::segment_tagged_field_t::segment_tagged_field_t(kait
 }
 
 void kafka_remote_log_metadata_t::segment_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -313,10 +313,10 @@ kafka_remote_log_metadata_t::topic_id_partition_entry_t::topic_id_partition_entr
 }
 
 void kafka_remote_log_metadata_t::topic_id_partition_entry_t::_read() {
-    m_name = std::unique_ptr<kafka_compact_string_t>(new kafka_compact_string_t(m__io));
-    m_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_name.emplace(m__io);
+    m_id.emplace(m__io);
     m_partition = m__io->read_s4be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::topic_id_partition_entry_t::~topic_id_partition_entry_t() {
@@ -334,7 +334,7 @@ kafka_remote_log_metadata_t::txn_index_empty_t::txn_index_empty_t(kaitai::kstrea
 }
 
 void kafka_remote_log_metadata_t::txn_index_empty_t::_read() {
-    m_txn_index_empty = std::unique_ptr<kafka_bool_t>(new kafka_bool_t(m__io));
+    m_txn_index_empty.emplace(m__io);
 }
 
 kafka_remote_log_metadata_t::txn_index_empty_t::~txn_index_empty_t() {

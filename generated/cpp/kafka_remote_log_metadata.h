@@ -125,8 +125,8 @@ public:
 
     private:
         std::unique_ptr<topic_id_partition_entry_t> m_topic_id_partition;
-        std::unique_ptr<kafka_uuid_t> m_id;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_uuid_t> m_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -174,13 +174,13 @@ public:
         int32_t m_broker_id;
         int64_t m_max_timestamp_ms;
         int64_t m_event_timestamp_ms;
-        std::unique_ptr<kafka_uvarint_t> m_num_segment_leader_epochs;
-        std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>> m_segment_leader_epochs;
+        kaitai::held<kafka_uvarint_t> m_num_segment_leader_epochs;
+        kaitai::held<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>> m_segment_leader_epochs;
         int32_t m_segment_size_in_bytes;
-        std::unique_ptr<kafka_compact_bytes_t> m_custom_metadata;
+        kaitai::held<kafka_compact_bytes_t> m_custom_metadata;
         remote_log_segment_state_t m_remote_log_segment_state;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<segment_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<segment_tagged_field_t>>> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kafka_remote_log_metadata_t* m__parent;
 
@@ -272,19 +272,19 @@ public:
         ~remote_log_segment_metadata_snapshot_record_t();
 
     private:
-        std::unique_ptr<kafka_uuid_t> m_segment_id;
+        kaitai::held<kafka_uuid_t> m_segment_id;
         int64_t m_start_offset;
         int64_t m_end_offset;
         int32_t m_broker_id;
         int64_t m_max_timestamp_ms;
         int64_t m_event_timestamp_ms;
-        std::unique_ptr<kafka_uvarint_t> m_num_segment_leader_epochs;
-        std::unique_ptr<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>> m_segment_leader_epochs;
+        kaitai::held<kafka_uvarint_t> m_num_segment_leader_epochs;
+        kaitai::held<std::vector<std::unique_ptr<segment_leader_epoch_entry_t>>> m_segment_leader_epochs;
         int32_t m_segment_size_in_bytes;
-        std::unique_ptr<kafka_compact_bytes_t> m_custom_metadata;
+        kaitai::held<kafka_compact_bytes_t> m_custom_metadata;
         remote_log_segment_state_t m_remote_log_segment_state;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<segment_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<segment_tagged_field_t>>> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kafka_remote_log_metadata_t* m__parent;
 
@@ -379,9 +379,9 @@ public:
         std::unique_ptr<remote_log_segment_id_entry_t> m_remote_log_segment_id;
         int32_t m_broker_id;
         int64_t m_event_timestamp_ms;
-        std::unique_ptr<kafka_compact_bytes_t> m_custom_metadata;
+        kaitai::held<kafka_compact_bytes_t> m_custom_metadata;
         remote_log_segment_state_t m_remote_log_segment_state;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kafka_remote_log_metadata_t* m__parent;
 
@@ -442,7 +442,7 @@ public:
         int32_t m_broker_id;
         int64_t m_event_timestamp_ms;
         remote_partition_delete_state_t m_remote_partition_delete_state;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kafka_remote_log_metadata_t* m__parent;
 
@@ -498,7 +498,7 @@ public:
     private:
         int32_t m_leader_epoch;
         int64_t m_offset;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -540,8 +540,8 @@ public:
         ~segment_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<txn_index_empty_t> m_data;
         bool n_data;
 
@@ -594,10 +594,10 @@ public:
         ~topic_id_partition_entry_t();
 
     private:
-        std::unique_ptr<kafka_compact_string_t> m_name;
-        std::unique_ptr<kafka_uuid_t> m_id;
+        kaitai::held<kafka_compact_string_t> m_name;
+        kaitai::held<kafka_uuid_t> m_id;
         int32_t m_partition;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_remote_log_metadata_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -644,7 +644,7 @@ public:
         ~txn_index_empty_t();
 
     private:
-        std::unique_ptr<kafka_bool_t> m_txn_index_empty;
+        kaitai::held<kafka_bool_t> m_txn_index_empty;
         kafka_remote_log_metadata_t* m__root;
         kafka_remote_log_metadata_t::segment_tagged_field_t* m__parent;
 
@@ -681,9 +681,9 @@ public:
     remote_log_metadata_type_t record_type();
 
 private:
-    std::unique_ptr<kafka_uvarint_t> m_frame_version;
-    std::unique_ptr<kafka_uvarint_t> m_api_key;
-    std::unique_ptr<kafka_uvarint_t> m_version;
+    kaitai::held<kafka_uvarint_t> m_frame_version;
+    kaitai::held<kafka_uvarint_t> m_api_key;
+    kaitai::held<kafka_uvarint_t> m_version;
     std::unique_ptr<kaitai::kstruct> m_body;
     bool n_body;
 

@@ -130,8 +130,8 @@ kafka_share_group_state_t::share_partition_key_t::share_partition_key_t(kaitai::
 }
 
 void kafka_share_group_state_t::share_partition_key_t::_read() {
-    m_group_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
-    m_topic_id = std::unique_ptr<kafka_uuid_t>(new kafka_uuid_t(m__io));
+    m_group_id.emplace(m__io);
+    m_topic_id.emplace(m__io);
     m_partition = m__io->read_s4be();
 }
 
@@ -159,14 +159,14 @@ void kafka_share_group_state_t::share_snapshot_value_t::_read() {
     m_start_offset = m__io->read_s8be();
     m_create_timestamp = m__io->read_s8be();
     m_write_timestamp = m__io->read_s8be();
-    m_num_state_batches = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_state_batches = std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>>(new std::vector<std::unique_ptr<state_batch_t>>());
+    m_num_state_batches.emplace(m__io);
+    m_state_batches.emplace();
     const int l_state_batches = num_state_batches()->value() - 1;
     for (int i = 0; i < l_state_batches; i++) {
         m_state_batches->push_back(std::move(std::unique_ptr<state_batch_t>(new state_batch_t(m__io, this, m__root))));
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<value_tagged_field_t>>>(new std::vector<std::unique_ptr<value_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<value_tagged_field_t>(new value_tagged_field_t(m__io, this, m__root))));
@@ -194,14 +194,14 @@ void kafka_share_group_state_t::share_update_value_t::_read() {
     m_snapshot_epoch = m__io->read_s4be();
     m_leader_epoch = m__io->read_s4be();
     m_start_offset = m__io->read_s8be();
-    m_num_state_batches = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_state_batches = std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>>(new std::vector<std::unique_ptr<state_batch_t>>());
+    m_num_state_batches.emplace(m__io);
+    m_state_batches.emplace();
     const int l_state_batches = num_state_batches()->value() - 1;
     for (int i = 0; i < l_state_batches; i++) {
         m_state_batches->push_back(std::move(std::unique_ptr<state_batch_t>(new state_batch_t(m__io, this, m__root))));
     }
-    m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<value_tagged_field_t>>>(new std::vector<std::unique_ptr<value_tagged_field_t>>());
+    m_num_tagged_fields.emplace(m__io);
+    m_tagged_fields.emplace();
     const int l_tagged_fields = num_tagged_fields()->value();
     for (int i = 0; i < l_tagged_fields; i++) {
         m_tagged_fields->push_back(std::move(std::unique_ptr<value_tagged_field_t>(new value_tagged_field_t(m__io, this, m__root))));
@@ -227,7 +227,7 @@ void kafka_share_group_state_t::state_batch_t::_read() {
     m_last_offset = m__io->read_s8be();
     m_delivery_state = static_cast<kafka_share_group_state_t::delivery_state_t>(m__io->read_s1());
     m_delivery_count = m__io->read_s2be();
-    m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+    m_tagged_fields.emplace(m__io);
 }
 
 kafka_share_group_state_t::state_batch_t::~state_batch_t() {
@@ -298,8 +298,8 @@ kafka_share_group_state_t::value_tagged_field_t::value_tagged_field_t(kaitai::ks
 }
 
 void kafka_share_group_state_t::value_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {

@@ -205,8 +205,8 @@ public:
         ~share_partition_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_group_id;
-        std::unique_ptr<kafka_uuid_t> m_topic_id;
+        kaitai::held<kafka_string_t> m_group_id;
+        kaitai::held<kafka_uuid_t> m_topic_id;
         int32_t m_partition;
         kafka_share_group_state_t* m__root;
         kafka_share_group_state_t::key_t* m__parent;
@@ -255,10 +255,10 @@ public:
         int64_t m_start_offset;
         int64_t m_create_timestamp;
         int64_t m_write_timestamp;
-        std::unique_ptr<kafka_uvarint_t> m_num_state_batches;
-        std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>> m_state_batches;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<value_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_state_batches;
+        kaitai::held<std::vector<std::unique_ptr<state_batch_t>>> m_state_batches;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<value_tagged_field_t>>> m_tagged_fields;
         kafka_share_group_state_t* m__root;
         kafka_share_group_state_t::value_t* m__parent;
 
@@ -338,10 +338,10 @@ public:
         int32_t m_snapshot_epoch;
         int32_t m_leader_epoch;
         int64_t m_start_offset;
-        std::unique_ptr<kafka_uvarint_t> m_num_state_batches;
-        std::unique_ptr<std::vector<std::unique_ptr<state_batch_t>>> m_state_batches;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
-        std::unique_ptr<std::vector<std::unique_ptr<value_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_state_batches;
+        kaitai::held<std::vector<std::unique_ptr<state_batch_t>>> m_state_batches;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<value_tagged_field_t>>> m_tagged_fields;
         kafka_share_group_state_t* m__root;
         kafka_share_group_state_t::value_t* m__parent;
 
@@ -407,7 +407,7 @@ public:
         int64_t m_last_offset;
         delivery_state_t m_delivery_state;
         int16_t m_delivery_count;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         kafka_share_group_state_t* m__root;
         kaitai::kstruct* m__parent;
 
@@ -526,8 +526,8 @@ public:
         ~value_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<delivery_complete_count_t> m_data;
         bool n_data;
 

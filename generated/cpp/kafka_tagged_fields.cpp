@@ -11,8 +11,8 @@ kafka_tagged_fields_t::kafka_tagged_fields_t(kaitai::kstream* p__io, kaitai::kst
 }
 
 void kafka_tagged_fields_t::_read() {
-    m_num_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_fields = std::unique_ptr<std::vector<std::unique_ptr<tagged_field_t>>>(new std::vector<std::unique_ptr<tagged_field_t>>());
+    m_num_fields.emplace(m__io);
+    m_fields.emplace();
     const int l_fields = num_fields()->value();
     for (int i = 0; i < l_fields; i++) {
         m_fields->push_back(std::move(std::unique_ptr<tagged_field_t>(new tagged_field_t(m__io, this, m__root))));
@@ -35,8 +35,8 @@ kafka_tagged_fields_t::tagged_field_t::tagged_field_t(kaitai::kstream* p__io, ka
 }
 
 void kafka_tagged_fields_t::tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     m_data = m__io->read_bytes(len_data()->value());
 }
 

@@ -57,8 +57,8 @@ public:
         ~tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         kaitai::bytes_view m_data;
         kafka_tagged_fields_t* m__root;
         kafka_tagged_fields_t* m__parent;
@@ -84,8 +84,8 @@ public:
     };
 
 private:
-    std::unique_ptr<kafka_uvarint_t> m_num_fields;
-    std::unique_ptr<std::vector<std::unique_ptr<tagged_field_t>>> m_fields;
+    kaitai::held<kafka_uvarint_t> m_num_fields;
+    kaitai::held<std::vector<std::unique_ptr<tagged_field_t>>> m_fields;
     kafka_tagged_fields_t* m__root;
     kaitai::kstruct* m__parent;
 

@@ -11,7 +11,7 @@ kafka_transaction_index_t::kafka_transaction_index_t(kaitai::kstream* p__io, kai
 }
 
 void kafka_transaction_index_t::_read() {
-    m_entries = std::unique_ptr<std::vector<std::unique_ptr<aborted_txn_t>>>(new std::vector<std::unique_ptr<aborted_txn_t>>());
+    m_entries.emplace();
     const int l_entries = _io()->size() / 34;
     for (int i = 0; i < l_entries; i++) {
         m_entries->push_back(std::move(std::unique_ptr<aborted_txn_t>(new aborted_txn_t(m__io, this, m__root))));

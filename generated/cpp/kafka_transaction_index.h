@@ -93,7 +93,7 @@ public:
     };
 
 private:
-    std::unique_ptr<std::vector<std::unique_ptr<aborted_txn_t>>> m_entries;
+    kaitai::held<std::vector<std::unique_ptr<aborted_txn_t>>> m_entries;
     kaitai::bytes_view m_trailing;
     kafka_transaction_index_t* m__root;
     kaitai::kstruct* m__parent;

@@ -171,7 +171,7 @@ void kafka_transaction_state_t::partitions_schema_t::_read() {
     n_num_partition_ids = true;
     if (version() >= 1) {
         n_num_partition_ids = false;
-        m_num_partition_ids = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_partition_ids.emplace(m__io);
     }
     n_num_partition_ids_legacy = true;
     if (version() < 1) {
@@ -181,7 +181,7 @@ void kafka_transaction_state_t::partitions_schema_t::_read() {
             throw kaitai::validation_less_than_error<int32_t>(0, m_num_partition_ids_legacy, m__io, std::string("/types/partitions_schema/seq/2"));
         }
     }
-    m_partition_ids = std::unique_ptr<std::vector<int32_t>>(new std::vector<int32_t>());
+    m_partition_ids.emplace();
     const int l_partition_ids = ((version() >= 1) ? (num_partition_ids()->value() - 1) : (num_partition_ids_legacy()));
     for (int i = 0; i < l_partition_ids; i++) {
         m_partition_ids->push_back(std::move(m__io->read_s4be()));
@@ -189,7 +189,7 @@ void kafka_transaction_state_t::partitions_schema_t::_read() {
     n_tagged_fields = true;
     if (version() >= 1) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<kafka_tagged_fields_t>(new kafka_tagged_fields_t(m__io));
+        m_tagged_fields.emplace(m__io);
     }
 }
 
@@ -233,7 +233,7 @@ kafka_transaction_state_t::transaction_log_key_t::transaction_log_key_t(kaitai::
 }
 
 void kafka_transaction_state_t::transaction_log_key_t::_read() {
-    m_transactional_id = std::unique_ptr<kafka_string_t>(new kafka_string_t(m__io));
+    m_transactional_id.emplace(m__io);
 }
 
 kafka_transaction_state_t::transaction_log_key_t::~transaction_log_key_t() {
@@ -253,8 +253,8 @@ kafka_transaction_state_t::transaction_log_tagged_field_t::transaction_log_tagge
 }
 
 void kafka_transaction_state_t::transaction_log_tagged_field_t::_read() {
-    m_tag = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
-    m_len_data = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+    m_tag.emplace(m__io);
+    m_len_data.emplace(m__io);
     n_data = true;
     switch (tag()->value()) {
     case 0: {
@@ -320,7 +320,7 @@ void kafka_transaction_state_t::transaction_log_value_t::_read() {
     n_num_transaction_partitions = true;
     if (version() >= 1) {
         n_num_transaction_partitions = false;
-        m_num_transaction_partitions = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_transaction_partitions.emplace(m__io);
     }
     n_num_transaction_partitions_legacy = true;
     if (version() < 1) {
@@ -330,7 +330,7 @@ void kafka_transaction_state_t::transaction_log_value_t::_read() {
     n_transaction_partitions = true;
     if (((version() >= 1) ? (num_transaction_partitions()->value() > 0) : (num_transaction_partitions_legacy() >= 0))) {
         n_transaction_partitions = false;
-        m_transaction_partitions = std::unique_ptr<std::vector<std::unique_ptr<partitions_schema_t>>>(new std::vector<std::unique_ptr<partitions_schema_t>>());
+        m_transaction_partitions.emplace();
         const int l_transaction_partitions = ((version() >= 1) ? (num_transaction_partitions()->value() - 1) : (num_transaction_partitions_legacy()));
         for (int i = 0; i < l_transaction_partitions; i++) {
             m_transaction_partitions->push_back(std::move(std::unique_ptr<partitions_schema_t>(new partitions_schema_t(version(), m__io, this, m__root))));
@@ -341,12 +341,12 @@ void kafka_transaction_state_t::transaction_log_value_t::_read() {
     n_num_tagged_fields = true;
     if (version() >= 1) {
         n_num_tagged_fields = false;
-        m_num_tagged_fields = std::unique_ptr<kafka_uvarint_t>(new kafka_uvarint_t(m__io));
+        m_num_tagged_fields.emplace(m__io);
     }
     n_tagged_fields = true;
     if (version() >= 1) {
         n_tagged_fields = false;
-        m_tagged_fields = std::unique_ptr<std::vector<std::unique_ptr<transaction_log_tagged_field_t>>>(new std::vector<std::unique_ptr<transaction_log_tagged_field_t>>());
+        m_tagged_fields.emplace();
         const int l_tagged_fields = num_tagged_fields()->value();
         for (int i = 0; i < l_tagged_fields; i++) {
             m_tagged_fields->push_back(std::move(std::unique_ptr<transaction_log_tagged_field_t>(new transaction_log_tagged_field_t(m__io, this, m__root))));

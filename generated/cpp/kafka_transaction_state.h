@@ -258,7 +258,7 @@ public:
         bool _is_null_topic() { topic(); return n_topic; };
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_num_partition_ids;
+        kaitai::held<kafka_uvarint_t> m_num_partition_ids;
         bool n_num_partition_ids;
 
     public:
@@ -272,8 +272,8 @@ public:
         bool _is_null_num_partition_ids_legacy() { num_partition_ids_legacy(); return n_num_partition_ids_legacy; };
 
     private:
-        std::unique_ptr<std::vector<int32_t>> m_partition_ids;
-        std::unique_ptr<kafka_tagged_fields_t> m_tagged_fields;
+        kaitai::held<std::vector<int32_t>> m_partition_ids;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
         bool n_tagged_fields;
 
     public:
@@ -369,7 +369,7 @@ public:
         ~transaction_log_key_t();
 
     private:
-        std::unique_ptr<kafka_string_t> m_transactional_id;
+        kaitai::held<kafka_string_t> m_transactional_id;
         kafka_transaction_state_t* m__root;
         kafka_transaction_state_t::key_t* m__parent;
 
@@ -401,8 +401,8 @@ public:
         ~transaction_log_tagged_field_t();
 
     private:
-        std::unique_ptr<kafka_uvarint_t> m_tag;
-        std::unique_ptr<kafka_uvarint_t> m_len_data;
+        kaitai::held<kafka_uvarint_t> m_tag;
+        kaitai::held<kafka_uvarint_t> m_len_data;
         std::unique_ptr<kaitai::kstruct> m_data;
         bool n_data;
 
@@ -459,7 +459,7 @@ public:
         int16_t m_producer_epoch;
         int32_t m_transaction_timeout_ms;
         transaction_state_t m_transaction_status;
-        std::unique_ptr<kafka_uvarint_t> m_num_transaction_partitions;
+        kaitai::held<kafka_uvarint_t> m_num_transaction_partitions;
         bool n_num_transaction_partitions;
 
     public:
@@ -473,7 +473,7 @@ public:
         bool _is_null_num_transaction_partitions_legacy() { num_transaction_partitions_legacy(); return n_num_transaction_partitions_legacy; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<partitions_schema_t>>> m_transaction_partitions;
+        kaitai::held<std::vector<std::unique_ptr<partitions_schema_t>>> m_transaction_partitions;
         bool n_transaction_partitions;
 
     public:
@@ -482,14 +482,14 @@ public:
     private:
         int64_t m_transaction_last_update_timestamp_ms;
         int64_t m_transaction_start_timestamp_ms;
-        std::unique_ptr<kafka_uvarint_t> m_num_tagged_fields;
+        kaitai::held<kafka_uvarint_t> m_num_tagged_fields;
         bool n_num_tagged_fields;
 
     public:
         bool _is_null_num_tagged_fields() { num_tagged_fields(); return n_num_tagged_fields; };
 
     private:
-        std::unique_ptr<std::vector<std::unique_ptr<transaction_log_tagged_field_t>>> m_tagged_fields;
+        kaitai::held<std::vector<std::unique_ptr<transaction_log_tagged_field_t>>> m_tagged_fields;
         bool n_tagged_fields;
 
     public:

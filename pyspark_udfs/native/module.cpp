@@ -326,14 +326,48 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
     });
 }
 
+// The inner messages of a decompressed wrapper from byte `start`, at most `limit`, each given to
+// `each(message, position, crc_valid)` (the `index`-th of the set counting from `first_index`).
+// Each must take exactly the log overhead plus its declared size. Returns where the next one
+// starts, and sets `error` to an InnerProblem's fields (INNER_PROBLEM) when one does not parse
+// (INNER_UNPARSABLE) or does not take its size (INNER_BAD_SIZE; rules.h).
+template <typename Each>
+uint64_t for_each_inner(const Buffer& buf, Py_ssize_t start, Py_ssize_t limit, Py_ssize_t first_index, Ref& error,
+                        Each each) {
+    auto stop = [&](InnerStop e) {
+        Ref values[] = {INNER_PROBLEM(FIELD_VALUE, e)};
+        error = Ref(tuple_of(values, INNER_PROBLEM_FIELDS.size()));
+    };
+    kaitai::kstream io(buf.data(), buf.size());
+    io.seek(static_cast<uint64_t>(start));
+    uint64_t position = static_cast<uint64_t>(start);
+    Py_ssize_t index = first_index;
+    for (Py_ssize_t n = 0; n < limit && position < buf.size(); n++, index++) {
+        try {
+            kafka_legacy_message_t message(&io);
+            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
+            if (taken != message.len_message()) {
+                stop(InnerStop{INNER_BAD_SIZE, index, position, message.len_message(), taken, ""});
+                break;
+            }
+            uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
+                                            message.ofs_crc_input(), message.len_crc_input());
+            each(message, position, computed == message.crc());
+            position = io.pos();
+        } catch (const kaitai::kstruct_error& exc) {
+            stop(InnerStop{INNER_UNPARSABLE, index, position, 0, 0, exc.what()});
+            break;
+        }
+    }
+    return position;
+}
+
 // legacy_inner(data, start, limit, first_index[, views_from]) -> (messages, next, error)
 //
-// The inner message set of a decompressed wrapper from byte `start`: at most
-// `limit` messages, each (position, fields, crc_valid), and where the next
-// one starts. Each must take exactly the log overhead plus its declared size.
-// `error` is None, or an InnerProblem's fields (INNER_PROBLEM): code
-// INNER_UNPARSABLE or INNER_BAD_SIZE (rules.h). Keys and values of `views_from` bytes or
-// more (0: none) are memoryviews of `data`.
+// The inner message set of a decompressed wrapper from byte `start` (for_each_inner): at most
+// `limit` messages, each (position, fields, crc_valid), and where the next one starts. `error` is
+// None or an InnerProblem's fields. Keys and values of `views_from` bytes or more (0: none) are
+// memoryviews of `data`.
 PyObject* py_legacy_inner(PyObject*, PyObject* args) {
     PyObject* obj;
     Py_ssize_t start, limit, first_index, views_from = 0;
@@ -343,35 +377,101 @@ PyObject* py_legacy_inner(PyObject*, PyObject* args) {
         FieldValues values(obj, buf, views_from);
         Ref messages(check(PyList_New(0)));
         Ref error(new_ref(Py_None));
-        auto stop = [&](InnerStop e) {
-            Ref values[] = {INNER_PROBLEM(FIELD_VALUE, e)};
-            error = Ref(tuple_of(values, INNER_PROBLEM_FIELDS.size()));
-        };
-        kaitai::kstream io(buf.data(), buf.size());
-        io.seek(static_cast<uint64_t>(start));
-        uint64_t position = static_cast<uint64_t>(start);
-        Py_ssize_t index = first_index;
-        for (Py_ssize_t n = 0; n < limit && position < buf.size(); n++, index++) {
-            try {
-                kafka_legacy_message_t message(&io);
-                int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
-                if (taken != message.len_message()) {
-                    stop(InnerStop{INNER_BAD_SIZE, index, position, message.len_message(), taken, ""});
-                    break;
-                }
-                uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
-                                                message.ofs_crc_input(), message.len_crc_input());
-                Ref fields(legacy_fields(message, values));
-                Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(position), fields.get(),
-                                             computed == message.crc() ? Py_True : Py_False)));
-                if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
-                position = io.pos();
-            } catch (const kaitai::kstruct_error& exc) {
-                stop(InnerStop{INNER_UNPARSABLE, index, position, 0, 0, exc.what()});
-                break;
-            }
-        }
+        uint64_t position = for_each_inner(buf, start, limit, first_index, error,
+                                           [&](kafka_legacy_message_t& message, uint64_t at, bool crc_valid) {
+            Ref fields(legacy_fields(message, values));
+            Ref item(check(Py_BuildValue("(KOO)", static_cast<unsigned long long>(at), fields.get(),
+                                         crc_valid ? Py_True : Py_False)));
+            if (PyList_Append(messages.get(), item.get()) != 0) throw python_error();
+        });
         return check(Py_BuildValue("(OKO)", messages.get(), static_cast<unsigned long long>(position), error.get()));
+    });
+}
+
+// legacy_records(data, start, limit, first_index, views_from, log_append_time, wrapper_timestamp, types)
+//     -> (records, next, error, last_offset, compressed_at)
+//
+// The inner messages legacy_inner gives, as pyspark_udfs.model.Record objects (backend.py's
+// PythonBackend.legacy_records, the reference): each offset as the message holds it (magic 1's are
+// relative: the caller adds the base), the timestamp by rules.h's legacy_inner_timestamp (the
+// wrapper's LogAppendTime and `wrapper_timestamp`), the timestamp type types[magic], no headers,
+// the message's own CRC and whether it holds. `last_offset` is the last message's offset (None
+// when there is none), `compressed_at` the index in `records` of the first compressed one (-1: none).
+PyObject* py_legacy_records(PyObject*, PyObject* args) {
+    PyObject *obj, *types;
+    Py_ssize_t start, limit, first_index, views_from;
+    int log_append_time;
+    long long wrapper_timestamp;
+    if (!PyArg_ParseTuple(args, "OnnnnpLO!", &obj, &start, &limit, &first_index, &views_from, &log_append_time,
+                          &wrapper_timestamp, &PyTuple_Type, &types)) {
+        return nullptr;
+    }
+    return guarded([&] {
+        require_configured();
+        if (PyTuple_GET_SIZE(types) != 2) throw std::invalid_argument("legacy_records: types must be a 2-tuple");
+        Buffer buf(obj);
+        FieldValues fields(obj, buf, views_from);
+        Ref records(check(PyList_New(0)));
+        Ref error(new_ref(Py_None));
+        Ref last(new_ref(Py_None));
+        Py_ssize_t compressed_at = -1;
+        uint64_t position = for_each_inner(buf, start, limit, first_index, error,
+                                           [&](kafka_legacy_message_t& m, uint64_t, bool crc_valid) {
+            int magic = m.magic();  // the spec's `valid: any-of [0, 1]`
+            if (m.compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE && compressed_at < 0) {
+                compressed_at = PyList_GET_SIZE(records.get());
+            }
+            PyObject* values[10] = {nullptr};
+            try {
+                values[0] = int_of(m.offset());
+                values[1] = int_of(legacy_inner_timestamp(log_append_time != 0, wrapper_timestamp, magic,
+                                                          !m._is_null_timestamp(), m.timestamp()));
+                values[2] = new_ref(PyTuple_GET_ITEM(types, magic));
+                values[3] = optional_field(m.len_key() < 0, m.key(), fields);  // as in legacy_fields
+                values[4] = optional_field(m.len_value() < 0, m.value(), fields);
+                values[5] = check(PyList_New(0));
+                values[6] = int_of(-1);  // Record's defaults: no sequence, not a control record
+                values[7] = new_ref(Py_None);
+                values[8] = int_of(static_cast<uint32_t>(m.crc()));
+                values[9] = bool_of(crc_valid);
+            } catch (...) {
+                for (PyObject* v : values) Py_XDECREF(v);
+                throw;
+            }
+            Ref made(record_class.make(values));
+            if (PyList_Append(records.get(), made.get()) != 0) throw python_error();
+            last = Ref(int_of(m.offset()));
+        });
+        return check(Py_BuildValue("(OKOOn)", records.get(), static_cast<unsigned long long>(position), error.get(),
+                                   last.get(), compressed_at));
+    });
+}
+
+// add_base(records, base, end) -> count: pyspark_udfs/record_rules.py's add_base over Record objects
+// whose offsets fit int64 (the C++ build's), for a `base` of 0 to 2^63 - 1: `base` added to the
+// offsets of records[:end], stopping before the first whose sum would pass int64.
+PyObject* py_add_base(PyObject*, PyObject* args) {
+    PyObject* records;
+    long long base;
+    Py_ssize_t end;
+    if (!PyArg_ParseTuple(args, "O!Ln", &PyList_Type, &records, &base, &end)) return nullptr;
+    return guarded([&] {
+        require_configured();
+        if (base < 0 || end < 0 || end > PyList_GET_SIZE(records)) {
+            throw std::invalid_argument("add_base: base or end out of range");
+        }
+        for (Py_ssize_t i = 0; i < end; i++) {
+            PyObject* record = PyList_GET_ITEM(records, i);
+            if (!record_class.made_it(record)) throw std::invalid_argument("add_base: not a Record");
+            PyObject** offset = record_class.slot(record, 0);  // RECORD_FIELDS[0]
+            long long value = PyLong_AsLongLong(*offset);
+            if (value == -1 && PyErr_Occurred()) throw python_error();
+            long long sum;
+            if (__builtin_add_overflow(value, base, &sum)) return int_of(i);
+            PyObject* made = int_of(sum);
+            Py_SETREF(*offset, made);
+        }
+        return int_of(end);
     });
 }
 
@@ -433,15 +533,21 @@ PyObject* header_list(kafka_record_batch_t::record_t& record, FieldValues& field
 // (not a control one) of `views_from` bytes or more (0: none) are memoryviews
 // of `data`, not copies.
 PyObject* py_v2_records(PyObject*, PyObject* args) {
-    PyObject *obj, *timestamp_type, *control_fields;
+    PyObject *obj, *context_obj, *timestamp_type, *control_fields;
     Py_ssize_t start, held, held_bytes, views_from = 0;
     int count;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Oni" BATCH_CONTEXT_FORMAT "OOnn|n", &obj, &start, &count,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &control_fields, &held, &held_bytes,
-                          &views_from)) {
+    if (!PyArg_ParseTuple(args, "Oni" "O!" "OOnn|n", &obj, &start, &count, &PyTuple_Type, &context_obj,
+                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from)) {
         return nullptr;
     }
+    // The context (a RecordsContext) read as a plain tuple: a tuple subclass defined in Python gives
+    // its items through __getitem__, which costs PyArg_Parse microseconds per batch.
+    PyObject* plain = PyTuple_GetSlice(context_obj, 0, PyTuple_GET_SIZE(context_obj));
+    if (plain == nullptr) return nullptr;
+    int parsed = PyArg_Parse(plain, BATCH_CONTEXT_FORMAT, BATCH_CONTEXT_FIELDS(context));
+    Py_DECREF(plain);
+    if (!parsed) return nullptr;
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
@@ -510,6 +616,8 @@ PyMethodDef METHODS[] = {
     {"next_batch", py_next_batch, METH_VARARGS, "The next intact batch in a read buffer (resync after damage)."},
     {"legacy_message", py_legacy_message, METH_O, "The legacy message a buffer starts with."},
     {"legacy_inner", py_legacy_inner, METH_VARARGS, "Inner messages of a decompressed legacy wrapper."},
+    {"add_base", py_add_base, METH_VARARGS, "Add a wrapper's base to the offsets of Record objects."},
+    {"legacy_records", py_legacy_records, METH_VARARGS, "Inner messages of a legacy wrapper as Record objects."},
     {"configure", py_configure, METH_VARARGS, "Set the record and header classes the functions build."},
     {"configure_batches", py_configure_batches, METH_VARARGS, "Set the batch classes walk() builds."},
     {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},

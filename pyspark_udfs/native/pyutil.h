@@ -159,6 +159,12 @@ public:
         return obj;
     }
 
+    // Whether `obj` is an instance of exactly the class, and where its `index`-th slot is.
+    bool made_it(PyObject* obj) const { return Py_TYPE(obj) == m_type; }
+    PyObject** slot(PyObject* obj, size_t index) const {
+        return reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + m_offsets.at(index));
+    }
+
 private:
     // The __slots__ declared by the class and its bases.
     static Py_ssize_t slot_count(PyTypeObject* type) {

@@ -133,8 +133,9 @@ inline bool legacy_inner_base(int64_t wrapper_offset, int64_t last_inner, int64_
     return wrapper_offset >= last_inner && !__builtin_sub_overflow(wrapper_offset, last_inner, base);
 }
 
-// An inner message's timestamp: the wrapper's under LogAppendTime, else its own, -1 for magic 0 or
-// none (pyspark_udfs/record_rules.py's legacy_inner_timestamp).
+// The timestamp of a legacy wrapper's inner message (pyspark_udfs/record_rules.py's
+// legacy_inner_timestamp): the wrapper's under LogAppendTime, else its own, or -1 (Kafka's
+// NO_TIMESTAMP) for magic 0 or a message without one.
 inline int64_t legacy_inner_timestamp(bool log_append_time, int64_t wrapper_timestamp, int inner_magic,
                                       bool has_timestamp, int64_t inner_timestamp) {
     if (log_append_time) return wrapper_timestamp;

@@ -32,7 +32,8 @@ from pyspark_udfs.default_batch import DefaultBatch
 from pyspark_udfs.legacy_batch import LegacyBatch
 from pyspark_udfs.model import TIMESTAMP_TYPE_IDS, Record
 from pyspark_udfs.parser_errors import PARSER_FAILURES
-from pyspark_udfs.record_rules import in_offset_range, increment_sequence, out_of_range, record_values
+from pyspark_udfs.record_rules import (in_offset_range, increment_sequence, legacy_inner_timestamp, out_of_range,
+                                       record_values)
 from pyspark_udfs.segment import LogSegment, entry_damage
 from pyspark_udfs.tables.arrow import timestamp_value, to_record_batch
 from pyspark_udfs.tables.columns import PER_BATCH, assemble
@@ -418,6 +419,44 @@ def test_inner_problem_codes():
         (python_messages, python_next, python_problem), (native_messages, native_next, native_problem) = results
         assert len(python_messages) == len(native_messages) == 1 and python_next == native_next == len(first)
         assert python_problem.code == code and python_problem[:5] == native_problem[:5]
+
+
+@needs_native
+@pytest.mark.parametrize("wrapper_type", ["CreateTime", "LogAppendTime"])
+def test_legacy_inner_records(wrapper_type):
+    """An inner message's timestamp is the wrapper's under LogAppendTime, else its own, -1 for magic 0
+    (legacy_inner_timestamp); both builds make the same records, offsets as the messages hold them,
+    and find the same first compressed message."""
+    wrapper_ts = 99
+    compressed = bytearray(legacy_message(1, 3, b"d", timestamp=8))
+    compressed[17] = 1  # the attributes: gzip
+    data = (legacy_message(0, 0, b"a") + legacy_message(1, 1, b"b", timestamp=5)
+            + legacy_message(1, 2, b"c", timestamp=-7) + refresh_legacy_crc(bytes(compressed), 0))
+    own = [(0, None), (1, 5), (1, -7), (1, 8)]
+    expected = [wrapper_ts] * 4 if wrapper_type == "LogAppendTime" else [-1, 5, -7, 8]
+    assert [legacy_inner_timestamp(wrapper_type, wrapper_ts, m, t) for m, t in own] == expected
+    types = ([wrapper_type] * 4 if wrapper_type == "LogAppendTime"
+             else ["NoTimestampType", "CreateTime", "CreateTime", "CreateTime"])
+    results = [build.legacy_records(data, 0, 1000, 0, 0, wrapper_type, wrapper_ts)
+               for build in (backend.PythonBackend(), NATIVE)]
+    assert results[0] == results[1]
+    records, position, problem, last, compressed_at = results[1]
+    assert [(r.offset, r.timestamp, r.timestamp_type, r.value, r.headers) for r in records] == [
+        (o, t, k, v, []) for o, t, k, v in zip(range(4), expected, types, (b"a", b"b", b"c", b"d"))]
+    assert (position, problem, last, compressed_at) == (len(data), None, 3, 3)
+
+
+@needs_native
+def test_add_base():
+    """A magic 1 wrapper's base goes onto the offsets up to ``end``, stopping before the first that would
+    pass int64; both builds change the same records and stop at the same one."""
+    offsets = [0, 5, INT64_MAX - 10, INT64_MAX - 9, 7]
+    for base, end, expected in ((10, 5, 3), (10, 2, 2), (0, 5, 5), (INT64_MAX, 1, 1), (2**63, 5, 0)):
+        results = []
+        for build in (backend.PythonBackend(), NATIVE):
+            records = [Record(o, 0, "CreateTime", None, None) for o in offsets]
+            results.append((build.add_base(records, base, end), [r.offset for r in records]))
+        assert results[0] == results[1] == (expected, [o + base for o in offsets[:expected]] + offsets[expected:])
 
 
 @needs_native

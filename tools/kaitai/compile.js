@@ -18,6 +18,11 @@
 // the fields and accessors the compiler declares as std::string for it are
 // declared with that type, so a record's value of many megabytes is never
 // copied by the parse (pyspark_udfs/native/kaitai/kaitaistream.h).
+//
+// A field of another spec's type (a record's varints) and a repeated field's
+// vector are held inside the struct that owns them (partsHeldInside), not
+// each in its own heap allocation: kaitai::held<T> in place of
+// std::unique_ptr<T> (pyspark_udfs/native/kaitai/kaitaistruct.h).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -90,6 +95,45 @@ function byteFieldsAsViews(header, source, spec) {
   return [header, source];
 }
 
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// The generated C++ of one spec with every member that owns a part of another spec's type (one
+// the header includes, so its size is known there) or a vector declared kaitai::held<T> instead
+// of std::unique_ptr<T>, and each `m_x = std::unique_ptr<T>(new T(args));` that makes one written
+// `m_x.emplace(args);`. Such a part is made only there; a member whose making is not found, or
+// one made another way, stops the build: the rewrite is exact or it is not made.
+function partsHeldInside(header, source, spec) {
+  const imported = new Set([...header.matchAll(/^#include "(kafka_\w+)\.h"$/gm)].map((m) => `${m[1]}_t`));
+  const eligible = (type) => imported.has(type) || type.startsWith("std::vector<");
+  // A name some class declares with another type (a switch's kaitai::kstruct) stays a unique_ptr
+  // everywhere: the source's `m_x = ...` lines do not say which class they are in.
+  const mixed = new Set();
+  for (const m of header.matchAll(/^\s*(?:std::unique_ptr<(.+)>|\S.*) m_(\w+);$/gm)) {
+    if (m[1] === undefined || !eligible(m[1])) mixed.add(m[2]);
+  }
+  const held = new Map();  // member name -> set of types
+  header = header.replace(/^(\s*)std::unique_ptr<(.+)> m_(\w+);$/gm, (line, indent, type, name) => {
+    if (!eligible(type) || mixed.has(name)) return line;
+    if (!held.has(name)) held.set(name, new Set());
+    held.get(name).add(type);
+    return `${indent}kaitai::held<${type}> m_${name};`;
+  });
+  for (const [name, types] of held) {
+    for (const type of types) {
+      const t = escapeRegExp(type);
+      const made = new RegExp(`^(\\s*)m_${name} = std::unique_ptr<${t}>\\(new ${t}\\((.*)\\)\\);$`, "gm");
+      if (!made.test(source)) throw new Error(`${spec}: m_${name} (${type}) is never made as the rewrite expects`);
+      source = source.replace(made, `$1m_${name}.emplace($2);`);
+      if (new RegExp(`\\bm_${name} = std::unique_ptr<${t}>`).test(source)) {
+        throw new Error(`${spec}: m_${name} (${type}) is also made another way`);
+      }
+    }
+  }
+  return [header, source];
+}
+
 async function compileOne(target, outDir, specPath) {
   const dir = path.dirname(specPath);
   const importer = {
@@ -102,6 +146,7 @@ async function compileOne(target, outDir, specPath) {
     for (const name of Object.keys(files).filter((n) => n.endsWith(".cpp"))) {
       const header = name.replace(/\.cpp$/, ".h");
       [files[header], files[name]] = byteFieldsAsViews(files[header], files[name], specPath);
+      [files[header], files[name]] = partsHeldInside(files[header], files[name], specPath);
     }
   }
   const written = [];
