@@ -263,6 +263,24 @@ bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows
 
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null
 // (pyspark_udfs/tables/arrow.py's timestamp_value).
+// A row's key and value: null, copied, or (a row alone in its chunk) shared with `data`, whose buffer is `buf`.
+void append_key_value(Builder* b, PyObject* data, const Buffer& buf, bool null_key, const kaitai::bytes_view& key,
+                      bool null_value, const kaitai::bytes_view& value, bool alone) {
+    BinaryColumn* binaries[2] = {b->key, b->value};
+    bool nulls[2] = {null_key, null_value};
+    const kaitai::bytes_view* fields[2] = {&key, &value};
+    for (int i = 0; i < 2; i++) {
+        if (nulls[i]) {
+            binaries[i]->append_null();
+        } else if (alone) {
+            binaries[i]->share(data, buf, *fields[i]);
+        } else {
+            binaries[i]->append(fields[i]->data(), fields[i]->size());
+        }
+    }
+    b->alone = alone;
+}
+
 void append_timestamp(Builder* b, int64_t ms, bool valid) {
     int64_t us;
     if (valid && !__builtin_mul_overflow(ms, static_cast<int64_t>(1000), &us)) {
@@ -371,19 +389,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                                      static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
                     return false;
                 }
-                BinaryColumn* binaries[2] = {self->key, self->value};
-                bool nulls[2] = {v.null_key, v.null_value};
-                kaitai::bytes_view fields[2] = {record._raw_key(), record._raw_value()};
-                for (int i = 0; i < 2; i++) {
-                    if (nulls[i]) {
-                        binaries[i]->append_null();
-                    } else if (alone) {
-                        binaries[i]->share(data, buf, fields[i]);
-                    } else {
-                        binaries[i]->append(fields[i].data(), fields[i].size());
-                    }
-                }
-                self->alone = alone;
+                append_key_value(self, data, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
+                                 alone);
                 self->offset->append(v.offset);
                 append_timestamp(self, v.timestamp, true);
                 self->timestamp_type->append(timestamp_type);
@@ -516,19 +523,7 @@ PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
                                  static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
                 return false;
             }
-            BinaryColumn* binaries[2] = {self->key, self->value};
-            bool nulls[2] = {null_key, null_value};
-            kaitai::bytes_view fields[2] = {m.key(), m.value()};
-            for (int i = 0; i < 2; i++) {
-                if (nulls[i]) {
-                    binaries[i]->append_null();
-                } else if (alone) {
-                    binaries[i]->share(data, buf, fields[i]);
-                } else {
-                    binaries[i]->append(fields[i].data(), fields[i].size());
-                }
-            }
-            self->alone = alone;
+            append_key_value(self, data, buf, null_key, m.key(), null_value, m.value(), alone);
             self->offset->append(offset);
             int magic = m.magic();
             append_timestamp(self, legacy_inner_timestamp(log_append_time != 0, wrapper_timestamp, magic,
