@@ -65,8 +65,10 @@ class TableScan:
 
     def read(self, split: SegmentSplit, stats: Optional[ReadStats] = None) -> Iterator["pyarrow.RecordBatch"]:
         """One split's rows as Arrow record batches (:func:`.arrow.record_batches`)."""
+        from .allocator import release_large_blocks
         from .arrow import record_batches
 
+        release_large_blocks()
         return record_batches(split, self.options, stats)
 
 
