@@ -54,12 +54,25 @@ class OffsetEntry:
     offset: int
 
 
+def _contents(path: str) -> bytes:
+    """The whole of a small text file; one larger than any Kafka writes here is refused unread."""
+    if storage.getsize(path) > _MAX_TEXT_BYTES:
+        raise DataDirError(f"larger than {_MAX_TEXT_BYTES} bytes; not a file Kafka writes here", path, 0)
+    with storage.open_binary(path) as handle:
+        return handle.read()
+
+
+def _json(data: bytes, path: str) -> Any:
+    """``data`` decoded as JSON, else a :class:`DataDirError` naming ``path``."""
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise DataDirError(f"not JSON: {exc}", path, 0) from None
+
+
 def _lines(path: str) -> list[tuple[int, str]]:
     """The file's lines with the byte position each starts at."""
-    if storage.getsize(path) > _MAX_TEXT_BYTES:
-        raise DataDirError(f"larger than {_MAX_TEXT_BYTES} bytes; not a checkpoint file", path, 0)
-    with storage.open_binary(path) as handle:
-        data = handle.read()
+    data = _contents(path)
     out, position = [], 0
     for raw in data.split(b"\n"):
         out.append((position, raw.decode("utf-8", errors="replace").rstrip("\r")))
@@ -158,11 +171,7 @@ def _uuid_bytes(text: str) -> Optional[bytes]:
 
 def read_quorum_state(path: str) -> dict[str, Any]:
     """``quorum-state`` of ``__cluster_metadata-0``: the JSON of Kafka's QuorumStateData."""
-    try:
-        with storage.open_binary(path) as handle:
-            state = json.loads(handle.read().decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise DataDirError(f"not JSON: {exc}", path, 0) from None
+    state = _json(_contents(path), path)
     if not isinstance(state, dict):
         raise DataDirError("not a JSON object", path, 0)
     return state
@@ -172,14 +181,10 @@ def read_clean_shutdown(path: str) -> Optional[int]:
     """``.kafka_cleanshutdown``, which a broker writes as it stops cleanly and deletes as it starts: the broker
     epoch of Kafka's ``CleanShutdownFileHandler`` JSON (``{"version":0,"brokerEpoch":N}``, KIP-966), or None for
     the empty file brokers before Kafka 3.7 wrote."""
-    with storage.open_binary(path) as handle:
-        text = handle.read(_MAX_TEXT_BYTES + 1)
-    if not text.strip():
+    data = _contents(path)
+    if not data.strip():
         return None
-    try:
-        content = json.loads(text.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise DataDirError(f"not JSON: {exc}", path, 0) from None
+    content = _json(data, path)
     epoch = content.get("brokerEpoch") if isinstance(content, dict) else None
     if type(epoch) is not int or not -2**63 <= epoch < 2**63:
         raise DataDirError("no brokerEpoch of int64 in the clean-shutdown JSON", path, 0)
