@@ -136,11 +136,19 @@ class _Columns:
         import pyarrow as pa
 
         arrays = [self.key.array(schema.field(_KEY).type), self.value.array(schema.field(_VALUE).type)]
-        for i, column in enumerate(zip(*self.rests), start=_REST):
-            if i == _TIMESTAMP:
-                column = tuple(timestamp_value(ms) for ms in column)
-            arrays.append(pa.array(column, type=schema.field(i).type))
+        arrays += [_values_array(i, column, schema.field(i).type)
+                   for i, column in enumerate(zip(*self.rests), start=_REST)]
         return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _values_array(i: int, column: Sequence[Any], kind: "pyarrow.DataType") -> "pyarrow.Array":
+    """Column ``i``'s row values as an array of ``kind`` (the timestamp column's milliseconds as
+    Spark's microsecond timestamps)."""
+    import pyarrow as pa
+
+    if i == _TIMESTAMP:
+        column = [timestamp_value(ms) for ms in column]
+    return pa.array(column, type=kind)
 
 
 def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -> "pyarrow.RecordBatch":
@@ -150,13 +158,10 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     schema = schema or arrow_schema()
     columns = list(zip(*rows)) if rows else [()] * len(COLUMNS)
     arrays = []
-    column: Sequence[Any]
     for i, (name, column) in enumerate(zip(COLUMNS, columns)):
         kind = schema.field(name).type
-        if i == _TIMESTAMP:
-            column = [timestamp_value(ms) for ms in column]
         shared = _shared_binary(kind, column[0]) if len(rows) == 1 and i in (_KEY, _VALUE) else None
-        arrays.append(shared if shared is not None else pa.array(column, type=kind))
+        arrays.append(shared if shared is not None else _values_array(i, column, kind))
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
