@@ -23,7 +23,7 @@ from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
 from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, Record
-from ..record_rules import legacy_timestamp_type
+from ..record_rules import legacy_inner_types
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, record_row, records_rows
@@ -93,8 +93,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             return
         wrapper_type = batch.timestamp_type
         log_append_time = wrapper_type == LOG_APPEND_TIME
-        type_ids = tuple(TIMESTAMP_TYPE_IDS[wrapper_type if log_append_time else legacy_timestamp_type(magic, False)]
-                         for magic in (0, 1))
+        type_ids = tuple(TIMESTAMP_TYPE_IDS[kind] for kind in legacy_inner_types(wrapper_type))
         per_batch = base = None
         start = first = 0
         while True:
