@@ -61,9 +61,9 @@ SLOW_TESTS = {
     "reader/test_index.py::test_a_batch_header_alone_confirms_what_the_whole_batch_confirms[python]",  # ([native]
     # in both runs) every byte of every golden log, read as a header and as a whole entry
     # the same check command by command: the fast run keeps some commands, the full run all of them
-    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command1]",
-    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command2]",
-    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[command4]",
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[dump --json]",
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[verify]",
+    "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[describe --json]",
     "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command0]",
     "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command1]",
     "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command4]",

@@ -18,6 +18,8 @@ import pytest
 
 from pyspark_udfs.crc import crc32c
 
+from tests.support.commands import command_id
+
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 
@@ -126,7 +128,8 @@ def locked_data_dir(tmp_path):
     os.chmod(locked_file, 0o644)
 
 
-@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]])
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]],
+                         ids=command_id)
 def test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read(command, locked_data_dir,
                                                                                  unprivileged):
     data_dir, locked_dir, locked_file = locked_data_dir
