@@ -69,9 +69,9 @@ def decompress(codec: str, data: bytes | memoryview, *, magic: int,
 
 def _first_size(compressed: int, limit: int) -> int:
     """Decompressed bytes asked for first: what a batch of ``compressed`` bytes likely holds,
-    within ``limit + 1``. Decoders allocate what is asked; more than the batch holds costs
-    little (the block shrinks), less costs one more piece."""
-    return min(limit + 1, max(_SMALLEST_GUESS, _GUESSED_RATIO * compressed))
+    within ``limit + 1`` and :data:`_READ`. Decoders allocate what is asked (lz4 twice over);
+    more than the batch holds costs little (the block shrinks), less costs one more piece."""
+    return min(limit + 1, _READ, max(_SMALLEST_GUESS, _GUESSED_RATIO * compressed))
 
 
 def _bounded(read: Callable[[int], bytes], codec: str, limit: int, first: int) -> bytes | bytearray:
@@ -218,17 +218,19 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
 def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     """The frames of ``data`` one after the other, fed to zstd's decoding object (which takes no
     bound on its output) in pieces small enough that what one piece decodes to stays within half
-    the room left under the limit; an error for a frame cut short. A payload of one frame in one
-    piece (a batch of up to 4 KiB compressed under the default limit) is that piece's bytes."""
+    the room left under the limit (a first piece's bytes are copied once a second comes); an error
+    for a frame cut short. A payload of one frame in one piece (up to 4 KiB compressed under the
+    default limit) is that piece's bytes."""
     view = memoryview(data)
     decompressor = _zstd_decompressor()
-    stream = decompressor.decompressobj(write_size=_first_size(len(view), limit))
+    step = max(_ZSTD_SMALLEST_STEP, (limit + 1) // (2 * _ZSTD_MOST_PER_BYTE))
+    write_size = _first_size(min(len(view), step), limit)
+    stream = decompressor.decompressobj(write_size=write_size)
     out: bytes | bytearray = b""
     pos = 0
     while pos < len(view):
         if stream.eof:
-            stream = decompressor.decompressobj()  # a further frame
-        step = max(_ZSTD_SMALLEST_STEP, (limit + 1 - len(out)) // (2 * _ZSTD_MOST_PER_BYTE))
+            stream = decompressor.decompressobj(write_size=write_size)  # a further frame
         piece = view[pos:pos + step]
         chunk = stream.decompress(piece)
         pos += len(piece) - (len(stream.unused_data) if stream.eof else 0)
@@ -240,6 +242,7 @@ def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray
             out += chunk
         if len(out) > limit:
             raise _too_large("zstd", limit)
+        step = max(_ZSTD_SMALLEST_STEP, (limit + 1 - len(out)) // (2 * _ZSTD_MOST_PER_BYTE))
     if pos and not stream.eof:
         raise CompressionError("zstd frame is truncated (no end of frame)")
     return out
@@ -247,7 +250,8 @@ def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray
 
 _ZSTD_MOST_PER_BYTE = 128 * 1024 // 4
 """Most bytes a zstd block decodes to per byte of its own: a block (3 header bytes, at least one
-more) decodes to 128 KiB at most."""
+more) decodes to 128 KiB at most. A piece of the room left over this many bytes decodes to at
+most that room and one block (the decoding object holds its output once, measured)."""
 _ZSTD_SMALLEST_STEP = 32
 
 
