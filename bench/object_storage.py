@@ -29,6 +29,7 @@ import json
 import logging
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tarfile
@@ -142,6 +143,13 @@ class CountingProxy(ThreadingHTTPServer):
 class _Relay(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server: CountingProxy
+
+    def setup(self) -> None:
+        """Without Nagle's algorithm, as S3 and MinIO (Go sets TCP_NODELAY) answer: a response's body, written
+        after its headers, is not held back until the client acknowledges them (a client that delays its ACK,
+        as urllib3's sockets do, waited 40 ms per GET on a reused connection)."""
+        super().setup()
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
     def log_message(self, *args) -> None:
         pass
