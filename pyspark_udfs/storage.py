@@ -11,7 +11,9 @@ on disk, and a reader that seeks through an index fetches only what it looks at.
 Inside :func:`remembering_listings` (each CLI command runs in one), what a
 listing of a prefix showed answers the questions asked about the names under
 it afterwards: whether an object or a prefix is there, and an object's size,
-without a request per file (a segment's missing ``.index`` costs nothing).
+without a request per file (a segment's missing ``.index`` costs nothing);
+so does the HEAD that found an object named alone. An ``s3://`` object whose
+size is known so is read by ranged GETs alone (:class:`_S3Object`).
 
 Where to connect: :class:`StorageOptions` (``endpoint``, ``region``,
 ``anonymous``) registered for a bucket with :func:`configure`, else the
@@ -202,6 +204,7 @@ def kind(uri: str) -> str:
     except OSError as exc:
         raise InputError(f"cannot be read: {_reason(exc)}", uri) from None
     if info.type == _file_type().File:
+        _remember_object(uri.rstrip("/"), info.size)
         return "file"
     if info.type == _file_type().Directory:
         return "directory"
@@ -401,12 +404,21 @@ def _remember(uri: str, path: str, infos: list, recursive: bool) -> _Listing:
     return listing
 
 
+def _remember_object(uri: str, size: int) -> None:
+    """Inside :func:`remembering_listings`, that an object is at ``uri`` with ``size`` bytes (what a HEAD
+    showed), so that opening it asks no more."""
+    remembered = _remembered.get()
+    if remembered is not None:
+        remembered.append(_Listing(uri, False, {uri: size}))
+
+
 def _covering(uri: str, recursive: bool) -> Optional[_Listing]:
     """A remembered listing that holds what a listing of the prefix ``uri`` would show (``recursive``: and
     of every prefix below it), or None."""
     uri = uri.rstrip("/")
     for listing in _remembered.get() or ():
-        if listing.recursive and listing.covers(uri) or not recursive and uri == listing.root:
+        if listing.recursive and listing.covers(uri) or \
+                not recursive and uri == listing.root and uri not in listing.files:  # not an object's HEAD
             return listing
     return None
 

@@ -436,6 +436,20 @@ def test_a_command_over_a_prefix_costs_each_object_it_reads_one_get(s3, proxy, m
     assert kinds == {"HEAD": 1, "GET": read - empty, "LIST": 2}
 
 
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"]])
+def test_an_object_named_alone_costs_the_head_that_finds_it_and_its_gets(s3, proxy, monkeypatch, command):
+    """The HEAD that tells an object from a prefix gives its size: opening it asks no more. ``verify`` asks
+    for the segment's ``.index`` and ``.timeindex`` the same way (a HEAD each), and reads them."""
+    uri = f"s3://{BUCKET}/broker/orders-0/00000000000000000579.log"
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    proxy.requests.clear()
+    status, out, err = run_cli(*command, uri)
+    assert (status, err) == (0, "")
+    assert as_local(out) == run_cli(*command, str(SAMPLES / "orders-0/00000000000000000579.log"))[1]
+    objects = 3 if command == ["verify"] else 1
+    assert Counter(method for method, path in proxy.requests) == {"HEAD": objects, "GET": objects}
+
+
 def test_without_botocore_an_object_read_costs_pyarrows_head_too(s3, proxy, monkeypatch):
     """botocore is what reads an object without asking its size; without it, pyarrow's ``open_input_file``
     reads it after a HEAD, and the output is the same."""
