@@ -459,7 +459,7 @@ _ATTEMPTS = 3
 
 
 class _S3Object:
-    """An S3 object read by ranged GETs through botocore, without asking its size (a listing gave it).
+    """An S3 object read by ranged GETs through botocore, without asking its size (a listing or a HEAD gave it).
 
     It reaches the bucket as ``pyarrow.fs.S3FileSystem`` does for the same :class:`StorageOptions` and
     environment: the endpoint (``https://`` unless it names a scheme; path-style addressing, as pyarrow
