@@ -11,7 +11,9 @@ on disk, and a reader that seeks through an index fetches only what it looks at.
 Inside :func:`remembering_listings` (each CLI command runs in one), what a
 listing of a prefix showed answers the questions asked about the names under
 it afterwards: whether an object or a prefix is there, and an object's size,
-without a request per file (a segment's missing ``.index`` costs nothing).
+without a request per file (a segment's missing ``.index`` costs nothing);
+so does the HEAD that found an object named alone. An ``s3://`` object whose
+size is known so is read by ranged GETs alone (:class:`_S3Object`).
 
 Where to connect: :class:`StorageOptions` (``endpoint``, ``region``,
 ``anonymous``) registered for a bucket with :func:`configure`, else the
@@ -120,8 +122,7 @@ def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
     path = rest.rstrip("/")
     try:
         if scheme in _S3:
-            endpoint = options.endpoint or os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
-            region = options.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+            endpoint, region = _s3_location(options)
             if endpoint is None and region is None and not options.anonymous:
                 return pafs.FileSystem.from_uri(f"s3://{rest}")  # finds the bucket's region itself
             return pafs.S3FileSystem(endpoint_override=endpoint, region=region, anonymous=options.anonymous), path
@@ -132,8 +133,26 @@ def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
         raise InputError(f"cannot be opened: {_reason(exc)}", uri) from None
 
 
+def _s3_location(options: StorageOptions) -> tuple[Optional[str], Optional[str]]:
+    """The endpoint and region of an S3 bucket: its options, else the environment's (None: the client's default)."""
+    endpoint = options.endpoint or os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
+    region = options.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
+    return endpoint, region
+
+
 def open_uri(uri: str) -> "RangedFile":
-    """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be."""
+    """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be.
+
+    An ``s3://`` object whose size a remembered listing gave is read by :class:`_S3Object`'s ranged GETs
+    alone; any other is opened through ``pyarrow.fs``, which asks the store for the size first (pyarrow's
+    ``open_input_file`` takes only a path, so it always sends a HEAD)."""
+    name = uri.rstrip("/")
+    known = _listing_of(name)
+    size = known.files.get(name) if known is not None else None
+    if size is not None:
+        direct = _s3_object(uri)
+        if direct is not None:
+            return RangedFile(direct, uri, size)
     fs, path = _filesystem(uri)
     try:
         handle = fs.open_input_file(path)  # one HEAD request, for the size
@@ -185,6 +204,7 @@ def kind(uri: str) -> str:
     except OSError as exc:
         raise InputError(f"cannot be read: {_reason(exc)}", uri) from None
     if info.type == _file_type().File:
+        _remember_object(uri.rstrip("/"), info.size)
         return "file"
     if info.type == _file_type().Directory:
         return "directory"
@@ -384,12 +404,21 @@ def _remember(uri: str, path: str, infos: list, recursive: bool) -> _Listing:
     return listing
 
 
+def _remember_object(uri: str, size: int) -> None:
+    """Inside :func:`remembering_listings`, that an object is at ``uri`` with ``size`` bytes (what a HEAD
+    showed), so that opening it asks no more."""
+    remembered = _remembered.get()
+    if remembered is not None:
+        remembered.append(_Listing(uri, False, {uri: size}))
+
+
 def _covering(uri: str, recursive: bool) -> Optional[_Listing]:
     """A remembered listing that holds what a listing of the prefix ``uri`` would show (``recursive``: and
     of every prefix below it), or None."""
     uri = uri.rstrip("/")
     for listing in _remembered.get() or ():
-        if listing.recursive and listing.covers(uri) or not recursive and uri == listing.root:
+        if listing.recursive and listing.covers(uri) or \
+                not recursive and uri == listing.root and uri not in listing.files:  # not an object's HEAD
             return listing
     return None
 
@@ -421,6 +450,95 @@ def _bucket_missing(fs: "pyarrow.fs.FileSystem", bucket: str) -> bool:
 def _reason(exc: Exception) -> str:
     """pyarrow's message without its request id (which differs on every run)."""
     return re.sub(r"\s*\(Request ID: [^)]*\)", "", str(exc)).strip()
+
+
+_CONNECT_TIMEOUT, _READ_TIMEOUT = 1, 3
+"""Seconds to connect, and without a byte of a response: the AWS SDK's defaults, which pyarrow keeps."""
+_ATTEMPTS = 3
+"""Requests for a range at most, as pyarrow's S3 retry strategy (AwsStandardS3RetryStrategy(max_attempts=3))."""
+
+
+class _S3Object:
+    """An S3 object read by ranged GETs through botocore, without asking its size (a listing or a HEAD gave it).
+
+    It reaches the bucket as ``pyarrow.fs.S3FileSystem`` does for the same :class:`StorageOptions` and
+    environment: the endpoint (``https://`` unless it names a scheme; path-style addressing, as pyarrow
+    uses with an endpoint), the region, unsigned requests when ``anonymous``, else the usual credential
+    chain; with the AWS SDK's timeouts that pyarrow keeps (1 s to connect, 3 s without a byte) and its
+    3 attempts, so a dropped or stalled connection fails a read as it does there."""
+
+    def __init__(self, client, bucket: str, key: str):
+        self._client, self._bucket, self._key = client, bucket, key
+
+    def read_at(self, length: int, start: int) -> bytes:
+        """``length`` bytes from ``start`` in one GET (up to :data:`_ATTEMPTS` when the response breaks off);
+        :class:`OSError` with the client's reason when it fails."""
+        from botocore.exceptions import BotoCoreError, ClientError, ReadTimeoutError, ResponseStreamingError
+
+        for _ in range(_ATTEMPTS):
+            try:  # botocore retries what fails before the body (connecting, throttling, 5xx) itself
+                response = self._client.get_object(Bucket=self._bucket, Key=self._key,
+                                                   Range=f"bytes={start}-{start + length - 1}")
+            except (BotoCoreError, ClientError) as exc:
+                raise OSError(str(exc)) from None
+            try:  # but not a body cut short or stalled, which the AWS SDK under pyarrow retries: so here
+                return response["Body"].read()
+            except ReadTimeoutError:  # its message names the endpoint, which a body's read does not know
+                reason = f"the response stopped: no byte for {_READ_TIMEOUT} s"
+            except ResponseStreamingError as exc:  # its message is a tuple of urllib3's message and urllib3's error
+                error = exc.kwargs.get("error")
+                cause = error.args[0] if isinstance(error, Exception) and error.args else error
+                reason = f"the response stopped: {cause}"
+            except BotoCoreError as exc:
+                reason = str(exc)
+        raise OSError(f"{reason} ({_ATTEMPTS} attempts)")
+
+    def close(self) -> None:
+        """Nothing to release: the client's connections are pooled for the process."""
+
+
+def _s3_object(uri: str) -> Optional[_S3Object]:
+    """An ``s3://`` (or ``s3a://``) object for ranged GETs without a HEAD; None for another scheme, or
+    without botocore (then ``pyarrow.fs`` reads it)."""
+    match = _URI.match(uri)
+    assert match is not None  # a URI: callers checked is_uri
+    scheme, rest = match.groups()
+    if scheme.lower() not in _S3:
+        return None
+    options = _options_for(uri)
+    client = _s3_client(*_s3_location(options), options.anonymous)
+    if client is None:
+        return None
+    bucket, _, key = rest.rstrip("/").partition("/")
+    return _S3Object(client, bucket, key)
+
+
+_clients: dict[tuple[Optional[str], Optional[str], bool], object] = {}
+_clients_lock = threading.Lock()
+
+
+def _s3_client(endpoint: Optional[str], region: Optional[str], anonymous: bool):
+    """botocore's S3 client for these options, one per process (clients are thread-safe, creating them is
+    not, and costs tens of milliseconds); None when botocore is not installed."""
+    try:
+        import botocore.session
+        from botocore import UNSIGNED
+        from botocore.config import Config
+    except ImportError:
+        return None
+    with _clients_lock:
+        client = _clients.get((endpoint, region, anonymous))
+        if client is None:
+            config = Config(connect_timeout=_CONNECT_TIMEOUT, read_timeout=_READ_TIMEOUT,
+                            retries={"mode": "standard", "max_attempts": _ATTEMPTS},
+                            signature_version=UNSIGNED if anonymous else None,
+                            s3={"addressing_style": "path"} if endpoint else None,
+                            response_checksum_validation="when_required")  # a range has no checksum of its own
+            url = endpoint if endpoint is None or "://" in endpoint else f"https://{endpoint}"
+            client = botocore.session.get_session().create_client("s3", endpoint_url=url, region_name=region,
+                                                                  config=config)
+            _clients[(endpoint, region, anonymous)] = client
+        return client
 
 
 class _Counter(threading.local):

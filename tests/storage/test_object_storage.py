@@ -12,7 +12,9 @@ import io
 from collections import Counter
 import json
 import socket
+import sys
 import logging
+import posixpath
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -412,12 +414,10 @@ def upload_partitions(endpoint: str, prefix: str, suffixes: tuple[str, ...]) -> 
 
 @pytest.mark.parametrize("command", ["verify", "dump", "describe"])
 @pytest.mark.parametrize("suffixes", [(".log",), (".log", ".index", ".timeindex")], ids=["logs", "with indexes"])
-def test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get(s3, proxy, monkeypatch, command,
-                                                                              suffixes):
+def test_a_command_over_a_prefix_costs_each_object_it_reads_one_get(s3, proxy, monkeypatch, command, suffixes):
     """No probe for an index that is not there, no listing per file: the prefix is asked whether it is one
-    and listed once; each object read costs pyarrow's HEAD (which ``open_input_file`` always sends) and one
-    ranged GET (none for an empty one; each file here is under the first read's size); ``describe`` reads only
-    the segments."""
+    and listed once; each object read costs one ranged GET (none for an empty one; each file here is under
+    the first read's size), no HEAD (the listing gave its size); ``describe`` reads only the segments."""
     prefix = f"requests-{len(suffixes)}"
     counts = upload_partitions(s3, prefix, suffixes)
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
@@ -431,9 +431,37 @@ def test_a_command_over_a_prefix_costs_each_object_it_reads_a_head_and_a_get(s3,
     assert counts[".log"] == 11 and sum(counts[s] for s in suffixes) == 11 * len(suffixes)
     empty = counts["empty .log"] if command == "describe" else sum(counts[f"empty {s}"] for s in suffixes)
     assert (empty > 0) == (command != "describe" and len(suffixes) > 1)  # two empty index files in the samples
-    # the prefix probed (a HEAD for an object of its name, a 1-key listing) and listed; per object read, the
-    # HEAD pyarrow's open_input_file sends and one ranged GET (none for an empty object)
-    assert kinds == {"HEAD": read + 1, "GET": read - empty, "LIST": 2}
+    # the prefix probed (a HEAD for an object of its name, a 1-key listing) and listed; per object read, one
+    # ranged GET (none for an empty object)
+    assert kinds == {"HEAD": 1, "GET": read - empty, "LIST": 2}
+
+
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"]])
+def test_an_object_named_alone_costs_the_head_that_finds_it_and_its_gets(s3, proxy, monkeypatch, command):
+    """The HEAD that tells an object from a prefix gives its size: opening it asks no more. ``verify`` asks
+    for the segment's ``.index`` and ``.timeindex`` the same way (a HEAD each), and reads them."""
+    uri = f"s3://{BUCKET}/broker/orders-0/00000000000000000579.log"
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    proxy.requests.clear()
+    status, out, err = run_cli(*command, uri)
+    assert (status, err) == (0, "")
+    assert as_local(out) == run_cli(*command, str(SAMPLES / "orders-0/00000000000000000579.log"))[1]
+    objects = 3 if command == ["verify"] else 1
+    assert Counter(method for method, path in proxy.requests) == {"HEAD": objects, "GET": objects}
+
+
+def test_without_botocore_an_object_read_costs_pyarrows_head_too(s3, proxy, monkeypatch):
+    """botocore is what reads an object without asking its size; without it, pyarrow's ``open_input_file``
+    reads it after a HEAD, and the output is the same."""
+    counts = upload_partitions(s3, "requests-nobotocore", (".log",))
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    expected = run_cli("verify", f"s3://{BUCKET}/requests-nobotocore")
+    monkeypatch.setitem(sys.modules, "botocore", None)  # import botocore fails
+    monkeypatch.setattr(storage, "_clients", {})
+    proxy.requests.clear()
+    assert run_cli("verify", f"s3://{BUCKET}/requests-nobotocore") == expected
+    kinds = Counter("LIST" if "list-type=2" in path else method for method, path in proxy.requests)
+    assert kinds == {"HEAD": 1 + counts[".log"], "GET": counts[".log"], "LIST": 2}
 
 
 def test_a_narrow_split_fetches_about_its_own_bytes(proxy, monkeypatch):
@@ -503,15 +531,81 @@ def test_every_command_reports_a_dropped_connection_in_its_contract(proxy, monke
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"]])
+def test_a_dropped_connection_in_an_object_a_listing_sized_is_named(proxy, monkeypatch, first_read, command):
+    """Over a prefix the listing gives each object's size and botocore's ranged GETs read it (no HEAD): a
+    connection dropped mid-segment is named with the byte where reading stopped, as pyarrow's reads are."""
+    uri = f"s3://{BUCKET}/{FAULTY_DIR_SEGMENT}"
+    cut, before = first_read
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    status, out, err = run_cli(*command, posixpath.dirname(uri))
+    assert status == 2 and "Traceback" not in err
+    assert err.splitlines()[-1].startswith(f"kafka-ksy: {uri} at byte {cut}: read failed: ranged read of bytes {cut}-")
+    assert "the response stopped: Connection broken: IncompleteRead(" in err and "(3 attempts)" in err
+    assert proxy.dropped == 3  # the range asked 3 times, as pyarrow's retry strategy does
+    assert not any(method == "HEAD" and path.endswith(".log") for method, path in proxy.requests)
+    local = run_cli(*command, str(before))
+    if command == ["verify"]:
+        assert out.startswith(f"FAIL {uri}: {local[1].split(': ')[1].split(',')[0]}, ")
+    elif command == ["dump"]:
+        batches = [line for line in local[1].splitlines() if line.startswith("baseOffset: ")]
+        assert [line for line in out.splitlines() if line.startswith("baseOffset: ")] == batches
+    else:
+        assert out.splitlines()[:-1] == [line.replace(str(before), uri) for line in local[1].splitlines()]
+
+
+def test_an_object_deleted_or_denied_after_the_listing_is_named(s3, monkeypatch):
+    """What the listing showed but cannot be read any more (deleted since, or the credentials refused) is a
+    read failure at byte 0 of that object, with the store's reason; every object is reported."""
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    uri = f"s3://{BUCKET}/gone/t-0/00000000000000000000.log"
+    client.put_object(Bucket=BUCKET, Key=uri.split("/", 3)[3], Body=big_segment()[:100000])
+    listed = storage._remember
+
+    def listed_then_deleted(*args, **kwargs):
+        listing = listed(*args, **kwargs)
+        client.delete_object(Bucket=BUCKET, Key=uri.split("/", 3)[3])
+        return listing
+
+    monkeypatch.setattr(storage, "_remember", listed_then_deleted)
+    status, out, err = run_cli("verify", f"s3://{BUCKET}/gone")
+    assert (status, out) == (2, f"FAIL {uri}: 0 batches, 0 records, 0 problems, reading stopped at byte 0\n")
+    assert err == (f"kafka-ksy: {uri} at byte 0: read failed: ranged read of bytes 0-99999 failed: An error occurred "
+                   "(NoSuchKey) when calling the GetObject operation: The specified key does not exist.\n")
+    monkeypatch.undo()
+
+    partition = f"s3://{BUCKET}/broker/orders-0"
+    set_moto_auth(s3, "3")  # the prefix's HEAD and two listings pass, then the test's credentials are unknown
+    try:
+        status, out, err = run_cli("verify", partition)
+    finally:
+        set_moto_auth(s3, "inf")
+    segments = sorted(p.name for p in (SAMPLES / "orders-0").glob("*.log"))
+    assert status == 2 and out.splitlines() == [
+        f"FAIL {partition}/{name}: 0 batches, 0 records, 0 problems, reading stopped at byte 0" for name in segments]
+    for name in segments:
+        assert f"kafka-ksy: {partition}/{name} at byte 0: read failed: ranged read of bytes 0-" in err
+    assert err.count("(InvalidAccessKeyId) when calling the GetObject operation") == len(err.splitlines())
+
+
 @pytest.mark.slow
-def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypatch, first_read):
-    uri = f"s3://{BUCKET}/{BIG}"
+@pytest.mark.parametrize("path, botocore", [(BIG, True), (posixpath.dirname(FAULTY_DIR_SEGMENT), True), (BIG, False)],
+                         ids=["object", "prefix", "object without botocore"])
+def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypatch, first_read, path, botocore):
+    """A segment named alone or found in a prefix, read by botocore (or by pyarrow without it): the read
+    times out on the silent connection, 3 times."""
+    uri = f"s3://{BUCKET}/{BIG if path == BIG else FAULTY_DIR_SEGMENT}"
     cut, before = first_read
     monkeypatch.setenv("AWS_ENDPOINT_URL", stalling_proxy.endpoint)
-    status, out, err = run_cli("dump", "--json", uri)
+    if not botocore:
+        monkeypatch.setitem(sys.modules, "botocore", None)  # import botocore fails
+        monkeypatch.setattr(storage, "_clients", {})
+    status, out, err = run_cli("dump", "--json", f"s3://{BUCKET}/{path}")
+    assert stalling_proxy.dropped == 3  # the range asked 3 times, as pyarrow's retry strategy does
     assert status == 2
     assert json.loads(out.splitlines()[-1])["position"] == cut
     assert f"kafka-ksy: {uri} at byte {cut}: read failed: " in err
+    assert ("the response stopped: no byte for 3 s (3 attempts)" if botocore else "Timeout was reached") in err
 
 
 @pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]])
