@@ -64,12 +64,14 @@ SLOW_TESTS = {
     "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[dump --json]",
     "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[verify]",
     "cli/test_users.py::test_an_unreadable_directory_or_file_is_exit_2_naming_it_and_the_rest_is_read[describe --json]",
-    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command0]",
-    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command1]",
-    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[command4]",
-    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command1]",
-    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command2]",
-    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[command4]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory"
+    "[dump --deep-iteration --print-data-log]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[dump --json]",
+    "storage/test_object_storage.py::test_cli_reads_a_prefix_as_it_reads_the_local_directory[describe --json]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[dump --json]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command[verify]",
+    "storage/test_object_storage.py::test_an_endpoint_that_refuses_connections_is_named_by_every_command"
+    "[describe --json]",
     "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_one_get"
     "[with indexes-verify]",
     "storage/test_object_storage.py::test_a_command_over_a_prefix_costs_each_object_it_reads_one_get"

@@ -28,6 +28,7 @@ from pyspark_udfs import cli, storage
 from pyspark_udfs.errors import InputError
 from pyspark_udfs.index import OffsetIndex
 from pyspark_udfs.segment import LogSegment
+from tests.support.commands import command_id
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from pyspark_udfs.tables.stats import ReadStats
@@ -99,7 +100,7 @@ def as_local(text: str) -> str:
 
 
 @pytest.mark.parametrize("command", [["dump", "--deep-iteration", "--print-data-log"], ["dump", "--json"],
-                                     ["verify"], ["describe"], ["describe", "--json"]])
+                                     ["verify"], ["describe"], ["describe", "--json"]], ids=command_id)
 def test_cli_reads_a_prefix_as_it_reads_the_local_directory(s3, command):
     remote = run_cli(*command, f"s3://{BUCKET}/broker")
     local = run_cli(*command, str(SAMPLES))
@@ -608,7 +609,8 @@ def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypa
     assert ("the response stopped: no byte for 3 s (3 attempts)" if botocore else "Timeout was reached") in err
 
 
-@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]])
+@pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"], ["describe"], ["describe", "--json"]],
+                         ids=command_id)
 def test_an_endpoint_that_refuses_connections_is_named_by_every_command(s3, monkeypatch, command):
     with socket.socket() as closed:  # a port nothing listens on
         closed.bind(("127.0.0.1", 0))
