@@ -152,6 +152,52 @@ PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldVal
     return is_null ? new_ref(Py_None) : values(value);
 }
 
+// A Record's deallocation. CPython frees an instance of a class defined in Python with its generic
+// subtype_dealloc (finalizer, weak references, __dict__, the slots of every class in the MRO, a
+// C base's dealloc), ≈ 300 instructions per record; Record has none of those but its own slots
+// (configure checks it), so this frees it as a C type's dealloc would: the slots, the memory, the
+// reference to the class. A subclass keeps subtype_dealloc, which clears its own slots and then
+// calls this one as its base's.
+PyTypeObject* fast_dealloc_type = nullptr;
+destructor generic_dealloc = nullptr;
+constexpr size_t RECORD_SLOTS = 10;
+Py_ssize_t record_slot_offsets[RECORD_SLOTS];
+
+void record_dealloc(PyObject* self) {
+    PyTypeObject* type = Py_TYPE(self);
+    PyObject_GC_UnTrack(self);
+    Py_TRASHCAN_BEGIN(self, record_dealloc)
+    char* base = reinterpret_cast<char*>(self);
+    for (Py_ssize_t offset : record_slot_offsets) Py_XDECREF(*reinterpret_cast<PyObject**>(base + offset));
+    type->tp_free(self);
+    Py_DECREF(type);  // a heap type's instance holds a reference to it (subtype_dealloc's rule)
+    Py_TRASHCAN_END
+}
+
+// Whether instances of `type` need nothing of subtype_dealloc but their slots freed: a heap type
+// directly under object, GC-tracked, without __dict__, __weakref__, __del__ or a finalizer.
+bool plain_slotted(PyTypeObject* type) {
+    return (type->tp_flags & Py_TPFLAGS_HEAPTYPE) && (type->tp_flags & Py_TPFLAGS_HAVE_GC) &&
+           type->tp_base == &PyBaseObject_Type && type->tp_dictoffset == 0 && type->tp_weaklistoffset == 0 &&
+           type->tp_finalize == nullptr && type->tp_del == nullptr && type->tp_free == PyObject_GC_Del;
+}
+
+void install_record_dealloc(PyObject* record) {
+    if (fast_dealloc_type != nullptr) {  // configured before: that class frees as it did
+        fast_dealloc_type->tp_dealloc = generic_dealloc;
+        Py_CLEAR(fast_dealloc_type);
+    }
+    PyTypeObject* type = reinterpret_cast<PyTypeObject*>(record);
+    if (!plain_slotted(type) || RECORD_FIELDS.size() != RECORD_SLOTS || type->tp_itemsize != 0) return;
+    for (size_t i = 0; i < RECORD_FIELDS.size(); i++) {
+        record_slot_offsets[i] = record_class.offset(i);
+    }
+    generic_dealloc = type->tp_dealloc;
+    type->tp_dealloc = record_dealloc;
+    Py_INCREF(record);
+    fast_dealloc_type = type;
+}
+
 // A Record of `values` (references stolen), left out of the cyclic garbage collector's lists, as
 // CPython leaves out a tuple or dict that holds only atomic values: what this module puts in a
 // Record (ints, bytes, str, None, a ControlInfo of those, an empty list or a list of (str, bytes)
@@ -159,9 +205,23 @@ PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldVal
 // collections of the youngest generation per run, each walking every Record made since the last
 // (≈ 650 instructions per record, more than making it), and promote them to the older ones.
 // A cycle a caller makes through a Record (a Record put in its own headers) is not collected.
+//
+// When configure() found the Record class plain (fast_dealloc_type) the Record is allocated
+// untracked and not zeroed (every slot is filled here), rather than by tp_alloc, which zeroes it and
+// links it into the collector's lists.
 PyObject* new_record(PyObject** values) {
-    PyObject* record = record_class.make(values);
-    PyObject_GC_UnTrack(record);
+    if (fast_dealloc_type == nullptr) {
+        PyObject* record = record_class.make(values);
+        PyObject_GC_UnTrack(record);
+        return record;
+    }
+    PyObject* record = _PyObject_GC_New(fast_dealloc_type);  // a reference to the class taken, untracked
+    if (record == nullptr) {
+        for (size_t i = 0; i < RECORD_SLOTS; i++) Py_XDECREF(values[i]);
+        throw python_error();
+    }
+    char* base = reinterpret_cast<char*>(record);
+    for (size_t i = 0; i < RECORD_SLOTS; i++) *reinterpret_cast<PyObject**>(base + record_slot_offsets[i]) = values[i];
     return record;
 }
 
@@ -497,52 +557,6 @@ PyObject* py_add_base(PyObject*, PyObject* args) {
 
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
-
-// A Record's deallocation. CPython frees an instance of a class defined in Python with its generic
-// subtype_dealloc (finalizer, weak references, __dict__, the slots of every class in the MRO, a
-// C base's dealloc), ≈ 300 instructions per record; Record has none of those but its own slots
-// (configure checks it), so this frees it as a C type's dealloc would: the slots, the memory, the
-// reference to the class. A subclass keeps subtype_dealloc, which clears its own slots and then
-// calls this one as its base's.
-PyTypeObject* fast_dealloc_type = nullptr;
-destructor generic_dealloc = nullptr;
-Py_ssize_t record_slot_offsets[10];
-
-void record_dealloc(PyObject* self) {
-    PyTypeObject* type = Py_TYPE(self);
-    PyObject_GC_UnTrack(self);
-    Py_TRASHCAN_BEGIN(self, record_dealloc)
-    char* base = reinterpret_cast<char*>(self);
-    for (Py_ssize_t offset : record_slot_offsets) Py_CLEAR(*reinterpret_cast<PyObject**>(base + offset));
-    type->tp_free(self);
-    Py_DECREF(type);  // a heap type's instance holds a reference to it (subtype_dealloc's rule)
-    Py_TRASHCAN_END
-}
-
-// Whether instances of `type` need nothing of subtype_dealloc but their slots freed: a heap type
-// directly under object, GC-tracked, without __dict__, __weakref__, __del__ or a finalizer.
-bool plain_slotted(PyTypeObject* type) {
-    return (type->tp_flags & Py_TPFLAGS_HEAPTYPE) && (type->tp_flags & Py_TPFLAGS_HAVE_GC) &&
-           type->tp_base == &PyBaseObject_Type && type->tp_dictoffset == 0 && type->tp_weaklistoffset == 0 &&
-           type->tp_finalize == nullptr && type->tp_del == nullptr && type->tp_free == PyObject_GC_Del;
-}
-
-void install_record_dealloc(PyObject* record) {
-    static_assert(sizeof(record_slot_offsets) / sizeof(record_slot_offsets[0]) == 10, "one offset per field");
-    if (fast_dealloc_type != nullptr) {  // configured before: that class frees as it did
-        fast_dealloc_type->tp_dealloc = generic_dealloc;
-        Py_CLEAR(fast_dealloc_type);
-    }
-    PyTypeObject* type = reinterpret_cast<PyTypeObject*>(record);
-    if (!plain_slotted(type) || RECORD_FIELDS.size() != 10) return;
-    for (size_t i = 0; i < RECORD_FIELDS.size(); i++) {
-        record_slot_offsets[i] = record_class.offset(i);
-    }
-    generic_dealloc = type->tp_dealloc;
-    type->tp_dealloc = record_dealloc;
-    Py_INCREF(record);
-    fast_dealloc_type = type;
-}
 
 // configure(Record, Prefix, V2Header, LegacyHeader, views_from): the record and header classes
 // built, and header_views_from.
