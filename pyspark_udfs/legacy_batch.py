@@ -95,24 +95,36 @@ class LegacyBatch(Batch):
         With ``views``, an inner message's key and value of ``backend.VIEWS_FROM`` bytes or more
         are memoryviews of the decompressed set rather than copies.
         """
-        # chain's C loop hands out each run's records: no generator resumes per record.
-        return chain.from_iterable(self._runs(views))
-
-    def _runs(self, views: bool) -> Iterator[list[Record]]:
-        """:meth:`records` in lists: the message itself, or the inner messages by backend call."""
-        message = self.parsed
         if self.compression == "none":
-            key, value = getattr(message, "key", None), getattr(message, "value", None)
-            yield [Record(
-                offset=message.offset,
-                timestamp=self.max_timestamp,
-                timestamp_type=self.timestamp_type,
-                key=key if views or type(key) is not memoryview else bytes(key),  # the header's are views
-                value=value if views or type(value) is not memoryview else bytes(value),
-                crc=message.crc,
-                crc_valid=self.crc_valid,
-            )]
-            return
+            return iter(self._own_record(views))
+        first = self._first_inner(views)
+        records, position, problem, compressed_at, data, base = first[:6]
+        if problem is None and compressed_at is None and position >= len(data):  # the usual wrapper: one run
+            added = self.backend.add_base(records, base, len(records)) if base else len(records)
+            if added == len(records):
+                return iter(records)  # no generator between the caller and the list
+            return chain(records[:added], _raising(self._offset_overflow(records, added, base)))
+        # chain's C loop hands out each run's records: no generator resumes per record.
+        return chain.from_iterable(self._runs_from(first))
+
+    def _own_record(self, views: bool) -> list[Record]:
+        """An uncompressed message: its one record."""
+        message = self.parsed
+        key, value = getattr(message, "key", None), getattr(message, "value", None)
+        return [Record(
+            offset=message.offset,
+            timestamp=self.max_timestamp,
+            timestamp_type=self.timestamp_type,
+            key=key if views or type(key) is not memoryview else bytes(key),  # the header's are views
+            value=value if views or type(value) is not memoryview else bytes(value),
+            crc=message.crc,
+            crc_valid=self.crc_valid,
+        )]
+
+    def _first_inner(self, views: bool) -> tuple:
+        """The backend's first call over a wrapper's inner set, a problem in it raised, and what the
+        calls after it need: (records, position, problem, compressed_at, data, base, views_from,
+        wrapper_type, wrapper_timestamp)."""
         data = self.inner_set()
         views_from = VIEWS_FROM if views else 0
         wrapper_type, wrapper_timestamp = self.timestamp_type, self.max_timestamp
@@ -127,9 +139,14 @@ class LegacyBatch(Batch):
             if len(records) == INNER_MESSAGES_HELD:
                 last = self._last_inner_offset(data, position, len(records), last)
             try:
-                base = legacy_inner_base(message.offset, last)
+                base = legacy_inner_base(self.parsed.offset, last)
             except KafkaLogError as exc:
                 raise exc.at(self.file, self.position) from None
+        return records, position, problem, compressed_at, data, base, views_from, wrapper_type, wrapper_timestamp
+
+    def _runs_from(self, first: tuple) -> Iterator[list[Record]]:
+        """:meth:`records` in lists, from :meth:`_first_inner`'s call on."""
+        records, position, problem, compressed_at, data, base, views_from, wrapper_type, wrapper_timestamp = first
         index = len(records)
         while True:
             yield from self._inner_runs(records, base, compressed_at)
@@ -159,10 +176,14 @@ class LegacyBatch(Batch):
         if added:
             yield records if added == len(records) else records[:added]
         if added < end:
-            raise self._error(CorruptBatchError, f"inner message offset {base} + {records[added].offset} does not "
-                                                 f"fit Kafka's int64")
+            raise self._offset_overflow(records, added, base)
         if compressed_at is not None:
             raise self._error(CorruptBatchError, "inner messages must not be compressed")
+
+    def _offset_overflow(self, records: list[Record], index: int, base: int) -> CorruptBatchError:
+        """``records[index]``'s offset plus ``base`` does not fit int64."""
+        return self._error(CorruptBatchError, f"inner message offset {base} + {records[index].offset} does not "
+                                              f"fit Kafka's int64")
 
     def _last_inner_offset(self, data: bytes | bytearray, position: int, index: int, last: int) -> int:
         """The offset field of the last inner message from ``position`` on (``last`` when there
@@ -192,6 +213,12 @@ class LegacyBatch(Batch):
             what = problem.message
         return self._error(CorruptBatchError, f"inner message {problem.index} (byte {problem.position} "
                                               f"of the decompressed message set) {what}")
+
+
+def _raising(error: KafkaLogError) -> Iterator[Record]:
+    """No record, then ``error`` raised: chained after the records that come before a problem."""
+    yield from ()
+    raise error
 
 
 register_batch_classes(legacy=LegacyBatch)

@@ -161,6 +161,7 @@ public:
 
     // Whether `obj` is an instance of exactly the class, and where its `index`-th slot is.
     bool made_it(PyObject* obj) const { return Py_TYPE(obj) == m_type; }
+    Py_ssize_t offset(size_t index) const { return m_offsets.at(index); }
     PyObject** slot(PyObject* obj, size_t index) const {
         return reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + m_offsets.at(index));
     }
