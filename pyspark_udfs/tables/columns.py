@@ -63,10 +63,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             return other(batch, split, options, stats)
         stats.batches_decoded += 1
         try:
-            data, start, count, context = batch.records_input()
+            data, start, count, context = batch.records_input(plain=True)  # (add_v2 reads a NamedTuple slowly)
         except KafkaLogError as error:
             return problem_rows(error, split, options, stats, batch)
-        context = tuple(context)  # add_v2 reads a plain tuple's items directly, a NamedTuple's through __getitem__
         parsed = batch.parsed
         runs.append((split.topic, split.partition, 2, codec_name(parsed.compression), parsed.base_offset,
                      parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
