@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from itertools import chain
-from typing import Iterator, Optional, Union
+from typing import Iterator, Literal, Optional, Union, overload
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
@@ -16,6 +16,7 @@ from .record_rules import NO_SEQUENCE, increment_sequence
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value
 _COPIED = 1 << 20
+RecordsBytes = Union[bytes, bytearray, memoryview]
 
 
 class DefaultBatch(Batch):
@@ -144,8 +145,12 @@ class DefaultBatch(Batch):
             if decoded >= count:
                 return
 
-    def records_input(self, plain: bool = False
-                      ) -> tuple[bytes | bytearray | memoryview, int, int, RecordsContext | tuple]:
+    @overload
+    def records_input(self, plain: Literal[False] = False) -> tuple[RecordsBytes, int, int, RecordsContext]: ...
+    @overload
+    def records_input(self, plain: Literal[True]) -> tuple[RecordsBytes, int, int, tuple]: ...
+
+    def records_input(self, plain: bool = False) -> tuple[RecordsBytes, int, int, RecordsContext | tuple]:
         """What a backend decodes the records from: the bytes (decompressed when needed), where
         the records start, how many the header declares, and the header's context (with ``plain``,
         its values as a plain tuple, which costs a native call less to make and to read)."""

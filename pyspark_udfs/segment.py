@@ -23,7 +23,7 @@ import os
 import re
 from operator import attrgetter, itemgetter
 from pathlib import Path
-from typing import BinaryIO, Iterator, Optional, Union, cast
+from typing import BinaryIO, Iterator, Optional, Sequence, Union, cast
 
 
 from . import backend as backends
@@ -168,7 +168,7 @@ class LogSegment(OpenedInput):
             yield from run
 
     def batch_runs(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
-                   resync: bool = True, few: bool = False) -> Iterator[list[Union[Batch, Damage]]]:
+                   resync: bool = True, few: bool = False) -> Iterator[Sequence[Union[Batch, Damage]]]:
         """What :meth:`batches` gives, in lists: the batches the native backend walks in one call, else
         one item at a time (readers that loop over a list rather than resume a generator per batch)."""
         position = start

@@ -24,11 +24,11 @@ from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
-from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES, Record
+from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
 from ..record_rules import legacy_inner_types
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
-from .rows import Row, problem_rows, read_split, record_row, records_rows
+from .rows import Row, problem_rows, read_split, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
 from .splits import SegmentSplit
 from .stats import ReadStats
@@ -40,7 +40,6 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 """Columns the builder fills row by row; every other column is one value per batch."""
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
-_PROBE = Record(0, 0, "CreateTime", None, None)
 _per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
 _V2_TYPE_IDS = {code: TIMESTAMP_TYPE_IDS[name] for code, name in TIMESTAMP_TYPE_NAMES.items()}
 """The ``timestampType`` column's value for a v2 batch's timestamp type field."""
@@ -53,7 +52,6 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     builder = native.ArrowBuilder()
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
-
     low, high = split.offset_low, split.offset_high
 
     def decode(batch, split, options, stats) -> Iterable[object]:
@@ -66,7 +64,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             data, start, count, context = batch.records_input(plain=True)  # (add_v2 reads a NamedTuple slowly)
         except KafkaLogError as error:
             return problem_rows(error, split, options, stats, batch)
-        parsed = batch.parsed
+        parsed = batch.parsed  # the values of PER_BATCH, as record_row gives them, from the header's fields
         runs.append((split.topic, split.partition, 2, codec_name(parsed.compression), parsed.base_offset,
                      parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
                      bool(parsed.is_control), parsed.partition_leader_epoch, split.path, batch.position, None))
@@ -127,7 +125,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             count, first_offset, resume, base = added
             if per_batch is None:
                 stats.batches_decoded += 1
-                per_batch = _per_batch(record_row(_PROBE, batch, split, first_offset))
+                per_batch = (split.topic, split.partition, batch.magic, batch.compression, first_offset,
+                             batch.producer_id, batch.producer_epoch, batch.is_transactional, batch.is_control,
+                             batch.partition_leader_epoch, split.path, batch.position, None)
             runs.append(per_batch)
             stats.rows += count
             if resume is None:

@@ -7,12 +7,12 @@ rows, vanish or raise, as the ``mode`` says.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, Optional, Union
+from typing import Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
-from ..record_rules import in_offset_range
+from ..record_rules import INT64_MAX, in_offset_range
 from ..scan import crc_error, inner_crc_error
 from ..segment import ENTRY_FORMATS, LogSegment, damage_error
 from ..storage import bytes_fetched
@@ -46,15 +46,16 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                     **options.segment_limits()) as log:
         stats.segments_opened += 1
         previous_last: Optional[int] = None  # the largest last offset so far, kept when there is a high bound
+        last_wanted = INT64_MAX if high is None else high - 1
         for run in _batch_runs(log, split, stats):
             for item in run:
-                if previous_last is not None and previous_last >= high - 1:
+                if previous_last is not None and previous_last >= last_wanted:
                     return  # offsets only grow: everything from here on is past the end
-                if type(item) not in _BATCH_CLASSES:  # a Damage or an InputError
-                    yield from problem_rows(damage_error(item) if isinstance(item, Damage) else item, split, options,
-                                            stats)
+                if type(item) not in _BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
+                    error = damage_error(item) if isinstance(item, Damage) else cast(InputError, item)
+                    yield from problem_rows(error, split, options, stats)
                     continue
-                batch = item
+                batch = cast(Batch, item)
                 stats.batches_read += 1
                 if high is not None:
                     last = batch.last_offset
@@ -81,7 +82,7 @@ _BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
 
 
 def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats
-                ) -> Iterator[list[Union[Batch, Damage, InputError]]]:
+                ) -> Iterator[Sequence[Union[Batch, Damage, InputError]]]:
     """The split's batches and damaged ranges in runs (:meth:`LogSegment.batch_runs`), ended by the
     error of a source that fails mid-read (a dropped connection)."""
     before = bytes_fetched()
