@@ -39,7 +39,8 @@ _CODEC_NAMES = {c.value: c.name for c in KafkaRecordBatch.CompressionType}
 def codec_name(code) -> str:
     """Kafka's lowercase codec name for a ``compression`` field (a number or the spec's enum)."""
     number = code_of(code)
-    return _CODEC_NAMES.get(number, f"unknown({number})")
+    name = _CODEC_NAMES.get(number)
+    return name if name is not None else f"unknown({number})"
 
 
 @runtime_checkable

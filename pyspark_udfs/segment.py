@@ -21,8 +21,9 @@ import dataclasses
 import io
 import os
 import re
+from operator import attrgetter, itemgetter
 from pathlib import Path
-from typing import BinaryIO, Iterator, Optional, Union, cast
+from typing import BinaryIO, Iterator, Optional, Sequence, Union, cast
 
 
 from . import backend as backends
@@ -36,7 +37,7 @@ from .layout import (HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_
 from .legacy_batch import LegacyBatch
 from .model import Damage
 from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import INT64_MAX
+from .record_rules import INT32_MAX, INT64_MAX
 from .storage import RangedFile, is_uri, open_uri
 
 _RESYNC_CHUNK = 1 << 20
@@ -163,6 +164,13 @@ class LogSegment(OpenedInput):
         of being yielded. ``few`` says the caller stops after a few batches:
         an object in a store is then read from 16 KiB up, not 1 MiB at once.
         """
+        for run in self.batch_runs(start, end, strict=strict, resync=resync, few=few):
+            yield from run
+
+    def batch_runs(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
+                   resync: bool = True, few: bool = False) -> Iterator[Sequence[Union[Batch, Damage]]]:
+        """What :meth:`batches` gives, in lists: the batches the native backend walks in one call, else
+        one item at a time (readers that loop over a list rather than resume a generator per batch)."""
         position = start
         stop = self.size if end is None else min(end, self.size)
         walk = getattr(self.backend, "walk", None)
@@ -172,12 +180,11 @@ class LogSegment(OpenedInput):
             if walk is not None:
                 walked = self._walked(walk, position, stop)
                 if walked:
-                    for batch in walked:
-                        damage = offsets_overflow(batch)
-                        if damage is not None and strict:
-                            raise damage_error(damage)
-                        yield batch if damage is None else damage
                     last = walked[-1]
+                    if max(map(_FIRST_OFFSET, map(_PARSED, walked))) > _OVERFLOW_FROM:
+                        yield from self._overflows_marked(walked, strict)
+                    else:
+                        yield walked
                     position = last.end_position if last.crc_valid or not resync else self._after(last)
                     continue
             item = self._entry(position, stop)
@@ -188,13 +195,24 @@ class LogSegment(OpenedInput):
                     item = self._resynced(item) if not item.resumable else self._within(item)
                 if strict:
                     raise damage_error(item)
-                yield item
+                yield [item]
                 if not item.resumable:
                     return
                 position += item.size
             else:
-                yield item
+                yield [item]
                 position = item.end_position if item.crc_valid or not resync else self._after(item)
+
+    @staticmethod
+    def _overflows_marked(walked: list[Batch], strict: bool) -> Iterator[list[Union[Batch, Damage]]]:
+        """``walked`` with each batch whose offsets overflow (:func:`offsets_overflow`) as damage; with
+        ``strict``, the batches before the first one, then its error."""
+        items = [offsets_overflow(batch) or batch for batch in walked]
+        for i, item in enumerate(items):
+            if strict and isinstance(item, Damage):
+                yield items[:i]
+                raise damage_error(item)
+        yield items
 
     def _after(self, batch: Batch) -> int:
         """Where to go on after a batch whose CRC fails: its CRC does not cover its length, so
@@ -468,6 +486,12 @@ ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: Defa
 kafka_log_segment.ksy's ``entry`` picks (a test checks the two agree). The reader parses the
 body from its own buffer rather than through the entry's substream."""
 
+
+
+_PARSED, _FIRST_OFFSET = attrgetter("parsed"), itemgetter(0)
+"""A walked batch's header, and its first field: a v2 batch's ``base_offset``, a legacy message's ``offset``."""
+_OVERFLOW_FROM = INT64_MAX - INT32_MAX
+"""No v2 batch whose base offset is at most this overflows (its lastOffsetDelta is an int32)."""
 
 
 def offsets_overflow(batch: Batch) -> Optional[Damage]:

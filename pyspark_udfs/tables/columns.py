@@ -16,17 +16,19 @@ says so.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
+from ..backend import code_of
+from ..batch import codec_name
 from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
-from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, Record
+from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
 from ..record_rules import legacy_inner_types
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
-from .rows import Row, problem_rows, read_split, record_row, records_rows
+from .rows import Row, problem_rows, read_split, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
 from .splits import SegmentSplit
 from .stats import ReadStats
@@ -38,8 +40,9 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 """Columns the builder fills row by row; every other column is one value per batch."""
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
-_PROBE = Record(0, 0, "CreateTime", None, None)
 _per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
+_V2_TYPE_IDS = {code: TIMESTAMP_TYPE_IDS[name] for code, name in TIMESTAMP_TYPE_NAMES.items()}
+"""The ``timestampType`` column's value for a v2 batch's timestamp type field."""
 
 
 def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
@@ -49,39 +52,54 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     builder = native.ArrowBuilder()
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
+    low, high = split.offset_low, split.offset_high
 
-    def decode(batch, split, options, stats) -> Iterator[object]:
-        kind = type(batch)  # (isinstance of a Batch, a Protocol, is slow)
-        native_build = batch.backend.name == "native"
-        if native_build and kind is LegacyBatch and batch.compression != "none":
-            yield from legacy(batch, split, options, stats)
-            return
-        if kind is not DefaultBatch or not native_build:
-            yield from records_rows(batch, split, options, stats)
-            return
+    def decode(batch, split, options, stats) -> Iterable[object]:
+        """What :func:`read_split` asks of each batch that passes: the records of a v2 batch go to the
+        builder here, and only a batch that fills the record batch or has a problem gives items."""
+        if type(batch) is not DefaultBatch or batch.backend.name != "native":  # (isinstance of a Protocol is slow)
+            return other(batch, split, options, stats)
         stats.batches_decoded += 1
         try:
-            data, start, count, context = batch.records_input()
+            data, start, count, context = batch.records_input(plain=True)  # (add_v2 reads a NamedTuple slowly)
         except KafkaLogError as error:
-            yield from problem_rows(error, split, options, stats, batch)
-            return
-        per_batch = _per_batch(record_row(_PROBE, batch, split, batch.base_offset))
-        first = 0
-        while True:
-            runs.append(per_batch)
-            added, problem, resume = builder.add_v2(
-                data, start, count, first, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type], split.offset_low,
-                split.offset_high, len(runs) - 1, batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
-            stats.rows += added
-            if resume is None:
-                if builder.alone:  # a record sharing this batch's bytes: out before another batch is read
-                    yield _FULL
-                break
-            start, first = resume
+            return problem_rows(error, split, options, stats, batch)
+        parsed = batch.parsed  # the values of PER_BATCH, as record_row gives them, from the header's fields
+        runs.append((split.topic, split.partition, 2, codec_name(parsed.compression), parsed.base_offset,
+                     parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
+                     bool(parsed.is_control), parsed.partition_leader_epoch, split.path, batch.position, None))
+        type_id = _V2_TYPE_IDS[code_of(parsed.timestamp_type)]
+        added, problem, resume = builder.add_v2(data, start, count, 0, context, type_id, low, high, len(runs) - 1,
+                                                batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
+        stats.rows += added
+        if resume is None and problem is None and not builder.alone:
+            return ()  # the whole batch is in the builder: the common case
+        return rest(batch, split, options, stats, (data, count, context, type_id), problem, resume)
+
+    def rest(batch: DefaultBatch, split, options, stats, records: tuple, problem, resume) -> Iterator[object]:
+        """After a v2 batch's first :meth:`ArrowBuilder.add_v2`: the record batches it fills, its other
+        records, then its problem's rows."""
+        data, count, context, type_id = records
+        per_batch = runs[-1]
+        while resume is not None:
             yield _FULL  # the rest of this batch's records go to the next record batch
+            start, first = resume
+            runs.append(per_batch)
+            added, problem, resume = builder.add_v2(data, start, count, first, context, type_id, low, high,
+                                                    len(runs) - 1, batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
+            stats.rows += added
+        if builder.alone:  # a record sharing this batch's bytes: out before another batch is read
+            yield _FULL
         if problem is not None:
             yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
                                     batch)
+
+    def other(batch, split, options, stats) -> Iterator[object]:
+        """A legacy batch, through :func:`legacy` when the native build decompresses it, else from
+        :func:`records_rows`."""
+        if batch.backend.name == "native" and type(batch) is LegacyBatch and batch.compression != "none":
+            return legacy(batch, split, options, stats)
+        return records_rows(batch, split, options, stats)
 
     def legacy(batch: LegacyBatch, split, options, stats) -> Iterator[object]:
         """A compressed wrapper's inner messages straight into the builder when it is clean (see
@@ -107,7 +125,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             count, first_offset, resume, base = added
             if per_batch is None:
                 stats.batches_decoded += 1
-                per_batch = _per_batch(record_row(_PROBE, batch, split, first_offset))
+                per_batch = (split.topic, split.partition, batch.magic, batch.compression, first_offset,
+                             batch.producer_id, batch.producer_epoch, batch.is_transactional, batch.is_control,
+                             batch.partition_leader_epoch, split.path, batch.position, None)
             runs.append(per_batch)
             stats.rows += count
             if resume is None:
@@ -161,9 +181,10 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
             arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
                                                  null_count=nulls)
     expand = native_module().ArrowBuilder.expand
-    for i, name in enumerate(PER_BATCH):
+    columns = zip(*runs) if runs else [()] * len(PER_BATCH)  # runs as columns
+    for name, values in zip(PER_BATCH, columns):
         kind = schema.field(name).type
-        parts = expand(_KINDS[str(kind)], [r[i] for r in runs], buffers["run"])
+        parts = expand(_KINDS[str(kind)], values, buffers["run"])
         if len(parts) == 4:
             arrays[name] = _binary(kind, parts, rows)
         else:

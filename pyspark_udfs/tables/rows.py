@@ -7,14 +7,14 @@ rows, vanish or raise, as the ``mode`` says.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterator, Optional, Union
+from typing import Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
-from ..record_rules import in_offset_range
+from ..record_rules import INT64_MAX, in_offset_range
 from ..scan import crc_error, inner_crc_error
-from ..segment import LogSegment, damage_error
+from ..segment import ENTRY_FORMATS, LogSegment, damage_error
 from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS
@@ -27,11 +27,12 @@ Row = tuple
 
 def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,
                source: Union[bytes, bytearray, memoryview, None] = None,
-               decode: Optional[Callable[..., Iterator]] = None) -> Iterator[Row]:
+               decode: Optional[Callable[..., Iterable]] = None) -> Iterator[Row]:
     """The rows of ``split``; ``source`` holds the file's bytes when they are already in memory.
 
     ``decode(batch, split, options, stats)`` gives the rows of each batch that passes the
-    batch-level decisions (default :func:`records_rows`; the Arrow path decodes natively).
+    batch-level decisions (default :func:`records_rows`; the Arrow path decodes natively and
+    gives an empty tuple for a batch it took whole).
 
     Raises :class:`KafkaLogError` (file, position, reason) at the first
     problem in FAILFAST mode.
@@ -39,43 +40,56 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
     stats = stats if stats is not None else ReadStats()
     decode = decode or records_rows
     low, high = split.offset_low, split.offset_high
+    timestamp_low, aborted = split.timestamp_low, split.aborted
+    skip_control, validate_crc = not options.include_control, options.validate_crc
     with LogSegment(split.path if source is None else source, name=split.path,
                     **options.segment_limits()) as log:
         stats.segments_opened += 1
-        previous_last: Optional[int] = None
-        for item in _batches(log, split, stats):
-            if high is not None and previous_last is not None and previous_last >= high - 1:
-                return  # offsets only grow: everything from here on is past the end
-            if isinstance(item, (Damage, InputError)):
-                yield from problem_rows(damage_error(item) if isinstance(item, Damage) else item, split, options, stats)
-                continue
-            batch = item
-            stats.batches_read += 1
-            previous_last = batch.last_offset if previous_last is None else max(previous_last, batch.last_offset)
-            if low is not None and batch.last_offset < low:
-                continue
-            if high is not None and batch.magic >= 2 and batch.base_offset >= high:
-                return
-            if split.timestamp_low is not None and batch.max_timestamp < split.timestamp_low:
-                continue
-            if batch.is_control and not options.include_control:
-                continue
-            if split.aborted is not None and split.aborted.drops(batch):
-                continue
-            if options.validate_crc and not batch.crc_valid:
-                yield from problem_rows(crc_error(batch), split, options, stats, batch)
-                continue
-            yield from decode(batch, split, options, stats)
+        previous_last: Optional[int] = None  # the largest last offset so far, kept when there is a high bound
+        last_wanted = INT64_MAX if high is None else high - 1
+        for run in _batch_runs(log, split, stats):
+            for item in run:
+                if previous_last is not None and previous_last >= last_wanted:
+                    return  # offsets only grow: everything from here on is past the end
+                if type(item) not in _BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
+                    error = damage_error(item) if isinstance(item, Damage) else cast(InputError, item)
+                    yield from problem_rows(error, split, options, stats)
+                    continue
+                batch = cast(Batch, item)
+                stats.batches_read += 1
+                if high is not None:
+                    last = batch.last_offset
+                    previous_last = last if previous_last is None else max(previous_last, last)
+                if low is not None and batch.last_offset < low:
+                    continue
+                if high is not None and batch.magic >= 2 and batch.base_offset >= high:
+                    return
+                if timestamp_low is not None and batch.max_timestamp < timestamp_low:
+                    continue
+                if skip_control and batch.is_control:
+                    continue
+                if aborted is not None and aborted.drops(batch):
+                    continue
+                if validate_crc and not batch.crc_valid:
+                    yield from problem_rows(crc_error(batch), split, options, stats, batch)
+                    continue
+                rows = decode(batch, split, options, stats)
+                if rows:
+                    yield from rows
 
 
-def _batches(log: LogSegment, split: SegmentSplit, stats: ReadStats) -> Iterator[Union[Batch, Damage, InputError]]:
-    """The split's batches and damaged ranges, ended by the error of a source that fails mid-read
-    (a dropped connection)."""
+_BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
+
+
+def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats
+                ) -> Iterator[Sequence[Union[Batch, Damage, InputError]]]:
+    """The split's batches and damaged ranges in runs (:meth:`LogSegment.batch_runs`), ended by the
+    error of a source that fails mid-read (a dropped connection)."""
     before = bytes_fetched()
     try:
-        yield from log.batches(split.start, split.end)
+        yield from log.batch_runs(split.start, split.end)
     except InputError as error:
-        yield error
+        yield [error]
     finally:
         stats.bytes_fetched += bytes_fetched() - before
 
