@@ -538,16 +538,10 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
     int count;
     BatchContext context;
     if (!PyArg_ParseTuple(args, "Oni" "O!" "OOnn|n", &obj, &start, &count, &PyTuple_Type, &context_obj,
-                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from)) {
+                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from) ||
+        !parse_batch_context(context_obj, &context)) {
         return nullptr;
     }
-    // The context (a RecordsContext) read as a plain tuple: a tuple subclass defined in Python gives
-    // its items through __getitem__, which costs PyArg_Parse microseconds per batch.
-    PyObject* plain = PyTuple_GetSlice(context_obj, 0, PyTuple_GET_SIZE(context_obj));
-    if (plain == nullptr) return nullptr;
-    int parsed = PyArg_Parse(plain, BATCH_CONTEXT_FORMAT, BATCH_CONTEXT_FIELDS(context));
-    Py_DECREF(plain);
-    if (!parsed) return nullptr;
     return guarded([&] {
         require_configured();
         Buffer buf(obj);
