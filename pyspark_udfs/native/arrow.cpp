@@ -201,17 +201,23 @@ struct BoolColumn {
 template <typename Emit>
 void utf8_replacing(const kaitai::bytes_view& in, Emit emit) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
-    size_t n = in.size(), i = 0;
+    size_t n = in.size(), i = 0, valid_from = 0;  // [valid_from, i): valid, not yet emitted
     while (i < n) {
+        if (s[i] < 0x80) {  // ASCII: a sequence of one byte
+            i++;
+            continue;
+        }
         size_t prefix, len = kaitai::utf8_sequence(s + i, n - i, &prefix);
         if (len > 0) {
-            emit(in.data() + i, len);
             i += len;
         } else {
+            if (i > valid_from) emit(in.data() + valid_from, i - valid_from);
             emit("\xEF\xBF\xBD", 3);
             i += prefix;
+            valid_from = i;
         }
     }
+    if (n > valid_from) emit(in.data() + valid_from, n - valid_from);
 }
 
 void append_utf8_replacing(BinaryColumn& out, const kaitai::bytes_view& in) {
@@ -282,12 +288,12 @@ size_t bytes(const Builder* b) {
 // row_bytes for the same row.
 size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
     size_t size = 0;
-    if (!v.null_key) size += static_cast<size_t>(record.len_key()->value());
-    if (!v.null_value) size += static_cast<size_t>(record.len_value()->value());
+    if (!v.null_key) size += record._raw_key().size();
+    if (!v.null_value) size += record._raw_value().size();
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     for (size_t i = 0; i < headers.size(); i++) {
         size += utf8_replacing_size(headers[i]->key());
-        if (headers[i]->len_value()->value() > 0) size += static_cast<size_t>(headers[i]->len_value()->value());
+        if (headers[i]->len_value()->value() > 0) size += headers[i]->value().size();
     }
     return size;
 }
@@ -303,20 +309,21 @@ bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null
 // (pyspark_udfs/tables/arrow.py's timestamp_value).
 // A row's key and value: null, copied, or (a row alone in its chunk) shared with `data`, whose buffer is `buf`.
+void append_binary(BinaryColumn& column, PyObject* data, const Buffer& buf, bool null, const kaitai::bytes_view& field,
+                   bool alone) {
+    if (null) {
+        column.append_null();
+    } else if (alone) {
+        column.share(data, buf, field);
+    } else {
+        column.append(field.data(), field.size());
+    }
+}
+
 void append_key_value(Builder* b, PyObject* data, const Buffer& buf, bool null_key, const kaitai::bytes_view& key,
                       bool null_value, const kaitai::bytes_view& value, bool alone) {
-    BinaryColumn* binaries[2] = {b->key, b->value};
-    bool nulls[2] = {null_key, null_value};
-    const kaitai::bytes_view* fields[2] = {&key, &value};
-    for (int i = 0; i < 2; i++) {
-        if (nulls[i]) {
-            binaries[i]->append_null();
-        } else if (alone) {
-            binaries[i]->share(data, buf, *fields[i]);
-        } else {
-            binaries[i]->append(fields[i]->data(), fields[i]->size());
-        }
-    }
+    append_binary(*b->key, data, buf, null_key, key, alone);
+    append_binary(*b->value, data, buf, null_value, value, alone);
     b->alone = alone;
 }
 
