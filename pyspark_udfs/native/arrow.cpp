@@ -49,6 +49,17 @@ struct Bitmap {
         }
         append_written(bit);
     }
+    // `n` bits `bit`.
+    void append_run(bool bit, size_t n) {
+        if (n == 0) return;
+        if (!m_written && (bit == m_uniform || length == 0)) {
+            m_uniform = bit;
+            nulls += bit ? 0 : n;
+            length += n;
+            return;
+        }
+        for (size_t i = 0; i < n; i++) append_written(bit);
+    }
     // The bitmap's bytes, (length + 7) / 8 of them, bits past `length` clear.
     PyObject* bytes() const {
         if (m_written) return bytes_of(reinterpret_cast<const char*>(m_bytes.data()), m_bytes.size());
@@ -393,6 +404,16 @@ OffsetRange offset_range(PyObject* low, PyObject* high) {
     return range;
 }
 
+// The bits of the last `added` rows of add_v2, which are the same for each row of a batch: offset,
+// timestampType and sequence are valid, and crcValid is `crc_valid`.
+void mark_batch_rows(Builder* b, size_t added, bool crc_valid) {
+    b->offset->validity.append_run(true, added);
+    b->timestamp_type->validity.append_run(true, added);
+    b->sequence->validity.append_run(true, added);
+    b->crc_valid->values.append_run(crc_valid, added);
+    b->crc_valid->validity.append_run(true, added);
+}
+
 // An argument that is an int in Py_ssize_t's range (PyArg_ParseTuple's "n"); false with an error set.
 bool ssize_arg(PyObject* obj, Py_ssize_t* out) {
     *out = PyNumber_AsSsize_t(obj, PyExc_OverflowError);
@@ -462,11 +483,12 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs)
                 }
                 append_key_value(self, data, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
                                  alone);
-                self->offset->append(v.offset);
+                // offset, timestamp_type, sequence and crc_valid: the values; their bits are added
+                // for all the rows after the walk (mark_batch_rows)
+                self->offset->values.push_back(v.offset);
                 append_timestamp(self, v.timestamp, true);
-                self->timestamp_type->append(timestamp_type);
-                self->sequence->append(static_cast<int32_t>(v.sequence));
-                self->crc_valid->append(crc_valid != 0);
+                self->timestamp_type->values.push_back(timestamp_type);
+                self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
                 for (size_t i = 0; i < headers.size(); i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
@@ -482,6 +504,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs)
                 self->run->push_back(run);
                 return true;
             });
+        mark_batch_rows(self, rows(self) - before, crc_valid != 0);
         status.index += first;
         Ref error(status_object(status));
         Ref added(check(PyLong_FromSize_t(rows(self) - before)));
