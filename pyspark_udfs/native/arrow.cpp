@@ -23,6 +23,7 @@
 
 #include "crc.h"
 #include "guarded.h"
+#include "inner.h"
 #include "kafka_legacy_message.h"
 #include "kaitai/exceptions.h"
 #include "kaitai/utf8.h"
@@ -540,26 +541,17 @@ bool inner_crc_valid(const Buffer& buf, uint64_t position, kafka_legacy_message_
 
 bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long long wrapper_offset, bool validate_crc,
                      InnerSet& set) {
-    kaitai::kstream io(buf.data(), buf.size());
-    uint64_t position = 0;
-    try {
-        while (position < buf.size()) {
-            if (set.messages.size() == held) return false;
-            std::unique_ptr<kafka_legacy_message_t> message(new kafka_legacy_message_t(&io));
-            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
-            if (taken != message->len_message()) return false;
-            if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
-            if (message->magic() != 0 && message->magic() != 1) return false;
-            bool valid = inner_crc_valid(buf, position, *message);
-            if (validate_crc && !valid) return false;
-            set.crc_valid.push_back(valid);
-            set.positions.push_back(position);
-            set.messages.push_back(std::move(message));
-            position = io.pos();
-        }
-    } catch (const kaitai::kstruct_error&) {
-        return false;
-    }
+    InnerWalk walk = walk_inner(buf.data(), buf.size(), 0, held,
+                                [&](std::unique_ptr<kafka_legacy_message_t>& message, uint64_t position, bool valid) {
+        if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
+        if (message->magic() != 0 && message->magic() != 1) return false;
+        if (validate_crc && !valid) return false;
+        set.crc_valid.push_back(valid);
+        set.positions.push_back(position);
+        set.messages.push_back(std::move(message));
+        return true;
+    });
+    if (walk.code != 0 || walk.declined || walk.position < buf.size()) return false;  // held reached with more left
     if (set.messages.empty()) return false;
     if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &set.base)) {
         return false;
