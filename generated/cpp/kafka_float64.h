@@ -46,3 +46,21 @@ public:
     kafka_float64_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };
+
+
+inline kafka_float64_t::kafka_float64_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_float64_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root ? p__root : this;
+    _read();
+}
+
+inline void kafka_float64_t::_read() {
+    m_raw = m__io->read_bytes(8);
+}
+
+inline kafka_float64_t::~kafka_float64_t() {
+    _clean_up();
+}
+
+inline void kafka_float64_t::_clean_up() {
+}

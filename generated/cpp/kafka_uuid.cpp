@@ -2,19 +2,4 @@
 
 #include "kafka_uuid.h"
 
-kafka_uuid_t::kafka_uuid_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_uuid_t* p__root) : kaitai::kstruct(p__io) {
-    m__parent = p__parent;
-    m__root = p__root ? p__root : this;
-    _read();
-}
-
-void kafka_uuid_t::_read() {
-    m_bytes = m__io->read_bytes(16);
-}
-
-kafka_uuid_t::~kafka_uuid_t() {
-    _clean_up();
-}
-
-void kafka_uuid_t::_clean_up() {
-}
+// Its methods are defined inline in the header (compile.js's leafMethodsInline).

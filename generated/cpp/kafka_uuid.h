@@ -48,3 +48,21 @@ public:
     kafka_uuid_t* _root() const { return m__root; }
     kaitai::kstruct* _parent() const { return m__parent; }
 };
+
+
+inline kafka_uuid_t::kafka_uuid_t(kaitai::kstream* p__io, kaitai::kstruct* p__parent, kafka_uuid_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root ? p__root : this;
+    _read();
+}
+
+inline void kafka_uuid_t::_read() {
+    m_bytes = m__io->read_bytes(16);
+}
+
+inline kafka_uuid_t::~kafka_uuid_t() {
+    _clean_up();
+}
+
+inline void kafka_uuid_t::_clean_up() {
+}

@@ -23,6 +23,7 @@
 
 #include "crc.h"
 #include "guarded.h"
+#include "inner.h"
 #include "kafka_legacy_message.h"
 #include "kaitai/exceptions.h"
 #include "kaitai/utf8.h"
@@ -34,20 +35,62 @@
 namespace kafka_native {
 namespace {
 
-// A validity bitmap (Arrow: bit i of byte i/8, least significant first).
+// A validity or bool bitmap (Arrow: bit i of byte i/8, least significant first). While every bit
+// is the first one's (a column without nulls, crcValid all true) it is only counted, and its bytes
+// are written when a bit differs or at the end (bytes()): a row's bit costs a comparison.
 struct Bitmap {
-    std::vector<uint8_t> bytes;
     size_t length = 0;
-    size_t nulls = 0;
-    void append(bool valid) {
-        if (length % 8 == 0) bytes.push_back(0);
-        if (valid) {
-            bytes.back() |= static_cast<uint8_t>(1u << (length % 8));
+    size_t nulls = 0;  // bits clear
+    __attribute__((always_inline)) void append(bool bit) {
+        if (!m_written && (bit == m_uniform || length == 0)) {
+            m_uniform = bit;
+            nulls += !bit;
+            length++;
+            return;
+        }
+        append_written(bit);
+    }
+    // `n` bits `bit`.
+    void append_run(bool bit, size_t n) {
+        if (n == 0) return;
+        if (!m_written && (bit == m_uniform || length == 0)) {
+            m_uniform = bit;
+            nulls += bit ? 0 : n;
+            length += n;
+            return;
+        }
+        for (size_t i = 0; i < n; i++) append_written(bit);
+    }
+    // The bitmap's bytes, (length + 7) / 8 of them, bits past `length` clear.
+    PyObject* bytes() const {
+        if (m_written) return bytes_of(reinterpret_cast<const char*>(m_bytes.data()), m_bytes.size());
+        size_t size = (length + 7) / 8;
+        PyObject* out = check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size)));
+        uint8_t* at = reinterpret_cast<uint8_t*>(PyBytes_AS_STRING(out));
+        memset(at, m_uniform ? 0xff : 0, size);
+        if (m_uniform && length % 8 != 0) at[size - 1] = static_cast<uint8_t>((1u << (length % 8)) - 1);
+        return out;
+    }
+
+private:
+    __attribute__((noinline)) void append_written(bool bit) {
+        if (!m_written) {  // the bits so far, all m_uniform, written out
+            m_written = true;
+            m_bytes.assign((length + 7) / 8, m_uniform ? 0xff : 0);
+            if (m_uniform && length % 8 != 0) m_bytes.back() = static_cast<uint8_t>((1u << (length % 8)) - 1);
+        }
+        if (length % 8 == 0) m_bytes.push_back(0);
+        if (bit) {
+            m_bytes.back() |= static_cast<uint8_t>(1u << (length % 8));
         } else {
             nulls++;
         }
         length++;
     }
+
+    bool m_uniform = false;  // every bit so far, while !m_written
+    bool m_written = false;
+    std::vector<uint8_t> m_bytes;
 };
 
 const size_t MAX_COLUMN_BYTES = static_cast<size_t>(std::numeric_limits<int32_t>::max());
@@ -74,19 +117,9 @@ struct BinaryColumn {
     void put(const char* p, size_t n) {
         if (owner != nullptr) throw std::logic_error("a value after a shared one");
         if (n == 0) return;
-        size_t used = size() + m_pending, needed = used + n;
-        if (needed > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
-        size_t room = data == nullptr ? 0 : static_cast<size_t>(PyByteArray_GET_SIZE(data));
-        if (needed > room) {
-            size_t grown = std::max(needed, room + room / 2 + 256);
-            if (data == nullptr) {
-                data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
-            } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
-                throw python_error();
-            }
-        }
-        memcpy(PyByteArray_AS_STRING(data) + used, p, n);
-        m_pending += n;
+        if (n > m_room - m_used) grow(n);
+        memcpy(m_base + m_used, p, n);
+        m_used += n;
     }
     void append(const char* p, size_t n) {
         put(p, n);
@@ -94,8 +127,7 @@ struct BinaryColumn {
     }
     // Closes a value whose bytes were put().
     void end_value() {
-        offsets.push_back(static_cast<int32_t>(size() + m_pending));
-        m_pending = 0;
+        offsets.push_back(static_cast<int32_t>(m_used));
         validity.append(true);
     }
     // The first value, `value`, a part of `buf`, the buffer of `obj`: referred to, not copied.
@@ -122,11 +154,30 @@ struct BinaryColumn {
         if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(size())) != 0) throw python_error();
         PyObject* out = data;
         data = nullptr;
+        m_base = nullptr;
+        m_used = m_room = 0;
         return out;
     }
 
 private:
-    size_t m_pending = 0;  // bytes put() since the last value closed
+    // Room in `data` for `n` more bytes than the m_used there (the values' and those put() since
+    // the last value closed). `data` never grows past MAX_COLUMN_BYTES, so neither can m_used.
+    void grow(size_t n) {
+        if (n > MAX_COLUMN_BYTES - m_used) throw std::length_error("an Arrow binary column over 2 GiB");
+        size_t needed = m_used + n;
+        size_t grown = std::min(std::max(needed, m_room + m_room / 2 + 256), MAX_COLUMN_BYTES);
+        if (data == nullptr) {
+            data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
+        } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
+            throw python_error();
+        }
+        m_base = PyByteArray_AS_STRING(data);
+        m_room = grown;
+    }
+
+    char* m_base = nullptr;  // `data`'s bytes
+    size_t m_room = 0;       // `data`'s size
+    size_t m_used = 0;       // bytes of `data` put() so far
 };
 
 template <typename T>
@@ -162,17 +213,23 @@ struct BoolColumn {
 template <typename Emit>
 void utf8_replacing(const kaitai::bytes_view& in, Emit emit) {
     const unsigned char* s = reinterpret_cast<const unsigned char*>(in.data());
-    size_t n = in.size(), i = 0;
+    size_t n = in.size(), i = 0, valid_from = 0;  // [valid_from, i): valid, not yet emitted
     while (i < n) {
+        if (s[i] < 0x80) {  // ASCII: a sequence of one byte
+            i++;
+            continue;
+        }
         size_t prefix, len = kaitai::utf8_sequence(s + i, n - i, &prefix);
         if (len > 0) {
-            emit(in.data() + i, len);
             i += len;
         } else {
+            if (i > valid_from) emit(in.data() + valid_from, i - valid_from);
             emit("\xEF\xBF\xBD", 3);
             i += prefix;
+            valid_from = i;
         }
     }
+    if (n > valid_from) emit(in.data() + valid_from, n - valid_from);
 }
 
 void append_utf8_replacing(BinaryColumn& out, const kaitai::bytes_view& in) {
@@ -243,12 +300,12 @@ size_t bytes(const Builder* b) {
 // row_bytes for the same row.
 size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
     size_t size = 0;
-    if (!v.null_key) size += static_cast<size_t>(record.len_key()->value());
-    if (!v.null_value) size += static_cast<size_t>(record.len_value()->value());
+    if (!v.null_key) size += record._raw_key().size();
+    if (!v.null_value) size += record._raw_value().size();
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     for (size_t i = 0; i < headers.size(); i++) {
         size += utf8_replacing_size(headers[i]->key());
-        if (headers[i]->len_value()->value() > 0) size += static_cast<size_t>(headers[i]->len_value()->value());
+        if (headers[i]->len_value()->value() > 0) size += headers[i]->value().size();
     }
     return size;
 }
@@ -264,20 +321,21 @@ bool starts_new_chunk(size_t rows, size_t size, size_t row_size, size_t max_rows
 // Timestamps in ms become Arrow's microseconds; one that does not fit is null
 // (pyspark_udfs/tables/arrow.py's timestamp_value).
 // A row's key and value: null, copied, or (a row alone in its chunk) shared with `data`, whose buffer is `buf`.
+void append_binary(BinaryColumn& column, PyObject* data, const Buffer& buf, bool null, const kaitai::bytes_view& field,
+                   bool alone) {
+    if (null) {
+        column.append_null();
+    } else if (alone) {
+        column.share(data, buf, field);
+    } else {
+        column.append(field.data(), field.size());
+    }
+}
+
 void append_key_value(Builder* b, PyObject* data, const Buffer& buf, bool null_key, const kaitai::bytes_view& key,
                       bool null_value, const kaitai::bytes_view& value, bool alone) {
-    BinaryColumn* binaries[2] = {b->key, b->value};
-    bool nulls[2] = {null_key, null_value};
-    const kaitai::bytes_view* fields[2] = {&key, &value};
-    for (int i = 0; i < 2; i++) {
-        if (nulls[i]) {
-            binaries[i]->append_null();
-        } else if (alone) {
-            binaries[i]->share(data, buf, *fields[i]);
-        } else {
-            binaries[i]->append(fields[i]->data(), fields[i]->size());
-        }
-    }
+    append_binary(*b->key, data, buf, null_key, key, alone);
+    append_binary(*b->value, data, buf, null_value, value, alone);
     b->alone = alone;
 }
 
@@ -347,6 +405,34 @@ OffsetRange offset_range(PyObject* low, PyObject* high) {
     return range;
 }
 
+// The bits of the last `added` rows of add_v2, which are the same for each row of a batch: offset,
+// timestampType and sequence are valid, and crcValid is `crc_valid`.
+void mark_batch_rows(Builder* b, size_t added, bool crc_valid) {
+    b->offset->validity.append_run(true, added);
+    b->timestamp_type->validity.append_run(true, added);
+    b->sequence->validity.append_run(true, added);
+    b->crc_valid->values.append_run(crc_valid, added);
+    b->crc_valid->validity.append_run(true, added);
+}
+
+// An argument that is an int in Py_ssize_t's range (PyArg_ParseTuple's "n"); false with an error set.
+bool ssize_arg(PyObject* obj, Py_ssize_t* out) {
+    *out = PyNumber_AsSsize_t(obj, PyExc_OverflowError);
+    return !(*out == -1 && PyErr_Occurred());
+}
+
+// An argument that is an int in int's range (PyArg_ParseTuple's "i"); false with an error set.
+bool int_arg(PyObject* obj, int* out) {
+    long v = PyLong_AsLong(obj);
+    if (v == -1 && PyErr_Occurred()) return false;
+    if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
+        PyErr_SetString(PyExc_OverflowError, "an argument out of int's range");
+        return false;
+    }
+    *out = static_cast<int>(v);
+    return true;
+}
+
 // add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes,
 //        alone_bytes) -> (rows, error, resume)
 //
@@ -359,15 +445,22 @@ OffsetRange offset_range(PyObject* low, PyObject* high) {
 // record of alone_bytes or more and before any record after one: resume is
 // then (start, first) for the next call, after finish(); else None. The key
 // and value of a record of alone_bytes or more share `data` (see `alone`).
-PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
+PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs) {
     Builder* self = reinterpret_cast<Builder*>(obj);
-    PyObject *data, *low_obj, *high_obj;
+    if (nargs != 13) {
+        PyErr_Format(PyExc_TypeError, "add_v2 takes 13 arguments (%zd given)", nargs);
+        return nullptr;
+    }
+    // Read one by one, as PyArg_ParseTuple's "Onii" "O" "iOOipnnn" would (it costs a few microseconds
+    // per call, for a batch that may hold a hundred records).
+    PyObject *data = args[0], *low_obj = args[6], *high_obj = args[7];
     Py_ssize_t start, max_rows, max_bytes, alone_bytes;
     int count, first, timestamp_type, run, crc_valid;
     BatchContext context;
-    if (!PyArg_ParseTuple(args, "Onii" BATCH_CONTEXT_FORMAT "iOOipnnn", &data, &start, &count, &first,
-                          BATCH_CONTEXT_FIELDS(context), &timestamp_type, &low_obj, &high_obj, &run, &crc_valid,
-                          &max_rows, &max_bytes, &alone_bytes)) {
+    if (!ssize_arg(args[1], &start) || !int_arg(args[2], &count) || !int_arg(args[3], &first) ||
+        !parse_batch_context(args[4], &context) || !int_arg(args[5], &timestamp_type) || !int_arg(args[8], &run) ||
+        (crc_valid = PyObject_IsTrue(args[9])) < 0 || !ssize_arg(args[10], &max_rows) ||
+        !ssize_arg(args[11], &max_bytes) || !ssize_arg(args[12], &alone_bytes)) {
         return nullptr;
     }
     if (first < 0 || first > count || max_rows < 1 || max_bytes < 0 || alone_bytes < 1) {
@@ -391,11 +484,12 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 }
                 append_key_value(self, data, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
                                  alone);
-                self->offset->append(v.offset);
+                // offset, timestamp_type, sequence and crc_valid: the values; their bits are added
+                // for all the rows after the walk (mark_batch_rows)
+                self->offset->values.push_back(v.offset);
                 append_timestamp(self, v.timestamp, true);
-                self->timestamp_type->append(timestamp_type);
-                self->sequence->append(static_cast<int32_t>(v.sequence));
-                self->crc_valid->append(crc_valid != 0);
+                self->timestamp_type->values.push_back(timestamp_type);
+                self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
                 for (size_t i = 0; i < headers.size(); i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
@@ -411,6 +505,7 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* args) {
                 self->run->push_back(run);
                 return true;
             });
+        mark_batch_rows(self, rows(self) - before, crc_valid != 0);
         status.index += first;
         Ref error(status_object(status));
         Ref added(check(PyLong_FromSize_t(rows(self) - before)));
@@ -446,26 +541,17 @@ bool inner_crc_valid(const Buffer& buf, uint64_t position, kafka_legacy_message_
 
 bool clean_inner_set(const Buffer& buf, size_t held, int wrapper_magic, long long wrapper_offset, bool validate_crc,
                      InnerSet& set) {
-    kaitai::kstream io(buf.data(), buf.size());
-    uint64_t position = 0;
-    try {
-        while (position < buf.size()) {
-            if (set.messages.size() == held) return false;
-            std::unique_ptr<kafka_legacy_message_t> message(new kafka_legacy_message_t(&io));
-            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
-            if (taken != message->len_message()) return false;
-            if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
-            if (message->magic() != 0 && message->magic() != 1) return false;
-            bool valid = inner_crc_valid(buf, position, *message);
-            if (validate_crc && !valid) return false;
-            set.crc_valid.push_back(valid);
-            set.positions.push_back(position);
-            set.messages.push_back(std::move(message));
-            position = io.pos();
-        }
-    } catch (const kaitai::kstruct_error&) {
-        return false;
-    }
+    InnerWalk walk = walk_inner(buf.data(), buf.size(), 0, held,
+                                [&](std::unique_ptr<kafka_legacy_message_t>& message, uint64_t position, bool valid) {
+        if (message->compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) return false;
+        if (message->magic() != 0 && message->magic() != 1) return false;
+        if (validate_crc && !valid) return false;
+        set.crc_valid.push_back(valid);
+        set.positions.push_back(position);
+        set.messages.push_back(std::move(message));
+        return true;
+    });
+    if (walk.code != 0 || walk.declined || walk.position < buf.size()) return false;  // held reached with more left
     if (set.messages.empty()) return false;
     if (wrapper_magic == 1 && !legacy_inner_base(wrapper_offset, set.messages.back()->offset(), &set.base)) {
         return false;
@@ -669,13 +755,13 @@ PyObject* bytes_of_vector(const void* data, size_t size) { return bytes_of(stati
 
 template <typename T>
 PyObject* fixed_buffers(const FixedColumn<T>& c) {
-    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref validity(c.validity.bytes());
     Ref values(bytes_of_vector(c.values.data(), c.values.size() * sizeof(T)));
     return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
 }
 
 PyObject* binary_buffers(BinaryColumn& c) {
-    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
+    Ref validity(c.validity.bytes());
     Ref offsets(bytes_of_vector(c.offsets.data(), c.offsets.size() * sizeof(int32_t)));
     Ref data(c.release_data());
     return check(Py_BuildValue("(nOOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), offsets.get(),
@@ -683,8 +769,8 @@ PyObject* binary_buffers(BinaryColumn& c) {
 }
 
 PyObject* bool_buffers(const BoolColumn& c) {
-    Ref validity(bytes_of_vector(c.validity.bytes.data(), c.validity.bytes.size()));
-    Ref values(bytes_of_vector(c.values.bytes.data(), c.values.bytes.size()));
+    Ref validity(c.validity.bytes());
+    Ref values(c.values.bytes());
     return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(c.validity.nulls), validity.get(), values.get()));
 }
 
@@ -827,7 +913,7 @@ PyObject* builder_finish(PyObject* obj, PyObject*) {
         Ref offset(fixed_buffers(*self->offset)), timestamp(fixed_buffers(*self->timestamp));
         Ref timestamp_type(fixed_buffers(*self->timestamp_type)), sequence(fixed_buffers(*self->sequence));
         Ref crc(bool_buffers(*self->crc_valid));
-        Ref hvalidity(bytes_of_vector(self->header_validity->bytes.data(), self->header_validity->bytes.size()));
+        Ref hvalidity(self->header_validity->bytes());
         Ref hoffsets(bytes_of_vector(self->header_offsets->data(), self->header_offsets->size() * sizeof(int32_t)));
         Ref hkey(binary_buffers(*self->header_key)), hvalue(binary_buffers(*self->header_value));
         Ref headers(check(Py_BuildValue("(nOOOO)", static_cast<Py_ssize_t>(self->header_validity->nulls),
@@ -853,7 +939,8 @@ PyObject* builder_bytes(PyObject* obj, void*) { return PyLong_FromSize_t(bytes(r
 PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->alone); }
 
 PyMethodDef BUILDER_METHODS[] = {
-    {"add_v2", builder_add_v2, METH_VARARGS, "Append the records of a v2 batch."},
+    {"add_v2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(builder_add_v2)), METH_FASTCALL,
+     "Append the records of a v2 batch."},
     {"add_legacy", builder_add_legacy, METH_VARARGS, "Append the inner messages of a clean legacy wrapper."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
     {"expand", builder_expand, METH_VARARGS | METH_STATIC, "A per-batch column given out row by row."},

@@ -14,6 +14,7 @@
 #include "arrow.h"
 #include "crc.h"
 #include "guarded.h"
+#include "inner.h"
 #include "kafka_legacy_message.h"
 #include "kafka_log_segment.h"
 #include "kafka_record_batch.h"
@@ -414,32 +415,19 @@ PyObject* py_legacy_message(PyObject*, PyObject* arg) {
 template <typename Each>
 uint64_t for_each_inner(const Buffer& buf, Py_ssize_t start, Py_ssize_t limit, Py_ssize_t first_index, Ref& error,
                         Each each) {
-    auto stop = [&](InnerStop e) {
+    InnerWalk walk = walk_inner(buf.data(), buf.size(), static_cast<uint64_t>(start),
+                                limit < 0 ? 0 : static_cast<size_t>(limit),
+                                [&](std::unique_ptr<kafka_legacy_message_t>& message, uint64_t at, bool crc_valid) {
+                                    each(*message, at, crc_valid);
+                                    return true;
+                                });
+    if (walk.code != 0) {
+        InnerStop e{walk.code, first_index + static_cast<Py_ssize_t>(walk.walked), walk.position, walk.declared,
+                    walk.taken, walk.message};
         Ref values[] = {INNER_PROBLEM(FIELD_VALUE, e)};
         error = Ref(tuple_of(values, INNER_PROBLEM_FIELDS.size()));
-    };
-    kaitai::kstream io(buf.data(), buf.size());
-    io.seek(static_cast<uint64_t>(start));
-    uint64_t position = static_cast<uint64_t>(start);
-    Py_ssize_t index = first_index;
-    for (Py_ssize_t n = 0; n < limit && position < buf.size(); n++, index++) {
-        try {
-            kafka_legacy_message_t message(&io);
-            int64_t taken = static_cast<int64_t>(io.pos() - position) - LOG_OVERHEAD;
-            if (taken != message.len_message()) {
-                stop(InnerStop{INNER_BAD_SIZE, index, position, message.len_message(), taken, ""});
-                break;
-            }
-            uint32_t computed = checksum_of(crc32, buf.data() + position, buf.size() - position,
-                                            message.ofs_crc_input(), message.len_crc_input());
-            each(message, position, computed == message.crc());
-            position = io.pos();
-        } catch (const kaitai::kstruct_error& exc) {
-            stop(InnerStop{INNER_UNPARSABLE, index, position, 0, 0, exc.what()});
-            break;
-        }
     }
-    return position;
+    return walk.position;
 }
 
 // legacy_inner(data, start, limit, first_index[, views_from]) -> (messages, next, error)
@@ -620,16 +608,10 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
     int count;
     BatchContext context;
     if (!PyArg_ParseTuple(args, "Oni" "O!" "OOnn|n", &obj, &start, &count, &PyTuple_Type, &context_obj,
-                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from)) {
+                          &timestamp_type, &control_fields, &held, &held_bytes, &views_from) ||
+        !parse_batch_context(context_obj, &context)) {
         return nullptr;
     }
-    // The context (a RecordsContext) read as a plain tuple: a tuple subclass defined in Python gives
-    // its items through __getitem__, which costs PyArg_Parse microseconds per batch.
-    PyObject* plain = PyTuple_GetSlice(context_obj, 0, PyTuple_GET_SIZE(context_obj));
-    if (plain == nullptr) return nullptr;
-    int parsed = PyArg_Parse(plain, BATCH_CONTEXT_FORMAT, BATCH_CONTEXT_FIELDS(context));
-    Py_DECREF(plain);
-    if (!parsed) return nullptr;
     return guarded([&] {
         require_configured();
         Buffer buf(obj);

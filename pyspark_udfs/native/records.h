@@ -39,6 +39,22 @@ inline PyObject* status_object(const RecordsStatus& status) {
     return tuple_of(values, sizeof(values) / sizeof(values[0]));
 }
 
+// Reads `obj`, a RecordsContext (pyspark_udfs/contract.py), into `context`; false with a Python
+// error set when it is not one. A NamedTuple is a tuple subclass defined in Python, whose items
+// PyArg_Parse would fetch through __getitem__ (microseconds per batch): it is read as the plain
+// tuple of its items instead.
+inline bool parse_batch_context(PyObject* obj, BatchContext* context) {
+    if (!PyTuple_Check(obj)) {
+        PyErr_SetString(PyExc_TypeError, "the records' context must be a RecordsContext");
+        return false;
+    }
+    PyObject* plain = PyTuple_GetSlice(obj, 0, PyTuple_GET_SIZE(obj));
+    if (plain == nullptr) return false;
+    int parsed = PyArg_Parse(plain, BATCH_CONTEXT_FORMAT, BATCH_CONTEXT_FIELDS(*context));
+    Py_DECREF(plain);
+    return parsed != 0;
+}
+
 // One record's values (rules.h's record_values) and whether its key and value are null.
 struct RecordRead : RecordValues {
     bool null_key, null_value;

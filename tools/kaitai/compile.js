@@ -23,6 +23,9 @@
 // vector are held inside the struct that owns them (partsHeldInside), not
 // each in its own heap allocation: kaitai::held<T> in place of
 // std::unique_ptr<T> (pyspark_udfs/native/kaitai/kaitaistruct.h).
+//
+// The methods of a leaf spec (a varint, a string) are defined inline in its header
+// (leafMethodsInline), so the types holding it can inline its parse.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -134,6 +137,41 @@ function partsHeldInside(header, source, spec) {
   return [header, source];
 }
 
+// The generated C++ of a leaf spec (one type, no imports, no enums: a varint, a string, the parts
+// other specs' records are made of) with its methods defined inline in its header instead of in
+// its source, which keeps only its includes: a record's parse then inlines its varints' constructor,
+// _read and value() instead of calling each across files. The source must be includes and method
+// definitions only (each from its signature line to the first `}` line); anything else stops the
+// build: the rewrite is exact or it is not made.
+function leafMethodsInline(header, source, spec) {
+  const classes = header.match(/^\s*class \w+ : public kaitai::kstruct \{$/gm) || [];
+  if (classes.length !== 1 || /^#include "kafka_/m.test(header) || /^\s*enum /m.test(header)) return [header, source];
+  const kept = [];
+  const includes = [];
+  const definitions = [];
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (/^[\w:<>* ]*\b(\w+)::~?\w+\(.*\)( : .*)? \{$/.test(line)) {
+      const end = lines.indexOf("}", i);
+      if (end < 0) throw new Error(`${spec}: no end to the definition "${line}"`);
+      definitions.push("inline " + lines.slice(i, end + 1).join("\n"));
+      i = end;
+    } else if (/^#include "kaitai\//.test(line)) {
+      includes.push(line);
+    } else if (line === "" || line.startsWith("//") || /^#include "kafka_\w+\.h"$/.test(line)) {
+      kept.push(line);
+    } else {
+      throw new Error(`${spec}: the source line "${line}" is not an include or a method definition`);
+    }
+  }
+  if (definitions.length === 0) throw new Error(`${spec}: no method definitions to move to the header`);
+  header = header.replace(/\n*$/, "\n") + "\n" + includes.map((l) => l + "\n").join("") + "\n" +
+    definitions.join("\n\n") + "\n";
+  source = kept.join("\n").replace(/\n*$/, "\n") + "\n// Its methods are defined inline in the header (compile.js's leafMethodsInline).\n";
+  return [header, source];
+}
+
 async function compileOne(target, outDir, specPath) {
   const dir = path.dirname(specPath);
   const importer = {
@@ -147,6 +185,7 @@ async function compileOne(target, outDir, specPath) {
       const header = name.replace(/\.cpp$/, ".h");
       [files[header], files[name]] = byteFieldsAsViews(files[header], files[name], specPath);
       [files[header], files[name]] = partsHeldInside(files[header], files[name], specPath);
+      [files[header], files[name]] = leafMethodsInline(files[header], files[name], specPath);
     }
   }
   const written = [];

@@ -36,12 +36,8 @@ uint64_t kstream::read_bits_int_be(int n) {
     return res;
 }
 
-bytes_view kstream::read_bytes(int64_t n) {
-    if (n < 0) throw kstruct_error("ValueError: requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
-    require(static_cast<uint64_t>(n));
-    bytes_view out(m_data + m_pos, static_cast<size_t>(n));
-    m_pos += static_cast<uint64_t>(n);
-    return out;
+void kstream::fail_negative_size(int64_t n) const {
+    throw kstruct_error("ValueError: requested invalid " + std::to_string(n) + " amount of bytes", m_pos);
 }
 
 bytes_view kstream::read_bytes_full() {

@@ -48,7 +48,7 @@ public:
 
     int8_t read_s1() { return static_cast<int8_t>(read_u1()); }
     uint8_t read_u1() {
-        require(1);
+        if (m_pos >= m_size) fail_past_end(1);  // require(1), in one comparison
         return static_cast<uint8_t>(m_data[m_pos++]);
     }
     int16_t read_s2be() { return static_cast<int16_t>(read_be(2)); }
@@ -79,7 +79,13 @@ public:
     }
 
     // The next `n` bytes (a view of them); a negative `n` (a damaged length) is an error.
-    bytes_view read_bytes(int64_t n);
+    bytes_view read_bytes(int64_t n) {
+        if (n < 0) fail_negative_size(n);
+        require(static_cast<uint64_t>(n));
+        bytes_view out(m_data + m_pos, static_cast<size_t>(n));
+        m_pos += static_cast<uint64_t>(n);
+        return out;
+    }
     bytes_view read_bytes_full();
 
     // Where the next read starts, for callers that keep views instead of copies.
@@ -104,6 +110,7 @@ private:
         if (m_pos > m_size || n > m_size - m_pos) fail_past_end(n);
     }
     [[noreturn]] void fail_past_end(uint64_t n) const;
+    [[noreturn]] void fail_negative_size(int64_t n) const;
     uint64_t read_be(unsigned n) {
         require(n);
         uint64_t v = 0;
