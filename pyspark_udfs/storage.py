@@ -198,6 +198,9 @@ def kind(uri: str) -> str:
         if found == "missing":
             raise InputError("no such object or prefix", uri)  # the listing that shows it found the bucket
         return found
+    siblings = _list_siblings(uri.rstrip("/"))
+    if siblings is not None and siblings.kind(uri.rstrip("/")) != "missing":
+        return siblings.kind(uri.rstrip("/"))
     fs, path = _filesystem(uri)
     try:
         info = fs.get_file_info(path)
@@ -330,15 +333,19 @@ def parent(path: str) -> str:
 @dataclass
 class _Listing:
     """What one listing of the prefix ``root`` showed: its objects (URI → size) and the prefixes below it
-    (all of them, for a ``recursive`` listing; else those directly in it)."""
+    (all of them, for a ``recursive`` listing; else those directly in it). A listing of the ``stem`` of a
+    file name (``…/00000000000000000579.``) shows the names of one directory that start with it."""
 
     root: str
     recursive: bool
     files: dict[str, int]
     directories: set[str] = field(default_factory=set)
+    stem: bool = False
 
     def covers(self, uri: str) -> bool:
         """Whether the listing tells what is at ``uri``: the root itself, or a name it reached."""
+        if self.stem:
+            return uri.startswith(self.root) and "/" not in uri[len(self.root):]
         return uri == self.root or (uri.startswith(self.root + "/") if self.recursive
                                     else posixpath.dirname(uri) == self.root)
 
@@ -410,6 +417,42 @@ def _remember_object(uri: str, size: int) -> None:
     remembered = _remembered.get()
     if remembered is not None:
         remembered.append(_Listing(uri, False, {uri: size}))
+
+
+def _list_siblings(uri: str) -> Optional[_Listing]:
+    """Inside :func:`remembering_listings`, for an ``s3://`` object name with a suffix (a segment
+    ``…/00000000000000000579.log``): one listing of the names that start with its stem
+    (``…/00000000000000000579.``), remembered. It finds the object and its size, and the segment's index
+    files or their absence, in one request where a HEAD per file would take one each. None outside a
+    command, for another scheme, a name without a suffix, without botocore, or when the listing fails
+    (the caller's HEAD then gives the store's reason)."""
+    match = _URI.match(uri)
+    assert match is not None  # a URI: callers checked is_uri
+    scheme, rest = match.groups()
+    bucket, _, key = rest.partition("/")
+    directory, _, name = key.rpartition("/")
+    stem = name.partition(".")[0]
+    if _remembered.get() is None or scheme.lower() not in _S3 or not stem or stem == name:
+        return None
+    options = _options_for(uri)
+    client = _s3_client(*_s3_location(options), options.anonymous)
+    if client is None:
+        return None
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    prefix = f"{directory}/{stem}." if directory else f"{stem}."
+    root = f"{scheme}://{bucket}/{prefix}"
+    listing = _Listing(root, False, {}, stem=True)
+    try:
+        for page in client.get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=prefix, Delimiter="/"):
+            listing.files.update((f"{scheme}://{bucket}/{item['Key']}", item["Size"])
+                                 for item in page.get("Contents", ()))
+            listing.directories.update(f"{scheme}://{bucket}/{item['Prefix'].rstrip('/')}"
+                                       for item in page.get("CommonPrefixes", ()))
+    except (BotoCoreError, ClientError):
+        return None
+    cast(list, _remembered.get()).append(listing)
+    return listing
 
 
 def _covering(uri: str, recursive: bool) -> Optional[_Listing]:

@@ -438,9 +438,10 @@ def test_a_command_over_a_prefix_costs_each_object_it_reads_one_get(s3, proxy, m
 
 
 @pytest.mark.parametrize("command", [["dump"], ["dump", "--json"], ["verify"]])
-def test_an_object_named_alone_costs_the_head_that_finds_it_and_its_gets(s3, proxy, monkeypatch, command):
-    """The HEAD that tells an object from a prefix gives its size: opening it asks no more. ``verify`` asks
-    for the segment's ``.index`` and ``.timeindex`` the same way (a HEAD each), and reads them."""
+def test_a_segment_named_alone_costs_one_listing_and_its_gets(s3, proxy, monkeypatch, command):
+    """One listing of the names that start with the segment's stem finds it and its size, and tells
+    ``verify`` which index files the segment has (here ``.index`` and ``.timeindex``, no ``.txnindex``):
+    no HEAD for any of them; then a ranged GET per file read."""
     uri = f"s3://{BUCKET}/broker/orders-0/00000000000000000579.log"
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
     proxy.requests.clear()
@@ -448,7 +449,23 @@ def test_an_object_named_alone_costs_the_head_that_finds_it_and_its_gets(s3, pro
     assert (status, err) == (0, "")
     assert as_local(out) == run_cli(*command, str(SAMPLES / "orders-0/00000000000000000579.log"))[1]
     objects = 3 if command == ["verify"] else 1
-    assert Counter(method for method, path in proxy.requests) == {"HEAD": objects, "GET": objects}
+    kinds = Counter("LIST" if "list-type=2" in path else method for method, path in proxy.requests)
+    assert kinds == {"LIST": 1, "GET": objects}
+    assert any("prefix=broker%2Forders-0%2F00000000000000000579." in path for _, path in proxy.requests)
+
+
+def test_a_missing_segment_named_alone_is_named_with_the_stores_reason(s3, proxy, monkeypatch):
+    """A name the stem's listing does not show is asked of the store as before (a HEAD), whose answer names
+    what is missing; a prefix whose name has a dot is still read as a prefix."""
+    monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
+    status, out, err = run_cli("verify", f"s3://{BUCKET}/broker/orders-0/00000000000000099999.log")
+    assert status == 2 and "00000000000000099999.log" in err and "Traceback" not in err, err
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    sample = SAMPLES / "orders-0/00000000000000000579.log"
+    client.put_object(Bucket=BUCKET, Key="dotted/my.topic-0/00000000000000000579.log", Body=sample.read_bytes())
+    status, out, err = run_cli("verify", f"s3://{BUCKET}/dotted/my.topic-0")
+    assert (status, err) == (0, ""), err
+    assert out.count("OK ") == 1
 
 
 def test_without_botocore_an_object_read_costs_pyarrows_head_too(s3, proxy, monkeypatch):
