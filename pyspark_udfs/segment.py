@@ -21,6 +21,7 @@ import dataclasses
 import io
 import os
 import re
+from itertools import chain
 from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import BinaryIO, Iterator, Optional, Sequence, Union, cast
@@ -164,8 +165,8 @@ class LogSegment(OpenedInput):
         of being yielded. ``few`` says the caller stops after a few batches:
         an object in a store is then read from 16 KiB up, not 1 MiB at once.
         """
-        for run in self.batch_runs(start, end, strict=strict, resync=resync, few=few):
-            yield from run
+        # chained in C: a generator here would be resumed once more per batch
+        return chain.from_iterable(self.batch_runs(start, end, strict=strict, resync=resync, few=few))
 
     def batch_runs(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
                    resync: bool = True, few: bool = False) -> Iterator[Sequence[Union[Batch, Damage]]]:
