@@ -31,7 +31,7 @@ import threading
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, BinaryIO, Iterable, Iterator, Optional, TypeGuard, cast
+from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, Optional, TypeGuard, cast
 
 from .errors import InputError
 
@@ -199,8 +199,9 @@ def kind(uri: str) -> str:
             raise InputError("no such object or prefix", uri)  # the listing that shows it found the bucket
         return found
     siblings = _list_siblings(uri.rstrip("/"))
-    if siblings is not None and siblings.kind(uri.rstrip("/")) != "missing":
-        return siblings.kind(uri.rstrip("/"))
+    found = siblings.kind(uri.rstrip("/")) if siblings is not None else "missing"
+    if found != "missing":
+        return found
     fs, path = _filesystem(uri)
     try:
         info = fs.get_file_info(path)
@@ -426,17 +427,15 @@ def _list_siblings(uri: str) -> Optional[_Listing]:
     files or their absence, in one request where a HEAD per file would take one each. None outside a
     command, for another scheme, a name without a suffix, without botocore, or when the listing fails
     (the caller's HEAD then gives the store's reason)."""
-    match = _URI.match(uri)
-    assert match is not None  # a URI: callers checked is_uri
-    scheme, rest = match.groups()
-    bucket, _, key = rest.partition("/")
+    if _remembered.get() is None:
+        return None
+    located = _s3_located(uri)
+    if located is None:
+        return None
+    client, scheme, bucket, key = located
     directory, _, name = key.rpartition("/")
     stem = name.partition(".")[0]
-    if _remembered.get() is None or scheme.lower() not in _S3 or not stem or stem == name:
-        return None
-    options = _options_for(uri)
-    client = _s3_client(*_s3_location(options), options.anonymous)
-    if client is None:
+    if not stem or stem == name:
         return None
     from botocore.exceptions import BotoCoreError, ClientError
 
@@ -543,6 +542,16 @@ class _S3Object:
 def _s3_object(uri: str) -> Optional[_S3Object]:
     """An ``s3://`` (or ``s3a://``) object for ranged GETs without a HEAD; None for another scheme, or
     without botocore (then ``pyarrow.fs`` reads it)."""
+    located = _s3_located(uri)
+    if located is None:
+        return None
+    client, _, bucket, key = located
+    return _S3Object(client, bucket, key)
+
+
+def _s3_located(uri: str) -> Optional[tuple[Any, str, str, str]]:
+    """botocore's client for an ``s3://`` (or ``s3a://``) URI's bucket, with the URI's scheme, bucket and
+    key; None for another scheme, or without botocore."""
     match = _URI.match(uri)
     assert match is not None  # a URI: callers checked is_uri
     scheme, rest = match.groups()
@@ -553,7 +562,7 @@ def _s3_object(uri: str) -> Optional[_S3Object]:
     if client is None:
         return None
     bucket, _, key = rest.rstrip("/").partition("/")
-    return _S3Object(client, bucket, key)
+    return client, scheme, bucket, key
 
 
 _clients: dict[tuple[Optional[str], Optional[str], bool], object] = {}
