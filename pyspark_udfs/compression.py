@@ -89,11 +89,21 @@ def _bounded(read: Callable[[int], bytes], codec: str, limit: int, first: int) -
         chunk = read(min(limit + 1 - len(out), _READ, len(out)))
         if not chunk:
             return out
+        out = _joined(out, chunk)
+    if len(out) > limit:
+        raise _too_large(codec, limit)
+    return out
+
+
+def _joined(out: bytes | bytearray, chunk: bytes) -> bytes | bytearray:
+    """``chunk`` after ``out`` in one buffer: ``chunk`` itself when ``out`` is empty, else ``out`` grown
+    in place (made a ``bytearray`` once, when the second piece comes)."""
+    if not out:
+        return chunk
+    if chunk:
         if type(out) is bytes:
             out = bytearray(out)
         out += chunk
-    if len(out) > limit:
-        raise _too_large(codec, limit)
     return out
 
 
@@ -227,26 +237,19 @@ def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray
     default limit) is that piece's bytes."""
     view = memoryview(data)
     decompressor = _zstd_decompressor()
-    step = max(_ZSTD_SMALLEST_STEP, (limit + 1) // (2 * _ZSTD_MOST_PER_BYTE))
-    write_size = _first_size(min(len(view), step), limit)
+    write_size = _first_size(min(len(view), _zstd_step(0, limit)), limit)
     stream = decompressor.decompressobj(write_size=write_size)
     out: bytes | bytearray = b""
     pos = 0
     while pos < len(view):
         if stream.eof:
             stream = decompressor.decompressobj(write_size=write_size)  # a further frame
-        piece = view[pos:pos + step]
+        piece = view[pos:pos + _zstd_step(len(out), limit)]
         chunk = stream.decompress(piece)
         pos += len(piece) - (len(stream.unused_data) if stream.eof else 0)
-        if not out:
-            out = chunk
-        elif chunk:
-            if type(out) is bytes:
-                out = bytearray(out)
-            out += chunk
+        out = _joined(out, chunk)
         if len(out) > limit:
             raise _too_large("zstd", limit)
-        step = max(_ZSTD_SMALLEST_STEP, (limit + 1 - len(out)) // (2 * _ZSTD_MOST_PER_BYTE))
     if pos and not stream.eof:
         raise CompressionError("zstd frame is truncated (no end of frame)")
     return out
@@ -257,6 +260,12 @@ _ZSTD_MOST_PER_BYTE = 128 * 1024 // 4
 more) decodes to 128 KiB at most. A piece of the room left over this many bytes decodes to at
 most that room and one block (the decoding object holds its output once, measured)."""
 _ZSTD_SMALLEST_STEP = 32
+
+
+def _zstd_step(gathered: int, limit: int) -> int:
+    """Compressed bytes fed at once after ``gathered`` decompressed ones: half the room left under the
+    limit can hold what they decode to."""
+    return max(_ZSTD_SMALLEST_STEP, (limit + 1 - gathered) // (2 * _ZSTD_MOST_PER_BYTE))
 
 
 _zstd_state = threading.local()
