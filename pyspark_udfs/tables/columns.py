@@ -64,10 +64,10 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             data, start, count, context = batch.records_input(plain=True)  # (add_v2 reads a NamedTuple slowly)
         except KafkaLogError as error:
             return problem_rows(error, split, options, stats, batch)
-        parsed = batch.parsed  # the values of PER_BATCH, as record_row gives them, from the header's fields
-        runs.append((split.topic, split.partition, 2, codec_name(parsed.compression), parsed.base_offset,
-                     parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
-                     bool(parsed.is_control), parsed.partition_leader_epoch, split.path, batch.position, None))
+        parsed = batch.parsed  # the batch's properties, read from the header's fields (faster)
+        runs.append(_batch_values(split, batch.position, 2, codec_name(parsed.compression), parsed.base_offset,
+                                  parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
+                                  bool(parsed.is_control), parsed.partition_leader_epoch))
         type_id = _V2_TYPE_IDS[code_of(parsed.timestamp_type)]
         added, problem, resume = builder.add_v2(data, start, count, 0, context, type_id, low, high, len(runs) - 1,
                                                 batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
@@ -125,9 +125,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             count, first_offset, resume, base = added
             if per_batch is None:
                 stats.batches_decoded += 1
-                per_batch = (split.topic, split.partition, batch.magic, batch.compression, first_offset,
-                             batch.producer_id, batch.producer_epoch, batch.is_transactional, batch.is_control,
-                             batch.partition_leader_epoch, split.path, batch.position, None)
+                per_batch = _batch_values(split, batch.position, batch.magic, batch.compression, first_offset,
+                                          batch.producer_id, batch.producer_epoch, batch.is_transactional,
+                                          batch.is_control, batch.partition_leader_epoch)
             runs.append(per_batch)
             stats.rows += count
             if resume is None:
@@ -154,6 +154,15 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             runs = []
     if builder.rows:
         yield assemble(builder.finish(), runs)
+
+
+def _batch_values(split: SegmentSplit, position: int, magic: int, compression: str, base_offset: int,
+                  producer_id: int, producer_epoch: int, transactional: bool, control: bool,
+                  leader_epoch: int) -> tuple:
+    """The :data:`PER_BATCH` columns' values for the rows of one batch, as
+    :func:`~pyspark_udfs.tables.rows.record_row` gives them."""
+    return (split.topic, split.partition, magic, compression, base_offset, producer_id, producer_epoch,
+            transactional, control, leader_epoch, split.path, position, None)
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
