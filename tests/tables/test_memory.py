@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 from pyspark_udfs import backend
+from pyspark_udfs.tables import allocator
 
 from tests.support.batches import batch, big_record
 from tests.conftest import GOLDEN, ROOT
@@ -159,4 +160,7 @@ def test_a_task_over_many_batches_does_not_grow(many_batches, choice):
         rows, _, peaks[count] = added("spark", path, choice)
         assert rows == records
         assert peaks[count] <= 1.5 * largest + HELD_BATCHES + SLACK, (count, peaks[count] / MiB)
-    assert peaks[48] - peaks[16] <= 4 * MiB, {count: f"{peak / MiB:.1f} MiB" for count, peak in peaks.items()}
+    # Free heap top up to the trim threshold stays with the process by design (tables/allocator.py), on
+    # top of any growth: a leak of 128 KiB a batch would add 4 MiB over the 32 more batches.
+    growth = 4 * MiB + allocator.TRIM
+    assert peaks[48] - peaks[16] <= growth, {count: f"{peak / MiB:.1f} MiB" for count, peak in peaks.items()}
