@@ -803,101 +803,140 @@ PyObject* bitmap_of(const std::vector<Segment>& segments, size_t rows, Bit bit, 
     return out;
 }
 
-// expand(kind, values, run) -> buffers: a per-batch column, `values` (a sequence, None for
-// null) given out row by row as `run` (int32 indices into values, finish()'s "run") says, in
-// finish()'s buffers of its kind: 'i' int32, 'q' int64, '?' bool, 's' string.
-PyObject* builder_expand(PyObject*, PyObject* args) {
-    const char* kind_text;
-    PyObject *values_obj, *run_obj;
-    if (!PyArg_ParseTuple(args, "sOO", &kind_text, &values_obj, &run_obj)) return nullptr;
-    return guarded([&]() -> PyObject* {
-        const char kind = kind_text[0];
-        if (strlen(kind_text) != 1 || strchr("iq?s", kind) == nullptr) {
-            throw std::invalid_argument("expand: kind must be one of 'i', 'q', '?', 's'");
+// The segments of a run buffer (int32 run indices, one per row, finish()'s "run"): its rows in
+// stretches of one index. `*largest` is the largest index (-1 without rows).
+std::vector<Segment> segments_of(const Buffer& run, int32_t* largest) {
+    const int32_t* at = reinterpret_cast<const int32_t*>(run.data());
+    size_t rows = run.size() / sizeof(int32_t);
+    std::vector<Segment> segments;
+    *largest = -1;
+    for (size_t r = 0; r < rows; r++) {
+        if (at[r] < 0) throw std::out_of_range("expand: a run index out of range");
+        if (segments.empty() || segments.back().index != at[r]) {
+            segments.push_back(Segment{r, r + 1, at[r]});
+            *largest = std::max(*largest, at[r]);
+        } else {
+            segments.back().end = r + 1;
         }
-        Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
-        size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(values.get()));
-        PyObject** items = PySequence_Fast_ITEMS(values.get());
-        Buffer run(run_obj);
-        const int32_t* at = reinterpret_cast<const int32_t*>(run.data());
-        size_t rows = run.size() / sizeof(int32_t);
-        std::vector<Segment> segments;
-        for (size_t r = 0; r < rows; r++) {
-            if (at[r] < 0 || static_cast<size_t>(at[r]) >= count) {
-                throw std::out_of_range("expand: a run index out of range");
-            }
-            if (segments.empty() || segments.back().index != at[r]) {
-                segments.push_back(Segment{r, r + 1, at[r]});
-            } else {
-                segments.back().end = r + 1;
-            }
-        }
-        std::vector<char> valid(count);
-        std::vector<long long> numbers(count);
-        std::vector<kaitai::bytes_view> text(count);
-        for (size_t i = 0; i < count; i++) {
-            valid[i] = !is_none(items[i]);
-            if (!valid[i]) continue;
-            if (kind == 's') {
-                Py_ssize_t size;
-                const char* utf8 = PyUnicode_AsUTF8AndSize(items[i], &size);
-                if (utf8 == nullptr) throw python_error();
-                text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
-            } else if (kind == '?') {
-                int truth = PyObject_IsTrue(items[i]);
-                if (truth < 0) throw python_error();
-                numbers[i] = truth;
-            } else {
-                numbers[i] = PyLong_AsLongLong(items[i]);
-                if (numbers[i] == -1 && PyErr_Occurred()) throw python_error();
-                if (kind == 'i' && (numbers[i] < std::numeric_limits<int32_t>::min() ||
-                                    numbers[i] > std::numeric_limits<int32_t>::max())) {
-                    throw std::overflow_error("expand: a value out of int32's range");
-                }
-            }
-        }
-        size_t set;
-        Ref validity(bitmap_of(segments, rows, [&](int32_t i) { return valid[i] != 0; }, &set));
-        Ref nulls(check(PyLong_FromSize_t(rows - set)));
-        if (kind == '?') {
-            Ref bits(bitmap_of(segments, rows, [&](int32_t i) { return numbers[i] != 0; }, &set));
-            return check(PyTuple_Pack(3, nulls.get(), validity.get(), bits.get()));
-        }
+    }
+    return segments;
+}
+
+// `n` copies of the `size` bytes at `out`, the first already there: doubling copies, not one a row.
+void repeat_bytes(char* out, size_t size, size_t n) {
+    size_t done = 1;
+    while (done < n) {
+        size_t more = std::min(done, n - done);
+        memcpy(out + done * size, out, more * size);
+        done += more;
+    }
+}
+
+// One per-batch column of `kind` ('i' int32, 'q' int64, '?' bool, 's' string): `values` (a
+// sequence, None for null) given out row by row as `segments` say, in finish()'s buffers of its kind.
+PyObject* expand_column(char kind, PyObject* values_obj, const std::vector<Segment>& segments, size_t rows,
+                        int32_t largest) {
+    Ref values(check(PySequence_Fast(values_obj, "values must be a sequence")));
+    size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(values.get()));
+    if (largest >= 0 && static_cast<size_t>(largest) >= count) {
+        throw std::out_of_range("expand: a run index out of range");
+    }
+    PyObject** items = PySequence_Fast_ITEMS(values.get());
+    std::vector<char> valid(count);
+    std::vector<long long> numbers(count);
+    std::vector<kaitai::bytes_view> text(count);
+    for (size_t i = 0; i < count; i++) {
+        valid[i] = !is_none(items[i]);
+        if (!valid[i]) continue;
         if (kind == 's') {
-            size_t total = 0;
-            for (const Segment& s : segments) {
-                total += text[s.index].size() * (s.end - s.begin);
-                if (total > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+            Py_ssize_t size;
+            const char* utf8 = PyUnicode_AsUTF8AndSize(items[i], &size);
+            if (utf8 == nullptr) throw python_error();
+            text[i] = kaitai::bytes_view(utf8, static_cast<size_t>(size));  // held by the string
+        } else if (kind == '?') {
+            int truth = PyObject_IsTrue(items[i]);
+            if (truth < 0) throw python_error();
+            numbers[i] = truth;
+        } else {
+            numbers[i] = PyLong_AsLongLong(items[i]);
+            if (numbers[i] == -1 && PyErr_Occurred()) throw python_error();
+            if (kind == 'i' && (numbers[i] < std::numeric_limits<int32_t>::min() ||
+                                numbers[i] > std::numeric_limits<int32_t>::max())) {
+                throw std::overflow_error("expand: a value out of int32's range");
             }
-            Ref offsets(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>((rows + 1) * sizeof(int32_t)))));
-            Ref data(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total))));
-            int32_t* offset = reinterpret_cast<int32_t*>(PyBytes_AS_STRING(offsets.get()));
-            char* out = PyBytes_AS_STRING(data.get());
-            size_t used = 0;
-            offset[0] = 0;
-            for (const Segment& s : segments) {
-                const kaitai::bytes_view& value = text[s.index];
-                for (size_t r = s.begin; r < s.end; r++) {
-                    if (value.size() != 0) memcpy(out + used, value.data(), value.size());
-                    used += value.size();
-                    offset[r + 1] = static_cast<int32_t>(used);
-                }
-            }
-            return check(PyTuple_Pack(4, nulls.get(), validity.get(), offsets.get(), data.get()));
         }
-        size_t width = kind == 'i' ? sizeof(int32_t) : sizeof(int64_t);
-        Ref fixed(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(rows * width))));
-        char* out = PyBytes_AS_STRING(fixed.get());
+    }
+    size_t set;
+    Ref validity(bitmap_of(segments, rows, [&](int32_t i) { return valid[i] != 0; }, &set));
+    Ref nulls(check(PyLong_FromSize_t(rows - set)));
+    if (kind == '?') {
+        Ref bits(bitmap_of(segments, rows, [&](int32_t i) { return numbers[i] != 0; }, &set));
+        return check(PyTuple_Pack(3, nulls.get(), validity.get(), bits.get()));
+    }
+    if (kind == 's') {
+        size_t total = 0;
         for (const Segment& s : segments) {
-            if (kind == 'i') {
-                int32_t* values = reinterpret_cast<int32_t*>(out);
-                std::fill(values + s.begin, values + s.end, static_cast<int32_t>(numbers[s.index]));
-            } else {
-                int64_t* values = reinterpret_cast<int64_t*>(out);
-                std::fill(values + s.begin, values + s.end, static_cast<int64_t>(numbers[s.index]));
+            total += text[s.index].size() * (s.end - s.begin);
+            if (total > MAX_COLUMN_BYTES) throw std::length_error("an Arrow binary column over 2 GiB");
+        }
+        Ref offsets(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>((rows + 1) * sizeof(int32_t)))));
+        Ref data(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total))));
+        int32_t* offset = reinterpret_cast<int32_t*>(PyBytes_AS_STRING(offsets.get()));
+        char* out = PyBytes_AS_STRING(data.get());
+        size_t used = 0;
+        offset[0] = 0;
+        for (const Segment& s : segments) {
+            const kaitai::bytes_view& value = text[s.index];
+            if (value.size() != 0) {
+                memcpy(out + used, value.data(), value.size());
+                repeat_bytes(out + used, value.size(), s.end - s.begin);
+            }
+            for (size_t r = s.begin; r < s.end; r++) {
+                used += value.size();
+                offset[r + 1] = static_cast<int32_t>(used);
             }
         }
-        return check(PyTuple_Pack(3, nulls.get(), validity.get(), fixed.get()));
+        return check(PyTuple_Pack(4, nulls.get(), validity.get(), offsets.get(), data.get()));
+    }
+    size_t width = kind == 'i' ? sizeof(int32_t) : sizeof(int64_t);
+    Ref fixed(check(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(rows * width))));
+    char* out = PyBytes_AS_STRING(fixed.get());
+    for (const Segment& s : segments) {
+        if (kind == 'i') {
+            int32_t* values = reinterpret_cast<int32_t*>(out);
+            std::fill(values + s.begin, values + s.end, static_cast<int32_t>(numbers[s.index]));
+        } else {
+            int64_t* values = reinterpret_cast<int64_t*>(out);
+            std::fill(values + s.begin, values + s.end, static_cast<int64_t>(numbers[s.index]));
+        }
+    }
+    return check(PyTuple_Pack(3, nulls.get(), validity.get(), fixed.get()));
+}
+
+// expand(kinds, columns, run) -> [buffers]: the per-batch columns, one letter of `kinds` each
+// ('i', 'q', '?', 's'; see expand_column), `columns` their values (a sequence each), given out
+// row by row as `run` (int32 indices into each column's values, finish()'s "run") says.
+PyObject* builder_expand(PyObject*, PyObject* args) {
+    const char* kinds;
+    PyObject *columns_obj, *run_obj;
+    if (!PyArg_ParseTuple(args, "sOO", &kinds, &columns_obj, &run_obj)) return nullptr;
+    return guarded([&]() -> PyObject* {
+        Ref columns(check(PySequence_Fast(columns_obj, "columns must be a sequence")));
+        size_t count = static_cast<size_t>(PySequence_Fast_GET_SIZE(columns.get()));
+        if (strlen(kinds) != count || strspn(kinds, "iq?s") != count) {
+            throw std::invalid_argument("expand: kinds must be one of 'i', 'q', '?', 's' per column");
+        }
+        Buffer run(run_obj);
+        int32_t largest;
+        std::vector<Segment> segments = segments_of(run, &largest);
+        size_t rows = run.size() / sizeof(int32_t);
+        Ref out(check(PyList_New(static_cast<Py_ssize_t>(count))));
+        for (size_t i = 0; i < count; i++) {
+            PyObject* column = expand_column(kinds[i], PySequence_Fast_GET_ITEM(columns.get(), i), segments, rows,
+                                             largest);
+            PyList_SET_ITEM(out.get(), static_cast<Py_ssize_t>(i), column);
+        }
+        return out.release();
     });
 }
 
@@ -943,7 +982,7 @@ PyMethodDef BUILDER_METHODS[] = {
      "Append the records of a v2 batch."},
     {"add_legacy", builder_add_legacy, METH_VARARGS, "Append the inner messages of a clean legacy wrapper."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
-    {"expand", builder_expand, METH_VARARGS | METH_STATIC, "A per-batch column given out row by row."},
+    {"expand", builder_expand, METH_VARARGS | METH_STATIC, "The per-batch columns given out row by row."},
     {"finish", builder_finish, METH_NOARGS, "The columns' buffers; the builder starts again empty."},
     {nullptr, nullptr, 0, nullptr},
 };

@@ -189,11 +189,10 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
             nulls, validity, values = parts
             arrays[name] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(values)],
                                                  null_count=nulls)
-    expand = native_module().ArrowBuilder.expand
-    columns = zip(*runs) if runs else [()] * len(PER_BATCH)  # runs as columns
-    for name, values in zip(PER_BATCH, columns):
+    columns = list(zip(*runs)) if runs else [()] * len(PER_BATCH)  # runs as columns
+    kinds = "".join(_KINDS[str(schema.field(name).type)] for name in PER_BATCH)
+    for name, parts in zip(PER_BATCH, native_module().ArrowBuilder.expand(kinds, columns, buffers["run"])):
         kind = schema.field(name).type
-        parts = expand(_KINDS[str(kind)], values, buffers["run"])
         if len(parts) == 4:
             arrays[name] = _binary(kind, parts, rows)
         else:

@@ -102,7 +102,7 @@ def test_per_batch_columns_expanded_natively_equal_pa_array_take(name):
     kind = arrow_schema().field(name).type
     for count, run in [(1, [0]), (1, [0] * 9), (4, [3, 0, 1, 1, 2, 3]), (4, []), (4, [2] * 17)]:
         values = samples[str(kind)][:count]
-        parts = expand(_KINDS[str(kind)], values, pa.array(run, pa.int32()).buffers()[1].to_pybytes())
+        [parts] = expand(_KINDS[str(kind)], [values], pa.array(run, pa.int32()).buffers()[1].to_pybytes())
         if len(parts) == 4:
             built = _binary(kind, parts, len(run))
         else:
@@ -111,7 +111,18 @@ def test_per_batch_columns_expanded_natively_equal_pa_array_take(name):
         built.validate(full=True)
         assert built.equals(pa.array(values, type=kind).take(pa.array(run, pa.int32()))), (name, values, run)
     with pytest.raises(RuntimeError, match="run index out of range"):
-        expand(_KINDS[str(kind)], samples[str(kind)][:2], pa.array([0, 2], pa.int32()).buffers()[1].to_pybytes())
+        expand(_KINDS[str(kind)], [samples[str(kind)][:2]], pa.array([0, 2], pa.int32()).buffers()[1].to_pybytes())
+
+
+def test_per_batch_columns_expanded_together_equal_one_by_one():
+    """``ArrowBuilder.expand`` takes all the per-batch columns in one call (the run buffer is read once):
+    each column's buffers are those of a call for it alone; a kind per column is required."""
+    expand = backend.native_backend().module.ArrowBuilder.expand
+    run = pa.array([1, 1, 0, 2, 2, 2, 1], pa.int32()).buffers()[1].to_pybytes()
+    columns = [["a", None, "ccc"], [7, 8, None], [True, False, None]]
+    assert expand("sq?", columns, run) == [expand(kind, [values], run)[0] for kind, values in zip("sq?", columns)]
+    with pytest.raises(RuntimeError, match="kinds must be one of"):
+        expand("sq", columns, run)
 
 
 def test_reading_natively_never_imports_pandas():
