@@ -29,7 +29,7 @@ def _best_rate(spark: dict, master: str, source: str) -> float:
 
 
 def targets(res: dict) -> list[dict]:
-    """Each of issue 10's targets that was measured: label, required (number and text), measured,
+    """Each of the targets (issues 10, 20, 21) that was measured: label, required (number and text), measured,
     score (measured ÷ required, or its inverse for RSS: ≥ 1 passes) and ok."""
     t, out = res["targets"], []
 
@@ -49,6 +49,13 @@ def targets(res: dict) -> list[dict]:
         add("record decode to `Record` objects, CRCs on, whole corpus: ours (native) ÷ aiokafka (Cython)",
             "decode_vs_aiokafka", _rate(d["ours (native)"], "records", common) /
             _rate(d["aiokafka (Cython)"], "records", common))
+        legacy = [n for n in common if n.startswith("v1-")]
+        if legacy and "decode_v1_vs_aiokafka" in t:
+            add("record decode, v1 (legacy wrapper) files: ours (native) ÷ aiokafka (Cython)", "decode_v1_vs_aiokafka",
+                _rate(d["ours (native)"], "records", legacy) / _rate(d["aiokafka (Cython)"], "records", legacy))
+        if "Java (in-JVM)" in d and "decode_vs_java" in t:
+            add("record decode, whole corpus: ours (native) ÷ Kafka's Java reader in-JVM (measured in turns)",
+                "decode_vs_java", _rate(d["ours (native)"], "records") / _rate(d["Java (in-JVM)"], "records"))
     if "decode" in res and "ours read_arrow (native)" in res["decode"]:
         d = _rows(res["decode"])
         add("`read_arrow` (native) over the whole corpus, rows per CPU second on one core", "arrow_rows_per_s",
@@ -63,6 +70,10 @@ def targets(res: dict) -> list[dict]:
         add("Spark `kafka-log` local[1] rows/s ÷ prebuilt-Arrow Python source (same session)",
             "spark_vs_prebuilt_arrow", _best_rate(spark, "local[1]", "kafka-log") /
             _best_rate(spark, "local[1]", "prebuilt Arrow"))
+    if "local[2]" in spark and "spark_local2_vs_prebuilt_arrow" in t:
+        add("Spark `kafka-log` local[2] rows/s ÷ prebuilt-Arrow Python source on local[2] (same session)",
+            "spark_local2_vs_prebuilt_arrow", _best_rate(spark, "local[2]", "kafka-log") /
+            _best_rate(spark, "local[2]", "prebuilt Arrow"))
     if "local[2]" in spark:
         busy = max((q["busy"] for q in res.get("machine_load", []) if q["before"] == "spark local[2]"), default=0)
         reference = _best_rate(spark, "local[2]", "prebuilt Arrow") / _best_rate(spark, "local[1]", "prebuilt Arrow")
@@ -99,7 +110,9 @@ def targets(res: dict) -> list[dict]:
     return out
 
 
-SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (0.5×)", "spark_vs_prebuilt_arrow": "Spark vs prebuilt Arrow (0.5)",
+SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (1.0×)", "decode_v1_vs_aiokafka": "v1 decode vs aiokafka (1.0×)",
+         "decode_vs_java": "decode vs Java (0.6×)", "spark_local2_vs_prebuilt_arrow": "Spark local[2] vs Arrow (0.8)",
+         "spark_vs_prebuilt_arrow": "Spark vs prebuilt Arrow (0.5)",
          "spark_scaling": "Spark local[2] / local[1] (1.8×)", "cli_verify_vs_kafka_python": "kafka-ksy verify (3×)",
          "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (2×)", "scan_vs_java": "batch scan vs Java (1.0×)",
          "python_decode_vs_previous": "Python build decode vs before", "python_scan_vs_previous":
@@ -138,7 +151,7 @@ def markdown(res: dict) -> str:
          + ", ".join(f"{k} {v}" for k, v in env["versions"].items())
          + f". All peers measured in this run, on the same files; {res['elapsed_seconds'] / 60:.1f} min. "
          "How to run and what is measured: `bench/README.md`.", ""]
-    L += ["## Targets (issue 10)", ""]
+    L += ["## Targets (issues 10, 20, 21)", ""]
     L += _table(["target", "required", "measured", "result"],
                 [[t["label"], t["text"], "–" if t["measured"] is None else
                   (f"{t['measured'] / MiB:.0f} MiB" if t["rss"] else
