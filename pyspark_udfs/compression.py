@@ -26,7 +26,7 @@ import cramjam
 import lz4.frame
 import xxhash
 import zstandard
-from isal import isal_zlib
+from isal import igzip_lib
 
 from .errors import CompressionError
 
@@ -36,7 +36,7 @@ DEFAULT_DECOMPRESSED_LIMIT = 256 * 1024 * 1024
 SNAPPY_JAVA_MAGIC = b"\x82SNAPPY\x00"
 """Header of snappy-java's ``SnappyOutputStream`` framing, which Kafka writes."""
 
-_GZIP_ERROR = cast("type[Exception]", isal_zlib.error)  # isal's stubs declare an instance, it is the class
+_GZIP_ERROR = cast("type[Exception]", igzip_lib.IsalError)  # isal's stubs declare an instance, it is the class
 _CODEC_FAILURES = (_GZIP_ERROR, zstandard.ZstdError, cramjam.DecompressionError, RuntimeError, ValueError, EOFError)
 """What the codec libraries raise on damaged input (lz4 raises RuntimeError)."""
 
@@ -47,6 +47,10 @@ _GUESSED_RATIO = 8
 records rarely compress further (the bench corpus: 2.4 times), and a batch that does is
 decompressed on in further pieces."""
 _SMALLEST_GUESS = 16 * 1024
+_LZ4_BLOCK = 64 * 1024
+"""The largest block of Kafka's lz4 frames (KafkaLZ4BlockOutputStream, and LZ4F's default):
+asked for at least that much, the decoder decodes a block straight into its output instead of
+into a buffer of its own first (measured: 81 k -> 59 k instructions a 100-record batch)."""
 _SNAPPY_JAVA_HEADER_LEN = len(SNAPPY_JAVA_MAGIC) + 8  # + version, compatible version
 _LZ4_FRAME_MAGIC = b"\x04\x22\x4d\x18"
 _Out = TypeVar("_Out", bytearray, memoryview)
@@ -71,11 +75,11 @@ def decompress(codec: str, data: bytes | memoryview, *, magic: int,
         raise CompressionError(f"{codec} payload does not decompress: {exc}") from None
 
 
-def _first_size(compressed: int, limit: int) -> int:
-    """Decompressed bytes asked for first: what a batch of ``compressed`` bytes likely holds,
-    within ``limit + 1`` and :data:`_READ`. Decoders allocate what is asked (lz4 twice over);
-    more than the batch holds costs little (the block shrinks), less costs one more piece."""
-    return min(limit + 1, _READ, max(_SMALLEST_GUESS, _GUESSED_RATIO * compressed))
+def _first_size(compressed: int, limit: int, least: int = _SMALLEST_GUESS) -> int:
+    """Decompressed bytes asked for first: what a batch of ``compressed`` bytes likely holds, at
+    least ``least``, within ``limit + 1`` and :data:`_READ`. Decoders allocate what is asked (lz4
+    twice over); more than the batch holds costs little (the block shrinks), less costs one more piece."""
+    return min(limit + 1, _READ, max(least, _GUESSED_RATIO * compressed))
 
 
 def _bounded(read: Callable[[int], bytes], codec: str, limit: int, first: int) -> bytes | bytearray:
@@ -114,10 +118,13 @@ def _too_large(codec: str, limit: int) -> CompressionError:
 
 
 def _gzip(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
+    """The gzip members of ``data`` one after the other. ISA-L's ``IgzipDecompressor`` writes the
+    asked size at once into one buffer (``isal_zlib``'s decompressobj grows one from 16 KiB, a copy
+    each time: 2.7 M -> 2.2 M instructions a 146 KB batch) and keeps the input it did not read."""
     if not data:
         return b""
-    stream = isal_zlib.decompressobj(wbits=31)
-    pending = data
+    stream = _gzip_member()
+    pending: bytes | memoryview = data
 
     def read(size: int) -> bytes:
         nonlocal stream, pending
@@ -125,15 +132,19 @@ def _gzip(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray
             if stream.eof:
                 if not stream.unused_data:
                     return b""
-                pending, stream = stream.unused_data, isal_zlib.decompressobj(wbits=31)  # a further member
+                pending, stream = stream.unused_data, _gzip_member()  # a further member
             chunk = stream.decompress(pending, size)
-            pending = stream.unconsumed_tail
+            pending = b""
             if chunk:
                 return chunk
             if not stream.eof:
                 raise CompressionError("gzip payload is truncated (no end of stream)")
 
     return _bounded(read, "gzip", limit, _first_size(len(data), limit))
+
+
+def _gzip_member() -> igzip_lib.IgzipDecompressor:
+    return igzip_lib.IgzipDecompressor(flag=igzip_lib.DECOMP_GZIP)
 
 
 def _snappy(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
@@ -206,7 +217,7 @@ def _lz4(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
         pending = None
         return chunk
 
-    out = _bounded(read, "lz4", limit, _first_size(len(data), limit))
+    out = _bounded(read, "lz4", limit, _first_size(len(data), limit, _LZ4_BLOCK))
     if not decoder.eof:
         raise CompressionError("lz4 frame is truncated (no end mark)")
     return out
