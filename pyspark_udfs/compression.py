@@ -246,23 +246,23 @@ def _fix_kafka_3160_checksum(data: bytes) -> bytes:
 
 def _zstd(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     """The frames of ``data`` one after the other. A payload of one frame (as Kafka writes them)
-    that likely decodes to at most the first piece's size (its guess is not cut) is decoded at once into the bytes returned
-    (:func:`_zstd_one_frame`). Any other, or one that turns out larger or damaged, is fed to zstd's
-    decoding object (which takes no bound on its output) in pieces small enough that what one
-    piece decodes to stays within half the room left under the limit (a first piece's bytes are
-    copied once a second comes); an error for a frame cut short."""
+    that likely decodes to at most the first piece's size (its guess is not cut) is decoded at once
+    into the bytes returned (:func:`_zstd_one_frame`). Any other, or one that turns out larger or
+    damaged, is fed to zstd's decoding object (which takes no bound on its output) in pieces small
+    enough that what one piece decodes to stays within half the room left under the limit (a first
+    piece's bytes are copied once a second comes); an error for a frame cut short."""
     view = memoryview(data)
     decompressor = _zstd_decompressor()
     write_size = _first_size(len(view), limit)
     if _GUESSED_RATIO * len(view) <= write_size and _zstd_one_frame(view, write_size):
         try:
-            out = decompressor.decompress(view, max_output_size=write_size)
+            whole = decompressor.decompress(view, max_output_size=write_size)
         except zstandard.ZstdError:
             pass  # larger than write_size, or damaged: decoded again below, bounded, for the reason
         else:
-            if len(out) > limit:
+            if len(whole) > limit:
                 raise _too_large("zstd", limit)
-            return out
+            return whole
     write_size = _first_size(min(len(view), _zstd_step(0, limit)), limit)
     stream = decompressor.decompressobj(write_size=write_size)
     out: bytes | bytearray = b""
