@@ -238,11 +238,12 @@ class NativeBackend:
         self.v2_header: Callable[[object], V2Header] = module.v2_header
         self.legacy_message: Callable[[object], LegacyHeader] = module.legacy_message
         self.walk = module.walk
-        """``walk(window, available, limit, max_size, file, position, decompression_limit, backend)``:
+        """``walk(window, available, limit, max_size, file, position, decompression_limit, backend[, most])``:
         the batches back to back from the start of ``window`` (at byte ``position`` of the file,
         ``available`` bytes of it from there) as objects of the registered batch classes with
         their CRCs computed, up to ``limit`` bytes and the first entry that needs a closer look,
-        and after the first whose CRC fails (``pyspark_udfs/native/module.cpp``)."""
+        after the first whose CRC fails, and after ``most`` of them (-1: no bound)
+        (``pyspark_udfs/native/module.cpp``)."""
         self.next_batch = module.next_batch
         """``next_batch(window, begin, end, available, max_size)``: segment.py's
         ``next_candidate``, with each candidate judged by the C++ build's parsers and CRC, as

@@ -24,7 +24,7 @@ import re
 from itertools import chain
 from operator import attrgetter, itemgetter
 from pathlib import Path
-from typing import BinaryIO, Iterator, Optional, Sequence, Union, cast
+from typing import Any, BinaryIO, Callable, Iterator, Optional, Sequence, Union, cast
 
 
 from . import backend as backends
@@ -57,6 +57,8 @@ DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview, BinaryIO]
+Taker = Callable[[memoryview, int, int], "tuple[int, bool, Any]"]
+"""What :meth:`LogSegment.batch_runs` offers each read buffer first (see there)."""
 _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
 
 
@@ -169,17 +171,31 @@ class LogSegment(OpenedInput):
         return chain.from_iterable(self.batch_runs(start, end, strict=strict, resync=resync, few=few))
 
     def batch_runs(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
-                   resync: bool = True, few: bool = False) -> Iterator[Sequence[Union[Batch, Damage]]]:
+                   resync: bool = True, few: bool = False, taker: Optional[Taker] = None
+                   ) -> Iterator[Sequence[Union[Batch, Damage]]]:
         """What :meth:`batches` gives, in lists: the batches the native backend walks in one call, else
-        one item at a time (readers that loop over a list rather than resume a generator per batch)."""
+        one item at a time (readers that loop over a list rather than resume a generator per batch).
+
+        ``taker(window, position, stop)``, with the native backend, is offered each read buffer first
+        (the native Arrow path takes the batches it can decide itself): it returns the bytes it took,
+        whether the batch after them is to be walked alone (it stopped before one it leaves to the
+        caller), and None or an item to give out as a run before going on after them."""
         position = start
         stop = self.size if end is None else min(end, self.size)
         walk = getattr(self.backend, "walk", None)
         if self._ranged and not few and position < stop:  # the range is wanted whole: a full first read
             self._view(position, min(stop - position, _READ_CHUNK), stop=stop)
         while position < stop:
+            alone = False
+            if walk is not None and taker is not None:
+                taken, alone, handed = taker(self._window(position, stop), position, stop)
+                if handed is not None:
+                    yield [handed]
+                position += taken
+                if position >= stop or (taken and not alone):
+                    continue  # the buffer's end: the next from a new one
             if walk is not None:
-                walked = self._walked(walk, position, stop)
+                walked = self._walked(walk, position, stop, 1 if alone else -1)
                 if walked:
                     last = walked[-1]
                     if max(map(_FIRST_OFFSET, map(_PARSED, walked))) > _OVERFLOW_FROM:
@@ -242,13 +258,14 @@ class LogSegment(OpenedInput):
         entry = self.read_entry(position)
         return isinstance(entry, Batch) and entry.crc_valid
 
-    def _walked(self, walk, position: int, stop: int) -> list[Batch]:
+    def _walked(self, walk, position: int, stop: int, most: int = -1) -> list[Batch]:
         """The batches from ``position`` that the read buffer holds whole, read in one call of the
         native backend (the batches :meth:`read_entry` would give, CRCs computed) up to the first
-        whose CRC fails; empty when the entry at ``position`` needs :meth:`read_entry`'s closer look."""
+        whose CRC fails, at most ``most`` (-1: no bound); empty when the entry at ``position`` needs
+        :meth:`read_entry`'s closer look."""
         window = self._window(position, stop)
         return walk(window, self.size - position, stop - position, self.max_batch_bytes + LOG_OVERHEAD, self.name,
-                    position, self.decompression_limit, self.backend)
+                    position, self.decompression_limit, self.backend, most)
 
     def _window(self, position: int, stop: int) -> memoryview:
         """The bytes from ``position`` a walk parses in one call: a whole read chunk of a local file; of an

@@ -25,6 +25,8 @@
 #include "guarded.h"
 #include "inner.h"
 #include "kafka_legacy_message.h"
+#include "kafka_log_segment.h"
+#include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
 #include "kaitai/utf8.h"
 #include "layout.h"
@@ -243,6 +245,8 @@ size_t utf8_replacing_size(const kaitai::bytes_view& in) {
     return size;
 }
 
+struct Pending;
+
 struct Builder {
     PyObject_HEAD
     BinaryColumn* key;
@@ -258,6 +262,7 @@ struct Builder {
     BinaryColumn* header_value;
     std::vector<int32_t>* run;
     bool alone;  // it holds one record of add_v2's alone_bytes or more, and takes no other
+    Pending* pending;  // add_walk's batch whose records go on in the next record batch, or null
 };
 
 void reset(Builder* b) {
@@ -353,6 +358,23 @@ void close_headers(Builder* b, bool valid) {
     b->header_validity->append(valid);
 }
 
+// What add_walk keeps of a batch it stopped in the middle of (a full record batch), for
+// add_pending: its records' bytes (`size` at `base` of the buffer of `owner`), where the next
+// record starts and its number, what the records need, and the batch's per-batch values.
+struct Pending {
+    Ref owner;
+    size_t base, size, start;
+    int first, count, timestamp_type;
+    BatchContext context;
+    Ref values;
+    long long position;
+};
+
+void delete_pending(Builder* b) {
+    delete b->pending;  // with the GIL held
+    b->pending = nullptr;
+}
+
 PyObject* builder_new(PyTypeObject* type, PyObject*, PyObject*) {
     Builder* self = reinterpret_cast<Builder*>(type->tp_alloc(type, 0));
     if (self == nullptr) return nullptr;
@@ -379,6 +401,7 @@ void builder_dealloc(PyObject* obj) {
     delete self->header_key;
     delete self->header_value;
     delete self->run;
+    delete_pending(self);
     Py_TYPE(obj)->tp_free(obj);
 }
 
@@ -433,6 +456,61 @@ bool int_arg(PyObject* obj, int* out) {
     return true;
 }
 
+// The bounds of a record batch (pyspark_udfs/tables/arrow.py's rule): rows, bytes, and the size
+// of a record that goes alone.
+struct ChunkBounds {
+    size_t max_rows, max_bytes, alone_bytes;
+};
+
+// Appends the records of a v2 batch whose records' bytes are the `size` bytes at `base` of `buf`
+// (the buffer of `owner`, which a record that goes alone shares), from record number `first`
+// (at byte `start` of them; `count` is the header's), as add_v2 describes; `*added` the rows
+// appended. The status's index counts from the batch's first record.
+RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, size_t base, size_t size,
+                             size_t start, int count, int first, const BatchContext& context, int timestamp_type,
+                             const OffsetRange& range, int run, bool crc_valid, const ChunkBounds& bounds,
+                             size_t* added) {
+    if (base > buf.size() || size > buf.size() - base) throw std::logic_error("records outside their buffer");
+    size_t before = rows(self);
+    RecordsStatus status = for_each_record(
+        buf.data() + base, size, start, count - first, context,
+        [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
+            if (!in_offset_range(v.offset, range)) return true;
+            size_t record_size = record_bytes(record, v);
+            bool alone = record_size >= bounds.alone_bytes;
+            if (starts_new_chunk(rows(self), bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
+                                 bounds.alone_bytes, self->alone)) {
+                return false;
+            }
+            append_key_value(self, owner, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
+                             alone);
+            // offset, timestamp_type, sequence and crc_valid: the values; their bits are added
+            // for all the rows after the walk (mark_batch_rows)
+            self->offset->values.push_back(v.offset);
+            append_timestamp(self, v.timestamp, true);
+            self->timestamp_type->values.push_back(timestamp_type);
+            self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
+            std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
+            for (size_t i = 0; i < headers.size(); i++) {
+                kafka_record_batch_t::header_t& h = *headers[i];
+                append_utf8_replacing(*self->header_key, h.key());
+                if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
+                    self->header_value->append_null();
+                } else {
+                    kaitai::bytes_view value = h.value();
+                    self->header_value->append(value.data(), value.size());
+                }
+            }
+            close_headers(self, !headers.empty());
+            self->run->push_back(run);
+            return true;
+        });
+    *added = rows(self) - before;
+    mark_batch_rows(self, *added, crc_valid);
+    status.index += first;
+    return status;
+}
+
 // add_v2(data, start, count, first, context, timestamp_type_id, low, high, run, crc_valid, max_rows, max_bytes,
 //        alone_bytes) -> (rows, error, resume)
 //
@@ -471,48 +549,290 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs)
     return guarded([&] {
         OffsetRange range = offset_range(low_obj, high_obj);
         Buffer buf(data);
-        size_t before = rows(self);
-        RecordsStatus status = for_each_record(
-            buf.data(), buf.size(), static_cast<size_t>(start), count - first, context,
-            [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
-                if (!in_offset_range(v.offset, range)) return true;
-                size_t size = record_bytes(record, v);
-                bool alone = size >= static_cast<size_t>(alone_bytes);
-                if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
-                                     static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
-                    return false;
-                }
-                append_key_value(self, data, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
-                                 alone);
-                // offset, timestamp_type, sequence and crc_valid: the values; their bits are added
-                // for all the rows after the walk (mark_batch_rows)
-                self->offset->values.push_back(v.offset);
-                append_timestamp(self, v.timestamp, true);
-                self->timestamp_type->values.push_back(timestamp_type);
-                self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
-                std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-                for (size_t i = 0; i < headers.size(); i++) {
-                    kafka_record_batch_t::header_t& h = *headers[i];
-                    append_utf8_replacing(*self->header_key, h.key());
-                    if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
-                        self->header_value->append_null();
-                    } else {
-                        kaitai::bytes_view value = h.value();
-                        self->header_value->append(value.data(), value.size());
-                    }
-                }
-                close_headers(self, !headers.empty());
-                self->run->push_back(run);
-                return true;
-            });
-        mark_batch_rows(self, rows(self) - before, crc_valid != 0);
-        status.index += first;
+        ChunkBounds bounds = {static_cast<size_t>(max_rows), static_cast<size_t>(max_bytes),
+                              static_cast<size_t>(alone_bytes)};
+        size_t added;
+        RecordsStatus status = append_records(self, data, buf, 0, buf.size(), static_cast<size_t>(start), count, first,
+                                              context, timestamp_type, range, run, crc_valid != 0, bounds, &added);
         Ref error(status_object(status));
-        Ref added(check(PyLong_FromSize_t(rows(self) - before)));
+        Ref added_rows(check(PyLong_FromSize_t(added)));
         Ref resume(status.stopped ? check(Py_BuildValue("(Ki)", static_cast<unsigned long long>(status.stopped_at),
                                                         status.index))
                                   : new_ref(Py_None));
-        return check(PyTuple_Pack(3, added.get(), error.get(), resume.get()));
+        return check(PyTuple_Pack(3, added_rows.get(), error.get(), resume.get()));
+    });
+}
+
+// ---- add_walk: the batches of a read buffer straight into the builder
+
+// add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, include_control,
+// validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, topic, partition,
+// file, codec_names, type_ids). Bounds are None or ints within int64.
+struct WalkConfig {
+    long long max_size;
+    bool has_low, has_high, has_timestamp_low;
+    long long low, high, timestamp_low;
+    OffsetRange range;  // the records kept
+    int include_control, validate_crc, read_committed;
+    ChunkBounds bounds;
+    PyObject *decompress, *topic, *partition, *file, *codec_names, *type_ids;
+};
+
+// An optional int64 bound of WalkConfig.
+void bound_arg(PyObject* obj, bool* has, long long* value) {
+    *has = obj != Py_None;
+    *value = 0;
+    if (*has) {
+        *value = PyLong_AsLongLong(obj);
+        if (*value == -1 && PyErr_Occurred()) throw python_error();
+    }
+}
+
+void parse_walk_config(PyObject* obj, WalkConfig* c) {
+    PyObject *low, *high, *timestamp_low;
+    Py_ssize_t max_rows, max_bytes, alone_bytes;
+    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOOOOO!O!", &c->max_size, &low, &high, &timestamp_low, &c->include_control,
+                          &c->validate_crc, &c->read_committed, &max_rows, &max_bytes, &alone_bytes, &c->decompress,
+                          &c->topic, &c->partition, &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type,
+                          &c->type_ids)) {
+        throw python_error();
+    }
+    if (max_rows < 1 || max_bytes < 0 || alone_bytes < 1 || PyTuple_GET_SIZE(c->codec_names) != 8 ||
+        PyTuple_GET_SIZE(c->type_ids) != 2) {
+        throw std::invalid_argument("add_walk: max_rows >= 1, max_bytes >= 0, alone_bytes >= 1, 8 codec names, "
+                                    "2 timestamp type ids");
+    }
+    bound_arg(low, &c->has_low, &c->low);
+    bound_arg(high, &c->has_high, &c->high);
+    bound_arg(timestamp_low, &c->has_timestamp_low, &c->timestamp_low);
+    c->range = offset_range(low, high);
+    c->bounds = {static_cast<size_t>(max_rows), static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes)};
+}
+
+// The per-batch columns' values of a v2 batch, in pyspark_udfs/tables/columns.py's _batch_values
+// order: topic, partition, magic, compression, baseOffset, producerId, producerEpoch,
+// isTransactional, isControl, partitionLeaderEpoch, file, position, _corrupt_record.
+PyObject* batch_values(const WalkConfig& c, kafka_record_batch_t& batch, long long position) {
+    Ref values[] = {
+        Ref(new_ref(c.topic)),
+        Ref(new_ref(c.partition)),
+        Ref(int_of(2)),
+        Ref(new_ref(PyTuple_GET_ITEM(c.codec_names, static_cast<int>(batch.compression()) & 7))),
+        Ref(int_of(batch.base_offset())),
+        Ref(int_of(batch.producer_id())),
+        Ref(int_of(batch.producer_epoch())),
+        Ref(bool_of(batch.is_transactional())),
+        Ref(bool_of(batch.is_control())),
+        Ref(int_of(batch.partition_leader_epoch())),
+        Ref(new_ref(c.file)),
+        Ref(int_of(position)),
+        Ref(new_ref(Py_None)),
+    };
+    return tuple_of(values, sizeof(values) / sizeof(values[0]));
+}
+
+// What one add_walk or add_pending call did.
+struct WalkResult {
+    size_t taken = 0;           // bytes of the buffer decided
+    bool python_next = false;   // the batch after them is a v2 batch for read_split to decide
+    size_t read = 0, decoded = 0, rows = 0;
+    bool full = false;          // the record batch is to be given out (a pending batch, or a record alone)
+    Ref problem;                // (position, count, RecordsProblem's fields) of a batch whose records stopped
+};
+
+// Appends `values` to `runs` and the records of a batch from there: the pending batch is set when
+// the record batch fills in the middle, `problem` when the records stop, `full` when a record alone
+// ends the batch. Whether the caller goes on to the next batch.
+bool append_batch(Builder* self, PyObject* runs, const WalkConfig& c, PyObject* owner, const Buffer& buf, size_t base,
+                  size_t size, size_t start, int first, int count, const BatchContext& context, int timestamp_type,
+                  PyObject* values, long long position, WalkResult& result) {
+    if (PyList_Append(runs, values) != 0) throw python_error();
+    int run = static_cast<int>(PyList_GET_SIZE(runs) - 1);
+    size_t added;
+    RecordsStatus status = append_records(self, owner, buf, base, size, start, count, first, context, timestamp_type,
+                                          c.range, run, true, c.bounds, &added);
+    result.rows += added;
+    if (status.stopped) {
+        Pending* p = new Pending{Ref(new_ref(owner)), base, size, static_cast<size_t>(status.stopped_at),
+                                 status.index, count, timestamp_type, context, Ref(new_ref(values)), position};
+        delete_pending(self);
+        self->pending = p;
+        result.full = true;
+        return false;
+    }
+    if (status.code != RECORDS_OK) {
+        Ref detail(status_object(status));
+        result.problem = Ref(check(Py_BuildValue("(LiO)", position, count, detail.get())));
+        return false;
+    }
+    if (self->alone) {
+        result.full = true;
+        return false;
+    }
+    return true;
+}
+
+PyObject* walk_result(const WalkResult& r, PyObject* previous_last) {
+    return check(Py_BuildValue("(nOOnnnOO)", static_cast<Py_ssize_t>(r.taken), r.python_next ? Py_True : Py_False,
+                               previous_last, static_cast<Py_ssize_t>(r.read), static_cast<Py_ssize_t>(r.decoded),
+                               static_cast<Py_ssize_t>(r.rows), r.full ? Py_True : Py_False,
+                               r.problem ? r.problem.get() : Py_None));
+}
+
+// add_walk(window, available, limit, position, previous_last, runs, config)
+//     -> (taken, python_next, previous_last, batches_read, batches_decoded, rows, full, problem)
+//
+// The batches back to back from the start of `window` (a read buffer at byte `position` of the
+// file, `available` bytes of the file from there; none at or past `limit`), walked as
+// module.cpp's walk walks them, with pyspark_udfs/tables/rows.py's read_split decisions in its
+// order, each batch it decodes appended as add_v2 appends it, its per-batch values (a tuple)
+// appended to the list `runs` and its rows pointing at them. previous_last is read_split's
+// (the largest last offset so far, kept under a high bound; None: none yet), given back updated.
+// It takes only what it can decide alone: a v2 batch that parses, whose CRC holds, whose last
+// offset fits, and, unless it is skipped, whose count is not negative, that is not
+// transactional under read_committed (config), that no bound ends the split at, and whose
+// payload `decompress(codec, payload)` decompresses (an exception from it is cleared: read_split
+// reads that batch and words its problem). It stops before any other entry (python_next for a
+// v2 batch, which read_split reads alone before calling again; else read_split walks on as it
+// does) and at the end of `window`, and after a batch when `full` (the caller gives out the
+// record batch, then calls add_pending when `pending`) or a problem in its records
+// ((position, count, RecordsProblem's fields); the records before it are in).
+PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *window, *previous_obj, *runs, *config_obj;
+    long long available, limit, position;
+    if (!PyArg_ParseTuple(args, "OLLLOO!O", &window, &available, &limit, &position, &previous_obj, &PyList_Type,
+                          &runs, &config_obj)) {
+        return nullptr;
+    }
+    return guarded([&]() -> PyObject* {
+        if (self->pending != nullptr) throw std::logic_error("add_walk: a pending batch (add_pending first)");
+        WalkConfig c;
+        parse_walk_config(config_obj, &c);
+        bool has_previous = previous_obj != Py_None;
+        long long previous = 0;
+        if (has_previous) {
+            int overflow;
+            previous = PyLong_AsLongLongAndOverflow(previous_obj, &overflow);
+            if (previous == -1 && PyErr_Occurred()) throw python_error();
+            if (overflow != 0) {  // past int64 (or below): read_split decides
+                WalkResult none;
+                none.python_next = true;
+                return walk_result(none, previous_obj);
+            }
+        }
+        const long long last_wanted = c.has_high ? c.high - 1 : std::numeric_limits<long long>::max();
+        Buffer buf(window);
+        WalkResult result;
+        size_t offset = 0;
+        while (static_cast<long long>(offset) < limit && offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() &&
+               available >= static_cast<long long>(HEADER_SIZE_UP_TO_MAGIC)) {
+            const char* at = buf.data() + offset;
+            kaitai::kstream head(at, HEADER_SIZE_UP_TO_MAGIC);
+            kafka_log_segment_t::entry_prefix_t prefix(&head);
+            int64_t declared = prefix.len_declared();
+            if (prefix.magic() != 2 ||
+                !entry_accepted(prefix.magic(), declared, prefix.len_min(), available, c.max_size) ||
+                offset + declared + LOG_OVERHEAD > buf.size()) {
+                break;  // legacy, damaged or past the buffer: read_split walks on from here
+            }
+            size_t size = static_cast<size_t>(declared + LOG_OVERHEAD);
+            kaitai::kstream io(at, size);
+            std::unique_ptr<kafka_record_batch_t> parsed;
+            try {
+                parsed.reset(new kafka_record_batch_t(&io));
+            } catch (const kaitai::kstruct_error&) {
+                break;
+            }
+            kafka_record_batch_t& batch = *parsed;
+            result.python_next = true;  // until the batch is taken
+            if (checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input()) != batch.crc()) break;
+            long long base = batch.base_offset(), last;
+            if (__builtin_add_overflow(base, static_cast<long long>(batch.last_offset_delta()), &last)) break;
+            if (has_previous && previous >= last_wanted) break;  // read_split ends the split
+            if (c.has_high && base >= c.high) break;
+            if (c.read_committed && batch.is_transactional() && !batch.is_control() && batch.producer_id() >= 0) {
+                break;  // AbortedTransactions.drops decides
+            }
+            int count = batch.num_records();
+            bool skipped = (c.has_low && last < c.low) ||
+                           (c.has_timestamp_low && batch.max_timestamp() < c.timestamp_low) ||
+                           (!c.include_control && batch.is_control());
+            long long batch_position = position + static_cast<long long>(offset);
+            Ref decompressed;
+            if (!skipped) {
+                if (count < 0) break;  // records_input's problem
+                if (count > 0 && batch.compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) {
+                    size_t from = std::min(size, static_cast<size_t>(batch.ofs_records()));
+                    size_t to = from + std::min(size - from, static_cast<size_t>(std::max(0, batch.len_records())));
+                    Ref payload(check(PySequence_GetSlice(window, static_cast<Py_ssize_t>(offset + from),
+                                                          static_cast<Py_ssize_t>(offset + to))));
+                    PyObject* out = PyObject_CallFunction(c.decompress, "iO", static_cast<int>(batch.compression()),
+                                                          payload.get());
+                    if (out == nullptr) {
+                        if (!PyErr_ExceptionMatches(PyExc_Exception)) throw python_error();
+                        PyErr_Clear();  // read_split decompresses it again and words the problem
+                        break;
+                    }
+                    decompressed = Ref(out);
+                }
+            }
+            result.python_next = false;
+            result.taken = offset + size;
+            result.read++;
+            if (c.has_high) {
+                previous = has_previous ? std::max(previous, last) : last;
+                has_previous = true;
+            }
+            offset += size;
+            available -= static_cast<long long>(size);
+            if (skipped) continue;
+            result.decoded++;
+            bool log_append_time = batch.timestamp_type() == kafka_record_batch_t::TIMESTAMP_TYPE_LOG_APPEND_TIME;
+            BatchContext context = {base, batch.base_timestamp(), batch.max_timestamp(), batch.base_sequence(),
+                                    batch.is_control() ? 1 : 0, log_append_time ? 1 : 0};
+            long type_id = PyLong_AsLong(PyTuple_GET_ITEM(c.type_ids, log_append_time ? 1 : 0));
+            if (type_id == -1 && PyErr_Occurred()) throw python_error();
+            Ref values(batch_values(c, batch, batch_position));
+            bool go_on;
+            if (count == 0) {
+                go_on = append_batch(self, runs, c, window, buf, 0, 0, 0, 0, 0, context, static_cast<int>(type_id),
+                                     values.get(), batch_position, result);
+            } else if (decompressed) {
+                Buffer records(decompressed.get());
+                go_on = append_batch(self, runs, c, decompressed.get(), records, 0, records.size(), 0, 0, count,
+                                     context, static_cast<int>(type_id), values.get(), batch_position, result);
+            } else {
+                go_on = append_batch(self, runs, c, window, buf, result.taken - size, size,
+                                     static_cast<size_t>(batch.ofs_records()), 0, count, context,
+                                     static_cast<int>(type_id), values.get(), batch_position, result);
+            }
+            if (!go_on) break;
+        }
+        Ref last_obj(has_previous ? int_of(previous) : new_ref(Py_None));
+        return walk_result(result, last_obj.get());
+    });
+}
+
+// add_pending(runs, config) -> (rows, full, problem): the rest of the batch add_walk stopped in the
+// middle of (after finish()), as add_walk appends it: `full` again when the record batch fills
+// before its end (or a record alone ends it), `problem` as add_walk gives it.
+PyObject* builder_add_pending(PyObject* obj, PyObject* args) {
+    Builder* self = reinterpret_cast<Builder*>(obj);
+    PyObject *runs, *config_obj;
+    if (!PyArg_ParseTuple(args, "O!O", &PyList_Type, &runs, &config_obj)) return nullptr;
+    return guarded([&]() -> PyObject* {
+        if (self->pending == nullptr) throw std::logic_error("add_pending: no pending batch");
+        WalkConfig c;
+        parse_walk_config(config_obj, &c);
+        std::unique_ptr<Pending> p(self->pending);
+        self->pending = nullptr;
+        Buffer buf(p->owner.get());
+        WalkResult result;
+        append_batch(self, runs, c, p->owner.get(), buf, p->base, p->size, p->start, p->first, p->count, p->context,
+                     p->timestamp_type, p->values.get(), p->position, result);
+        return check(Py_BuildValue("(nOO)", static_cast<Py_ssize_t>(result.rows), result.full ? Py_True : Py_False,
+                                   result.problem ? result.problem.get() : Py_None));
     });
 }
 
@@ -975,11 +1295,15 @@ PyObject* builder_rows(PyObject* obj, void*) { return PyLong_FromSize_t(rows(rei
 
 PyObject* builder_bytes(PyObject* obj, void*) { return PyLong_FromSize_t(bytes(reinterpret_cast<Builder*>(obj))); }
 
+PyObject* builder_pending(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->pending != nullptr); }
+
 PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->alone); }
 
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(builder_add_v2)), METH_FASTCALL,
      "Append the records of a v2 batch."},
+    {"add_walk", builder_add_walk, METH_VARARGS, "Append the v2 batches of a read buffer it can decide alone."},
+    {"add_pending", builder_add_pending, METH_VARARGS, "Append the rest of the batch add_walk stopped in."},
     {"add_legacy", builder_add_legacy, METH_VARARGS, "Append the inner messages of a clean legacy wrapper."},
     {"add_row", builder_add_row, METH_VARARGS, "Append one row from Python values."},
     {"expand", builder_expand, METH_VARARGS | METH_STATIC, "The per-batch columns given out row by row."},
@@ -990,6 +1314,8 @@ PyMethodDef BUILDER_METHODS[] = {
 PyGetSetDef BUILDER_GETSET[] = {
     {"rows", builder_rows, nullptr, "Rows appended since the last finish().", nullptr},
     {"bytes", builder_bytes, nullptr, "Bytes of the binary and string columns since the last finish().", nullptr},
+    {"pending", builder_pending, nullptr, "Whether add_walk stopped in the middle of a batch (see add_pending).",
+     nullptr},
     {"alone", builder_alone, nullptr, "Whether it holds a record of add_v2's alone_bytes or more (and only it).",
      nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},

@@ -284,7 +284,7 @@ PyObject* py_v2_header(PyObject*, PyObject* arg) {
 
 PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields);
 
-// walk(window, available, limit, max_size, file, position, decompression_limit, backend) -> [batch, ...]
+// walk(window, available, limit, max_size, file, position, decompression_limit, backend[, most]) -> [batch, ...]
 //
 // The batches back to back from the start of `window` (a read buffer, at byte
 // `position` of the file `file`, with `available` bytes of the file from
@@ -294,13 +294,15 @@ PyObject* legacy_fields(kafka_legacy_message_t& m, FieldValues& fields);
 // with its CRC computed. The walk stops before the first entry at or past
 // `limit` and at the first one that needs read_entry's closer look (a magic
 // it does not know, a length that does not fit its magic, the file or
-// `max_size` (rules.h's entry_accepted), or the window, or a body that does not parse), and after the
-// first batch whose CRC does not hold (its length is not covered by it).
+// `max_size` (rules.h's entry_accepted), or the window, or a body that does not parse), after the
+// first batch whose CRC does not hold (its length is not covered by it), and after `most` batches
+// (-1: no bound).
 PyObject* py_walk(PyObject*, PyObject* args) {
     PyObject *window, *file, *decompression_limit, *backend;
     long long available, limit, max_size, position;
-    if (!PyArg_ParseTuple(args, "OLLLOLOO", &window, &available, &limit, &max_size, &file, &position,
-                          &decompression_limit, &backend)) {
+    Py_ssize_t most = -1;
+    if (!PyArg_ParseTuple(args, "OLLLOLOO|n", &window, &available, &limit, &max_size, &file, &position,
+                          &decompression_limit, &backend, &most)) {
         return nullptr;
     }
     return guarded([&] {
@@ -310,7 +312,7 @@ PyObject* py_walk(PyObject*, PyObject* args) {
         Ref batches(check(PyList_New(0)));
         size_t offset = 0;
         while (static_cast<long long>(offset) < limit && offset + HEADER_SIZE_UP_TO_MAGIC <= buf.size() &&
-               available >= static_cast<long long>(HEADER_SIZE_UP_TO_MAGIC)) {
+               available >= static_cast<long long>(HEADER_SIZE_UP_TO_MAGIC) && PyList_GET_SIZE(batches.get()) != most) {
             const char* at = buf.data() + offset;
             kaitai::kstream head(at, HEADER_SIZE_UP_TO_MAGIC);
             kafka_log_segment_t::entry_prefix_t prefix(&head);

@@ -15,17 +15,21 @@ says so.
 """
 from __future__ import annotations
 
+from functools import partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional, Union, cast
 
 from ..backend import code_of
 from ..batch import codec_name
+from ..compression import decompress
 from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
 from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
+from ..layout import LOG_OVERHEAD
 from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
-from ..record_rules import legacy_inner_types
+from ..record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
+from ..segment import LogSegment
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, records_rows
@@ -50,9 +54,42 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.tables.arrow`
     (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
     builder = native.ArrowBuilder()
+    stats = stats if stats is not None else ReadStats()
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
     low, high = split.offset_low, split.offset_high
+    config: Optional[tuple] = None  # add_walk's, made with the open segment's limits
+
+    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous_last: Optional[int]):
+        """:func:`read_split`'s ``fast``: the batches at the start of ``window`` that
+        ``ArrowBuilder.add_walk`` decides and appends itself."""
+        nonlocal config
+        if config is None:
+            config = _walk_config(log, split, options)
+        taken, alone, last, read, decoded, added, full, problem = builder.add_walk(
+            window, log.size - position, stop - position, position, previous_last, runs, config)
+        stats.batches_read += read
+        stats.batches_decoded += decoded
+        stats.rows += added
+        if not taken:
+            return 0, alone, None
+        return taken, alone, (handed(log, full, problem) if full or problem is not None else (), last)
+
+    def handed(log: LogSegment, full: bool, problem: Optional[tuple]) -> Iterator[object]:
+        """After :func:`fast`: the record batches it filled (the rest of a batch it stopped in goes to
+        the next one), then the rows of the problem that stopped a batch's records."""
+        while full:
+            yield _FULL
+            if not builder.pending:  # a record alone ended its batch
+                break
+            added, full, problem = builder.add_pending(runs, config)
+            stats.rows += added
+        if problem is not None:
+            position, count, detail = problem
+            batch = cast(DefaultBatch, log.read_entry(position))
+            if builder.alone:  # a record sharing this batch's bytes: out before the problem's rows
+                yield _FULL
+            yield from problem_rows(batch.records_error(RecordsProblem(*detail), count), split, options, stats, batch)
 
     def decode(batch, split, options, stats) -> Iterable[object]:
         """What :func:`read_split` asks of each batch that passes: the records of a v2 batch go to the
@@ -137,7 +174,8 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             first, start = resume
             yield _FULL  # the rest of the wrapper's messages go to the next record batch
 
-    for item in read_split(split, options, stats, source, decode=decode):
+    in_int64 = all(bound is None or INT64_MIN <= bound <= INT64_MAX for bound in (low, high, split.timestamp_low))
+    for item in read_split(split, options, stats, source, decode=decode, fast=fast if in_int64 else None):
         if item is _FULL:
             yield assemble(builder.finish(), runs)
             runs = []
@@ -163,6 +201,24 @@ def _batch_values(split: SegmentSplit, position: int, magic: int, compression: s
     :func:`~pyspark_udfs.tables.rows.record_row` gives them."""
     return (split.topic, split.partition, magic, compression, base_offset, producer_id, producer_epoch,
             transactional, control, leader_epoch, split.path, position, None)
+
+
+_CODEC_NAMES = tuple(codec_name(code) for code in range(8))
+"""The ``compression`` column's value for each value of a v2 batch's 3-bit codec field."""
+
+
+def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> tuple:
+    """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``."""
+    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low,
+            options.include_control, options.validate_crc, split.aborted is not None,
+            options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
+            partial(_decompress, limit=log.decompression_limit), split.topic, split.partition, split.path,
+            _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]))
+
+
+def _decompress(code: int, payload: memoryview, limit: int) -> Union[bytes, bytearray]:
+    """A v2 batch's records decompressed as :meth:`DefaultBatch.records_input` does it."""
+    return decompress(_CODEC_NAMES[code], payload, magic=2, limit=limit)
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":

@@ -14,7 +14,7 @@ from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
 from ..record_rules import INT64_MAX, in_offset_range
 from ..scan import crc_error, inner_crc_error
-from ..segment import ENTRY_FORMATS, LogSegment, damage_error
+from ..segment import ENTRY_FORMATS, LogSegment, Taker, damage_error
 from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS
@@ -27,12 +27,17 @@ Row = tuple
 
 def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,
                source: Union[bytes, bytearray, memoryview, None] = None,
-               decode: Optional[Callable[..., Iterable]] = None) -> Iterator[Row]:
+               decode: Optional[Callable[..., Iterable]] = None, fast: Optional[Fast] = None) -> Iterator[Row]:
     """The rows of ``split``; ``source`` holds the file's bytes when they are already in memory.
 
     ``decode(batch, split, options, stats)`` gives the rows of each batch that passes the
     batch-level decisions (default :func:`records_rows`; the Arrow path decodes natively and
-    gives an empty tuple for a batch it took whole).
+    gives an empty tuple for a batch it took whole). ``fast(log, window, position, stop,
+    previous_last)``, with the native backend, is offered each read buffer first and takes the
+    batches it decides itself with these decisions, in their order (the Arrow path's
+    ``ArrowBuilder.add_walk``): it returns the bytes it took, whether the batch after them is to be
+    read here alone, then ``(items, previous_last)`` (None when it took nothing): what it gives
+    for them (rows or the caller's markers, given out in order) and the largest last offset so far.
 
     Raises :class:`KafkaLogError` (file, position, reason) at the first
     problem in FAILFAST mode.
@@ -47,8 +52,14 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
         stats.segments_opened += 1
         previous_last: Optional[int] = None  # the largest last offset so far, kept when there is a high bound
         last_wanted = INT64_MAX if high is None else high - 1
-        for run in _batch_runs(log, split, stats):
+        reached: list[Optional[int]] = [None]  # previous_last as `fast` is given it, after each run
+        taker = None if fast is None else _taker(fast, log, reached)
+        for run in _batch_runs(log, split, stats, taker):
             for item in run:
+                if type(item) is Handed:  # batches `fast` took and decided
+                    previous_last = item.previous_last
+                    yield from item.items
+                    continue
                 if previous_last is not None and previous_last >= last_wanted:
                     return  # offsets only grow: everything from here on is past the end
                 if type(item) not in _BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
@@ -76,18 +87,40 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                 rows = decode(batch, split, options, stats)
                 if rows:
                     yield from rows
+            reached[0] = previous_last
 
 
 _BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
+Fast = Callable[[LogSegment, memoryview, int, int, Optional[int]], "tuple[int, bool, Optional[tuple[Iterable, Optional[int]]]]"]
+""":func:`read_split`'s ``fast`` reader."""
 
 
-def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats
-                ) -> Iterator[Sequence[Union[Batch, Damage, InputError]]]:
+class Handed:
+    """What ``fast`` gives for the batches it took, as an item of a run: its rows and markers, and
+    read_split's largest last offset after them."""
+
+    __slots__ = ("items", "previous_last")
+
+    def __init__(self, items: Iterable, previous_last: Optional[int]):
+        self.items = items
+        self.previous_last = previous_last
+
+
+def _taker(fast: Fast, log: LogSegment, reached: list[Optional[int]]) -> Taker:
+    """``fast`` as :meth:`LogSegment.batch_runs` offers it each read buffer."""
+    def taker(window: memoryview, position: int, stop: int) -> tuple[int, bool, Optional[Handed]]:
+        taken, alone, handed = fast(log, window, position, stop, reached[0])
+        return taken, alone, None if handed is None else Handed(*handed)
+    return taker
+
+
+def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats, taker: Optional[Taker] = None
+                ) -> Iterator[Sequence[Union[Batch, Damage, InputError, Handed]]]:
     """The split's batches and damaged ranges in runs (:meth:`LogSegment.batch_runs`), ended by the
     error of a source that fails mid-read (a dropped connection)."""
     before = bytes_fetched()
     try:
-        yield from log.batch_runs(split.start, split.end)
+        yield from log.batch_runs(split.start, split.end, taker=taker)
     except InputError as error:
         yield [error]
     finally:
