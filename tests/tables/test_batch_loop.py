@@ -1,0 +1,184 @@
+"""``ArrowBuilder.add_walk``: the native Arrow path's batch loop gives what the Python build gives.
+
+The loop takes the v2 batches of a read buffer itself (read_split's decisions, CRC-32C, compressed
+payloads through a callable) and leaves the rest to read_split. Long runs of batches are made from
+Kafka-written fixtures (their batches repeated, base offsets renumbered: the base offset is outside
+the CRC), then cut by offset and timestamp bounds, record-batch bounds, control batches,
+read_committed, and damage in the middle of a run (a bad CRC, a payload that does not decompress,
+records that stop early). Tables, ReadStats and FAILFAST errors must equal the Python build's, and
+the loop must have taken batches.
+"""
+from __future__ import annotations
+
+import struct
+
+import pyarrow as pa
+import pytest
+
+from pyspark_udfs import backend
+from pyspark_udfs.errors import KafkaLogError
+from pyspark_udfs.tables import arrow, columns
+from pyspark_udfs.tables.reader import read_table
+from pyspark_udfs.tables.stats import ReadStats
+
+from tests.conftest import GOLDEN
+from tests.support.damage import batch_starts, flip, put, refresh_v2_crc
+
+pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
+
+SOURCES = ["v2-none", "v2-gzip", "v2-lz4", "v2-snappy", "v2-zstd", "v2-transactional", "v2-control-types",
+           "v2-logappendtime", "v2-compacted"]
+
+
+def entries(name: str) -> list[bytes]:
+    data = (GOLDEN / f"{name}.log").read_bytes()
+    starts = batch_starts(data) + [len(data)]
+    return [data[a:b] for a, b in zip(starts, starts[1:])]
+
+
+def run_of_batches(names: list[str], repeats: int) -> tuple[bytes, list[tuple[int, str]]]:
+    """The batches of ``names`` repeated, base offsets renumbered to grow; and each batch's (position, source)."""
+    out, where, offset = bytearray(), [], 0
+    for _ in range(repeats):
+        for name in names:
+            for entry in entries(name):
+                where.append((len(out), name))
+                delta = struct.unpack_from(">i", entry, 23)[0]  # lastOffsetDelta
+                out += struct.pack(">q", offset) + entry[8:]
+                offset += delta + 1
+    return bytes(out), where
+
+
+@pytest.fixture
+def took(monkeypatch) -> list[int]:
+    """The bytes each add_walk call took, through columns.read_split's ``fast``."""
+    taken: list[int] = []
+    original = columns.read_split
+
+    def read_split(*args, fast=None, **kwargs):
+        def counting(*a):
+            out = fast(*a)
+            taken.append(out[0])
+            return out
+        return original(*args, fast=None if fast is None else counting, **kwargs)
+
+    monkeypatch.setattr(columns, "read_split", read_split)
+    return taken
+
+
+def both(tmp_path, data: bytes, **options):
+    """(native table, stats), (python table, stats) of ``data`` as a segment; a table is None when
+    there are no rows, and an error's text stands for a table when FAILFAST raised."""
+    directory = tmp_path / "t-0"
+    directory.mkdir(exist_ok=True)
+    (directory / "00000000000000000000.log").write_bytes(data)
+    out = []
+    for choice in ("native", "python"):
+        stats = ReadStats()
+        try:
+            table = read_table(directory, stats, backend=choice, **options)
+        except KafkaLogError as error:
+            table = str(error)
+        out.append((table, stats))
+    return out
+
+
+def assert_same(tmp_path, data: bytes, **options) -> pa.Table:
+    (native, native_stats), (python, python_stats) = both(tmp_path, data, **options)
+    if isinstance(python, str):
+        assert native == python
+    else:
+        assert native.equals(python), options
+        assert [b.num_rows for b in native.to_batches()] == [b.num_rows for b in python.to_batches()]
+    assert native_stats == python_stats
+    return python
+
+
+RUN, WHERE = run_of_batches(SOURCES, 3)
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"maxRecordsPerBatch": 1}, {"maxRecordsPerBatch": 3}, {"maxRecordsPerBatch": 7},
+    {"maxBytesPerBatch": 40}, {"maxBytesPerBatch": 300, "maxRecordsPerBatch": 5},
+    {"startingOffset": 7, "endingOffset": 61}, {"startingOffset": 40}, {"endingOffset": 13},
+    {"includeControl": True}, {"isolationLevel": "read_committed"},
+    {"isolationLevel": "read_committed", "includeControl": True, "maxRecordsPerBatch": 4},
+    {"validateCrc": False}, {"mode": "FAILFAST"},
+], ids=repr)
+def test_a_run_of_batches_reads_as_the_python_build(tmp_path, took, options):
+    table = assert_same(tmp_path, RUN, **options)
+    assert table is not None and table.num_rows > 0
+    assert sum(took) > 0  # the loop took batches
+
+
+def test_timestamp_bounds_cut_inside_a_run(tmp_path, took):
+    timestamps = sorted(set(read_table(GOLDEN / "v2-none.log").column("timestamp").to_pylist()))
+    middle = timestamps[len(timestamps) // 2]
+    assert_same(tmp_path, RUN, startingTimestamp=str(middle.isoformat()))
+    assert_same(tmp_path, RUN, endingTimestamp=str(middle.isoformat()), maxRecordsPerBatch=2)
+    assert sum(took) > 0
+
+
+def test_records_alone_cut_the_record_batches_as_in_the_python_build(tmp_path, took, monkeypatch):
+    """With the bound for a record that goes alone made small, records of a run go alone, each
+    sharing its batch's (decompressed) bytes."""
+    for module in (arrow, columns):
+        monkeypatch.setattr(module, "ALONE_BYTES", 12)
+    table = assert_same(tmp_path, RUN)
+    assert table.num_rows > 3 * len(table.to_batches()) / 4 > 0
+    assert_same(tmp_path, RUN, maxRecordsPerBatch=3, startingOffset=5)
+    assert sum(took) > 0
+
+
+def middle_batch(source: str) -> int:
+    """The position of a batch of ``source`` in the middle of RUN."""
+    positions = [p for p, name in WHERE if name == source]
+    return positions[len(positions) // 2]
+
+
+@pytest.mark.parametrize("validate", [True, False])
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "DROPMALFORMED", "FAILFAST"])
+@pytest.mark.parametrize("source", ["v2-none", "v2-zstd"])
+def test_a_bad_crc_in_the_middle_of_a_run(tmp_path, took, source, mode, validate):
+    at = middle_batch(source)
+    data = flip(RUN, at + 70)  # a byte of the records, CRC left as it was
+    assert_same(tmp_path, data, mode=mode, validateCrc=validate, maxRecordsPerBatch=6)
+    assert sum(took) > 0
+
+
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "FAILFAST"])
+@pytest.mark.parametrize("source", ["v2-gzip", "v2-lz4", "v2-snappy", "v2-zstd"])
+def test_a_payload_that_does_not_decompress_in_the_middle_of_a_run(tmp_path, took, source, mode):
+    at = middle_batch(source)
+    size = 12 + struct.unpack_from(">i", RUN, at + 8)[0]
+    data = refresh_v2_crc(flip(flip(RUN, at + 61 + (size - 61) // 2), at + 62), at)  # CRC holds
+    python = assert_same(tmp_path, data, mode=mode, maxRecordsPerBatch=5)
+    if mode == "PERMISSIVE":
+        assert python.column("_corrupt_record").null_count < python.num_rows
+    assert sum(took) > 0
+
+
+@pytest.mark.parametrize("count", [-1, 1, 1000])
+@pytest.mark.parametrize("source", ["v2-none", "v2-lz4"])
+@pytest.mark.parametrize("options", [{}, {"maxRecordsPerBatch": 2}, {"mode": "FAILFAST"}, {"includeControl": True}],
+                         ids=repr)
+def test_a_record_count_that_disagrees_in_the_middle_of_a_run(tmp_path, took, source, count, options):
+    """The header's record count changed (CRC recomputed): a negative one, fewer records than the batch
+    holds, more than it holds; the records before the problem are rows, then the problem's row."""
+    at = middle_batch(source)
+    data = refresh_v2_crc(put(RUN, at + 57, ">i", count), at)
+    python = assert_same(tmp_path, data, **options)
+    if "mode" not in options:
+        assert python.column("_corrupt_record").null_count < python.num_rows
+    assert sum(took) > 0
+
+
+@pytest.mark.parametrize("options", [{}, {"maxRecordsPerBatch": 3, "startingOffset": 10}, {"endingOffset": 50}],
+                         ids=repr)
+def test_legacy_batches_in_the_middle_of_a_run(tmp_path, took, options):
+    """Legacy entries (as Kafka wrote them) between runs of v2 batches: read_split reads them, the loop goes on after."""
+    legacy = b"".join((GOLDEN / f"{name}.log").read_bytes() for name in ("v1-gzip", "v0-none", "mixed-magic"))
+    half = WHERE[len(WHERE) // 2][0]
+    python = assert_same(tmp_path, RUN[:half] + legacy + RUN[half:], **options)
+    assert 0 in python.column("magic").to_pylist() or options
+    assert sum(took) > 0 and 0 in took
