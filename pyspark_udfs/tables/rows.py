@@ -91,7 +91,8 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
 
 
 _BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
-Fast = Callable[[LogSegment, memoryview, int, int, Optional[int]], "tuple[int, bool, Optional[tuple[Iterable, Optional[int]]]]"]
+Fast = Callable[[LogSegment, memoryview, int, int, Optional[int]],
+                "tuple[int, bool, Optional[tuple[Iterable, Optional[int]]]]"]
 """:func:`read_split`'s ``fast`` reader."""
 
 

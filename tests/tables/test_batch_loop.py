@@ -176,7 +176,8 @@ def test_a_record_count_that_disagrees_in_the_middle_of_a_run(tmp_path, took, so
 @pytest.mark.parametrize("options", [{}, {"maxRecordsPerBatch": 3, "startingOffset": 10}, {"endingOffset": 50}],
                          ids=repr)
 def test_legacy_batches_in_the_middle_of_a_run(tmp_path, took, options):
-    """Legacy entries (as Kafka wrote them) between runs of v2 batches: read_split reads them, the loop goes on after."""
+    """Legacy entries (as Kafka wrote them) between runs of v2 batches: read_split reads them, and the
+    loop goes on after them."""
     legacy = b"".join((GOLDEN / f"{name}.log").read_bytes() for name in ("v1-gzip", "v0-none", "mixed-magic"))
     half = WHERE[len(WHERE) // 2][0]
     python = assert_same(tmp_path, RUN[:half] + legacy + RUN[half:], **options)
