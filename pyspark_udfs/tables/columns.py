@@ -5,7 +5,12 @@ The split is walked as :func:`~pyspark_udfs.tables.rows.read_split` walks it
 batch, and the inner messages of each clean legacy wrapper, go from the C++
 build into ``_native.ArrowBuilder``'s buffers, and only the rare rows made in
 Python (uncompressed legacy messages, damaged wrappers, problem rows) are
-added one by one. Columns that hold the same value for every record of a
+added one by one. Each read buffer is offered to ``ArrowBuilder.add_walk``
+first, which walks its v2 batches, makes read_split's decisions and appends
+their records with no Python per batch (decompressing through
+:func:`_decompress`), up to the first batch it leaves to read_split (legacy,
+damaged, a payload that does not decompress, transactional under
+read_committed, the split's end). Columns that hold the same value for every record of a
 batch (topic, partition, the batch header's fields, file, position) are kept
 once per batch and given out row by row by ``ArrowBuilder.expand``. Every
 column is built from its buffers: ``pa.array`` of Python values would import
