@@ -186,16 +186,16 @@ class LogSegment(OpenedInput):
         if self._ranged and not few and position < stop:  # the range is wanted whole: a full first read
             self._view(position, min(stop - position, _READ_CHUNK), stop=stop)
         while position < stop:
-            alone = False
+            single = False  # the next batch is walked alone
             if walk is not None and taker is not None:
-                taken, alone, handed = taker(self._window(position, stop), position, stop)
+                taken, single, handed = taker(self._window(position, stop), position, stop)
                 if handed is not None:
                     yield [handed]
                 position += taken
-                if position >= stop or (taken and not alone):
+                if position >= stop or (taken and not single):
                     continue  # the buffer's end: the next from a new one
             if walk is not None:
-                walked = self._walked(walk, position, stop, 1 if alone else -1)
+                walked = self._walked(walk, position, stop, 1 if single else -1)
                 if walked:
                     last = walked[-1]
                     if max(map(_FIRST_OFFSET, map(_PARSED, walked))) > _OVERFLOW_FROM:

@@ -691,7 +691,7 @@ PyObject* walk_result(const WalkResult& r, PyObject* previous_last) {
 // It takes only what it can decide alone: a v2 batch that parses, whose CRC holds, whose last
 // offset fits, and, unless it is skipped, whose count is not negative, that is not
 // transactional under read_committed (config), that no bound ends the split at, and whose
-// payload `decompress(codec, payload)` decompresses (an exception from it is cleared: read_split
+// payload `decompress(codec_name, payload)` decompresses (an exception from it is cleared: read_split
 // reads that batch and words its problem). It stops before any other entry (python_next for a
 // v2 batch, which read_split reads alone before calling again; else read_split walks on as it
 // does) and at the end of `window`, and after a batch when `full` (the caller gives out the
@@ -767,8 +767,8 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
                     size_t to = from + std::min(size - from, static_cast<size_t>(std::max(0, batch.len_records())));
                     Ref payload(check(PySequence_GetSlice(window, static_cast<Py_ssize_t>(offset + from),
                                                           static_cast<Py_ssize_t>(offset + to))));
-                    PyObject* out = PyObject_CallFunction(c.decompress, "iO", static_cast<int>(batch.compression()),
-                                                          payload.get());
+                    PyObject* codec = PyTuple_GET_ITEM(c.codec_names, static_cast<int>(batch.compression()) & 7);
+                    PyObject* out = PyObject_CallFunctionObjArgs(c.decompress, codec, payload.get(), nullptr);
                     if (out == nullptr) {
                         if (!PyErr_ExceptionMatches(PyExc_Exception)) throw python_error();
                         PyErr_Clear();  // read_split decompresses it again and words the problem

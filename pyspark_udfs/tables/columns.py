@@ -7,8 +7,8 @@ build into ``_native.ArrowBuilder``'s buffers, and only the rare rows made in
 Python (uncompressed legacy messages, damaged wrappers, problem rows) are
 added one by one. Each read buffer is offered to ``ArrowBuilder.add_walk``
 first, which walks its v2 batches, makes read_split's decisions and appends
-their records with no Python per batch (decompressing through
-:func:`_decompress`), up to the first batch it leaves to read_split (legacy,
+their records with no Python per batch but a compressed payload's
+:func:`~pyspark_udfs.compression.decompress`, up to the first batch it leaves to read_split (legacy,
 damaged, a payload that does not decompress, transactional under
 read_committed, the split's end). Columns that hold the same value for every record of a
 batch (topic, partition, the batch header's fields, file, position) are kept
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from functools import partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Iterable, Iterator, Optional, Union, cast
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional, cast
 
 from ..backend import code_of
 from ..batch import codec_name
@@ -217,13 +217,8 @@ def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> 
     return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low,
             options.include_control, options.validate_crc, split.aborted is not None,
             options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
-            partial(_decompress, limit=log.decompression_limit), split.topic, split.partition, split.path,
+            partial(decompress, magic=2, limit=log.decompression_limit), split.topic, split.partition, split.path,
             _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]))
-
-
-def _decompress(code: int, payload: memoryview, limit: int) -> Union[bytes, bytearray]:
-    """A v2 batch's records decompressed as :meth:`DefaultBatch.records_input` does it."""
-    return decompress(_CODEC_NAMES[code], payload, magic=2, limit=limit)
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
