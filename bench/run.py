@@ -38,7 +38,7 @@ MB = 1_000_000
 
 PY = sys.executable
 SETTINGS = {  # passes per file (the best CPU time is kept), sessions of measurements taken in turns
-    "quick": {"repeat": 3, "scan_repeat": 10, "java_warmup": 3.0, "java_iterations": 10, "turns": 2,
+    "quick": {"repeat": 3, "scan_repeat": 10, "java_warmup": 3.0, "java_iterations": 10, "turns": 3,
               "cli_repeat": 3, "spark_repeat": 3, "spark_sessions": 1},
     "full": {"repeat": 2, "scan_repeat": 5, "java_warmup": 5.0, "java_iterations": 5, "turns": 2,
              "cli_repeat": 3, "spark_repeat": 2, "spark_sessions": 2},
