@@ -57,6 +57,7 @@ def configure_batches(default_batch: type[DefaultBatch], legacy_batch: type[Lega
 def v2_records(data: ReadableBuffer, start: int, count: int, context: RecordsContext, timestamp_type: str,
                control_fields: _ControlFields, held: int, held_bytes: int, views_from: int = 0, /
                ) -> tuple[list[Record], Optional[_RecordsProblemArgs], int]: ...
+def arrow_c_array(rows: int, layouts: str, columns: Sequence[tuple], /) -> tuple[object, int]: ...
 
 _ColumnBuffers = tuple
 """Per column: ``(null_count, validity, values)`` for fixed-size columns and bools,

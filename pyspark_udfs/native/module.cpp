@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "arrow.h"
+#include "c_data.h"
 #include "crc.h"
 #include "guarded.h"
 #include "inner.h"
@@ -687,6 +688,7 @@ PyMethodDef METHODS[] = {
     {"configure", py_configure, METH_VARARGS, "Set the record and header classes the functions build."},
     {"configure_batches", py_configure_batches, METH_VARARGS, "Set the batch classes walk() builds."},
     {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},
+    {"arrow_c_array", arrow_c_array, METH_VARARGS, "Column buffers as one Arrow C data interface struct array."},
     {nullptr, nullptr, 0, nullptr},
 };
 

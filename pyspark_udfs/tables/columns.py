@@ -223,38 +223,50 @@ def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
     """A record batch in :data:`COLUMNS` order from the builder's buffers and the batches' values."""
-    import pyarrow as pa
-
     rows, buffers = finished
     plan = _assembly()
-    arrays: list = [None] * len(COLUMNS)
-    for at, kind, how in plan.per_record:
-        parts = buffers[COLUMNS[at]]
-        if how == "headers":
-            nulls, validity, offsets, key, value = parts
-            struct = pa.StructArray.from_arrays([_binary(plan.header_key, key), _binary(plan.header_value, value)],
-                                                fields=plan.header_fields)
-            arrays[at] = pa.Array.from_buffers(kind, rows, [pa.py_buffer(validity), pa.py_buffer(offsets)],
-                                               null_count=nulls, children=[struct])
-        else:
-            arrays[at] = _binary(kind, parts, rows) if how == "binary" else _fixed(kind, parts, rows)
+    parts: list = [None] * len(COLUMNS)
+    for name in PER_RECORD:
+        parts[INDEX[name]] = buffers[name]
     columns = list(zip(*runs)) if runs else [()] * len(PER_BATCH)  # runs as columns
-    expanded = native_module().ArrowBuilder.expand(plan.per_batch_kinds, columns, buffers["run"])
-    for (at, kind), parts in zip(plan.per_batch, expanded):
-        arrays[at] = _binary(kind, parts, rows) if len(parts) == 4 else _fixed(kind, parts, rows)
-    return pa.RecordBatch.from_arrays(arrays, schema=plan.schema)
+    for at, built in zip(plan.per_batch_at, native_module().ArrowBuilder.expand(plan.per_batch_kinds, columns,
+                                                                                buffers["run"])):
+        parts[at] = built
+    return record_batch(plan.schema, plan.layouts, rows, parts)
+
+
+def record_batch(schema: "pyarrow.Schema", layouts: str, rows: int, parts: list) -> "pyarrow.RecordBatch":
+    """The record batch of ``schema`` whose columns are ``parts`` (buffers as ``ArrowBuilder`` gives them,
+    laid out as ``layouts`` says, :func:`layout_of`), through the Arrow C data interface: one import
+    instead of a ``pyarrow.Array.from_buffers`` per column (≈ 20 µs against ≈ 250 µs for a record batch
+    of the 21 columns). The buffers are not copied."""
+    import pyarrow as pa
+
+    owner, address = native_module().arrow_c_array(rows, layouts, parts)
+    batch = pa.RecordBatch._import_from_c(address, schema)
+    del owner  # the import moved the array out; this frees what is left of it
+    return batch
+
+
+def layout_of(kind: "pyarrow.DataType") -> str:
+    """``_native.arrow_c_array``'s letter for a column of ``kind``: bits, bytes per value, binary, or the
+    headers' list of key/value structs."""
+    import pyarrow as pa
+
+    if pa.types.is_list(kind):
+        return "h"
+    if pa.types.is_binary(kind) or pa.types.is_string(kind):
+        return "s"
+    return "1" if pa.types.is_boolean(kind) else str(kind.bit_width // 8)
 
 
 class _Assembly(NamedTuple):
     """What :func:`assemble` needs of the schema, looked up once rather than for each record batch
     (the look-ups by name and the types' names were ≈ a third of its time)."""
     schema: "pyarrow.Schema"
-    per_record: tuple  # (position in COLUMNS, Arrow type, "headers" | "binary" | "fixed") for PER_RECORD
-    per_batch: tuple  # (position in COLUMNS, Arrow type) for PER_BATCH
+    layouts: str  # arrow_c_array's letter for each column
+    per_batch_at: tuple  # the position in COLUMNS of each PER_BATCH column
     per_batch_kinds: str  # ArrowBuilder.expand's letters for PER_BATCH
-    header_key: "pyarrow.DataType"
-    header_value: "pyarrow.DataType"
-    header_fields: list
 
 
 _KINDS = {"int32": "i", "int64": "q", "bool": "?", "string": "s"}
@@ -263,23 +275,10 @@ _KINDS = {"int32": "i", "int64": "q", "bool": "?", "string": "s"}
 
 @lru_cache(maxsize=None)
 def _assembly() -> _Assembly:
-    import pyarrow as pa
-
     schema = arrow_schema()
-
-    def how(kind) -> str:
-        if pa.types.is_list(kind):
-            return "headers"
-        return "binary" if pa.types.is_binary(kind) or pa.types.is_string(kind) else "fixed"
-
-    entry = schema.field("headers").type.value_type
-    return _Assembly(
-        schema=schema,
-        per_record=tuple((INDEX[name], schema.field(name).type, how(schema.field(name).type)) for name in PER_RECORD),
-        per_batch=tuple((INDEX[name], schema.field(name).type) for name in PER_BATCH),
-        per_batch_kinds="".join(_KINDS[str(schema.field(name).type)] for name in PER_BATCH),
-        header_key=entry.field("key").type, header_value=entry.field("value").type,
-        header_fields=[entry.field(0), entry.field(1)])
+    return _Assembly(schema=schema, layouts="".join(layout_of(schema.field(name).type) for name in COLUMNS),
+                     per_batch_at=tuple(INDEX[name] for name in PER_BATCH),
+                     per_batch_kinds="".join(_KINDS[str(schema.field(name).type)] for name in PER_BATCH))
 
 
 def native_module():
@@ -288,19 +287,3 @@ def native_module():
     native = native_backend()
     assert native is not None  # the builder's columns come from it
     return native.module
-
-
-def _fixed(kind, parts: tuple, length: int) -> "pyarrow.Array":
-    import pyarrow as pa
-
-    nulls, validity, values = parts
-    return pa.Array.from_buffers(kind, length, [pa.py_buffer(validity), pa.py_buffer(values)], null_count=nulls)
-
-
-def _binary(kind, parts: tuple, length: Optional[int] = None) -> "pyarrow.Array":
-    import pyarrow as pa
-
-    nulls, validity, offsets, data = parts
-    count = len(offsets) // 4 - 1 if length is None else length
-    return pa.Array.from_buffers(kind, count, [pa.py_buffer(validity), pa.py_buffer(offsets), pa.py_buffer(data)],
-                                 null_count=nulls)

@@ -63,3 +63,26 @@ def test_fixtures_and_damaged_copies_run_clean_under_the_sanitizers(asan_package
     ours = [block for block in report.split("\n\n") if "leak of" in block and ("_native" in block or "kaitai" in block
                                                                               or "kafka_" in block)]
     assert not ours, f"seed {seed}: leaks in our code\n" + "\n\n".join(ours[:5])
+
+
+def test_arrow_c_data_export_runs_clean_under_the_sanitizers(asan_package):
+    """tests/tables/test_c_data.py against the sanitizer build: the refused buffers are refused
+    before anything reads past them, and every export, imported or not, is given back."""
+    env = dict(os.environ, PYTHONPATH=str(asan_package),
+               LD_PRELOAD=" ".join([library("libasan.so"), library("libstdc++.so")]),
+               ASAN_OPTIONS="detect_leaks=1:exitcode=0:abort_on_error=0:halt_on_error=1",
+               LSAN_OPTIONS="report_objects=0:max_leaks=200",
+               UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1",
+               KAFKA_KSY_BACKEND="native", PYTHONMALLOC="malloc")
+    # ROOT goes after the copy on sys.path (the tests come from it, the package from the copy)
+    script = ("import sys, pytest; sys.path.append(sys.argv[1]); import pyspark_udfs._native as n; "
+              "print('module', n.__file__, flush=True); "
+              "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', '--import-mode=append', sys.argv[2]]))")
+    run = subprocess.run([sys.executable, "-c", script, str(ROOT), str(ROOT / "tests" / "tables" / "test_c_data.py")],
+                         cwd=asan_package, env=env, capture_output=True, text=True, timeout=600)
+    report = run.stderr
+    assert f"module {asan_package}" in run.stdout, run.stdout + report[-3000:]
+    assert run.returncode == 0 and " passed" in run.stdout, run.stdout[-3000:] + report[-3000:]
+    assert "ERROR: AddressSanitizer" not in report and "runtime error:" not in report, report[-5000:]
+    ours = [block for block in report.split("\n\n") if "leak of" in block and ("_native" in block or "c_data" in block)]
+    assert not ours, "leaks in our code\n" + "\n\n".join(ours[:5])

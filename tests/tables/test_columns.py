@@ -93,7 +93,7 @@ def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, k
 def test_per_batch_columns_expanded_natively_equal_pa_array_take(name):
     """The per-batch columns ``ArrowBuilder.expand`` gives out row by row hold what ``pa.array(...).take``
     makes of the same values, nulls and non-ASCII text included."""
-    from pyspark_udfs.tables.columns import _KINDS, _binary
+    from pyspark_udfs.tables.columns import _KINDS, layout_of, record_batch
     from pyspark_udfs.tables.schema import arrow_schema
 
     expand = backend.native_backend().module.ArrowBuilder.expand
@@ -103,11 +103,7 @@ def test_per_batch_columns_expanded_natively_equal_pa_array_take(name):
     for count, run in [(1, [0]), (1, [0] * 9), (4, [3, 0, 1, 1, 2, 3]), (4, []), (4, [2] * 17)]:
         values = samples[str(kind)][:count]
         [parts] = expand(_KINDS[str(kind)], [values], pa.array(run, pa.int32()).buffers()[1].to_pybytes())
-        if len(parts) == 4:
-            built = _binary(kind, parts, len(run))
-        else:
-            built = pa.Array.from_buffers(kind, len(run), [pa.py_buffer(parts[1]), pa.py_buffer(parts[2])],
-                                          null_count=parts[0])
+        built = record_batch(pa.schema([(name, kind)]), layout_of(kind), len(run), [parts]).column(0)
         built.validate(full=True)
         assert built.equals(pa.array(values, type=kind).take(pa.array(run, pa.int32()))), (name, values, run)
     with pytest.raises(RuntimeError, match="run index out of range"):
