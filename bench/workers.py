@@ -53,9 +53,21 @@ def arrow_ours(path: str) -> tuple[int, int]:
     records = digest = 0
     for batch in read_arrow(path, mode="FAILFAST"):
         records += batch.num_rows
-        lengths = [pc.sum(pc.fill_null(pc.binary_length(batch.column(c)), -1)).as_py() or 0 for c in ("key", "value")]
-        digest += (pc.sum(batch.column("offset")).as_py() or 0) + sum(lengths)
+        digest += (pc.sum(batch.column("offset")).as_py() or 0) + _lengths(batch.column("key")) + _lengths(
+            batch.column("value"))
     return records, digest
+
+
+def _lengths(column) -> int:
+    """The digest's part for a binary column: its values' lengths, -1 for a null, summed. Read from the
+    offsets (a null is empty): ``pc.sum(pc.fill_null(pc.binary_length(c), -1))`` gives the same and cost
+    about 13 % of read_arrow's measured time (three compute kernels per column and record batch)."""
+    offsets = column.buffers()[1]
+    if offsets is None or len(column) == 0:
+        return -column.null_count
+    first, last = (int.from_bytes(offsets[at * 4:at * 4 + 4], "little", signed=True)
+                   for at in (column.offset, column.offset + len(column)))
+    return last - first - column.null_count
 
 
 def verify_ours(path: str) -> tuple[int, int]:
