@@ -13,8 +13,10 @@ damaged, a payload that does not decompress, transactional under
 read_committed, the split's end). Columns that hold the same value for every record of a
 batch (topic, partition, the batch header's fields, file, position) are kept
 once per batch and given out row by row by ``ArrowBuilder.expand``. Every
-column is built from its buffers: ``pa.array`` of Python values would import
-pandas, a second of a short command such as ``sql``. Record batches are cut
+column is built from its buffers (``pa.array`` of Python values would import
+pandas, a second of a short command such as ``sql``), and the record batch goes
+to pyarrow in one import through the Arrow C data interface
+(``_native.arrow_c_array``, :func:`record_batch`). Record batches are cut
 by the rule of :mod:`pyspark_udfs.tables.arrow`, inside a Kafka batch when it
 says so.
 """
