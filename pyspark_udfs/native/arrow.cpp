@@ -107,6 +107,8 @@ struct BinaryColumn {
     PyObject* owner = nullptr;
     size_t shared_at = 0;
     BinaryColumn() = default;
+    // A column likely to take `rows` values of `bytes` bytes in all (the last record batch's).
+    BinaryColumn(size_t rows, size_t bytes) : m_expected(bytes) { offsets.reserve(rows + 1); }
     BinaryColumn(const BinaryColumn&) = delete;
     BinaryColumn& operator=(const BinaryColumn&) = delete;
     ~BinaryColumn() {  // deleted with the GIL held
@@ -115,6 +117,8 @@ struct BinaryColumn {
     }
     // The bytes of the column's values.
     size_t size() const { return static_cast<size_t>(offsets.back()); }
+    // The bytes of its values it holds copied (none when its value is shared).
+    size_t copied() const { return owner != nullptr ? 0 : size(); }
     // Bytes of the value being written (closed by end_value()).
     void put(const char* p, size_t n) {
         if (owner != nullptr) throw std::logic_error("a value after a shared one");
@@ -167,7 +171,9 @@ private:
     void grow(size_t n) {
         if (n > MAX_COLUMN_BYTES - m_used) throw std::length_error("an Arrow binary column over 2 GiB");
         size_t needed = m_used + n;
-        size_t grown = std::min(std::max(needed, m_room + m_room / 2 + 256), MAX_COLUMN_BYTES);
+        size_t grown = std::max(needed, m_room + m_room / 2 + 256);
+        if (data == nullptr) grown = std::max(grown, m_expected + m_expected / 8);
+        grown = std::min(grown, MAX_COLUMN_BYTES);
         if (data == nullptr) {
             data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
         } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
@@ -177,6 +183,7 @@ private:
         m_room = grown;
     }
 
+    size_t m_expected = 0;   // the bytes the column likely takes: the first room is that and an eighth
     char* m_base = nullptr;  // `data`'s bytes
     size_t m_room = 0;       // `data`'s size
     size_t m_used = 0;       // bytes of `data` put() so far
@@ -186,6 +193,8 @@ template <typename T>
 struct FixedColumn {
     std::vector<T> values;
     Bitmap validity;
+    FixedColumn() = default;
+    explicit FixedColumn(size_t rows) { values.reserve(rows); }
     void append(T v) {
         values.push_back(v);
         validity.append(true);
@@ -265,7 +274,22 @@ struct Builder {
     Pending* pending;  // add_walk's batch whose records go on in the next record batch, or null
 };
 
+// Sizes a record batch took, which the next one of the same builder likely takes again: its
+// vectors and binary columns are given that room at once rather than grown to it by copies.
+struct Sizes {
+    size_t rows = 0, headers = 0, key = 0, value = 0, header_key = 0, header_value = 0;
+};
+
 void reset(Builder* b) {
+    Sizes last;
+    if (b->run != nullptr) {  // not a new builder
+        last.rows = b->run->size();
+        last.headers = b->header_key->offsets.size() - 1;
+        last.key = b->key->copied();
+        last.value = b->value->copied();
+        last.header_key = b->header_key->copied();
+        last.header_value = b->header_value->copied();
+    }
     delete b->key;
     delete b->value;
     delete b->offset;
@@ -278,18 +302,20 @@ void reset(Builder* b) {
     delete b->header_key;
     delete b->header_value;
     delete b->run;
-    b->key = new BinaryColumn();
-    b->value = new BinaryColumn();
-    b->offset = new FixedColumn<int64_t>();
-    b->timestamp = new FixedColumn<int64_t>();
-    b->timestamp_type = new FixedColumn<int32_t>();
-    b->sequence = new FixedColumn<int32_t>();
+    b->key = new BinaryColumn(last.rows, last.key);
+    b->value = new BinaryColumn(last.rows, last.value);
+    b->offset = new FixedColumn<int64_t>(last.rows);
+    b->timestamp = new FixedColumn<int64_t>(last.rows);
+    b->timestamp_type = new FixedColumn<int32_t>(last.rows);
+    b->sequence = new FixedColumn<int32_t>(last.rows);
     b->crc_valid = new BoolColumn();
     b->header_offsets = new std::vector<int32_t>{0};
+    b->header_offsets->reserve(last.rows + 1);
     b->header_validity = new Bitmap();
-    b->header_key = new BinaryColumn();
-    b->header_value = new BinaryColumn();
+    b->header_key = new BinaryColumn(last.headers, last.header_key);
+    b->header_value = new BinaryColumn(last.headers, last.header_value);
     b->run = new std::vector<int32_t>();
+    b->run->reserve(last.rows);
     b->alone = false;
 }
 
