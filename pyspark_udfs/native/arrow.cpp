@@ -280,15 +280,21 @@ struct Sizes {
     size_t rows = 0, headers = 0, key = 0, value = 0, header_key = 0, header_value = 0;
 };
 
+// The sizes of the last record batch a builder of this process finished, which a new builder
+// starts from: the splits of a read, or a task's, are alike, and a split of a small segment is
+// often one record batch. (Builders run with the GIL held.)
+Sizes last_finished;
+
 void reset(Builder* b) {
-    Sizes last;
-    if (b->run != nullptr) {  // not a new builder
+    Sizes last = last_finished;
+    if (b->run != nullptr) {  // a record batch finished: its own sizes
         last.rows = b->run->size();
         last.headers = b->header_key->offsets.size() - 1;
         last.key = b->key->copied();
         last.value = b->value->copied();
         last.header_key = b->header_key->copied();
         last.header_value = b->header_value->copied();
+        last_finished = last;
     }
     delete b->key;
     delete b->value;
