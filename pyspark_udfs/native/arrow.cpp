@@ -106,7 +106,6 @@ struct BinaryColumn {
     Bitmap validity;
     PyObject* owner = nullptr;
     size_t shared_at = 0;
-    BinaryColumn() = default;
     // A column likely to take `rows` values of `bytes` bytes in all (the last record batch's).
     BinaryColumn(size_t rows, size_t bytes) : m_expected(bytes) { offsets.reserve(rows + 1); }
     BinaryColumn(const BinaryColumn&) = delete;
@@ -171,9 +170,8 @@ private:
     void grow(size_t n) {
         if (n > MAX_COLUMN_BYTES - m_used) throw std::length_error("an Arrow binary column over 2 GiB");
         size_t needed = m_used + n;
-        size_t grown = std::max(needed, m_room + m_room / 2 + 256);
-        if (data == nullptr) grown = std::max(grown, m_expected + m_expected / 8);
-        grown = std::min(grown, MAX_COLUMN_BYTES);
+        size_t first = data == nullptr ? m_expected + m_expected / 8 : 0;
+        size_t grown = std::min(std::max({needed, m_room + m_room / 2 + 256, first}), MAX_COLUMN_BYTES);
         if (data == nullptr) {
             data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
         } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
@@ -193,7 +191,6 @@ template <typename T>
 struct FixedColumn {
     std::vector<T> values;
     Bitmap validity;
-    FixedColumn() = default;
     explicit FixedColumn(size_t rows) { values.reserve(rows); }
     void append(T v) {
         values.push_back(v);

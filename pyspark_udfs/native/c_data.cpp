@@ -15,7 +15,9 @@
 
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <memory>
+#include <string>
 #include <stdexcept>
 #include <vector>
 
@@ -42,18 +44,25 @@ struct ArrowArray {
 
 const char* const CAPSULE_NAME = "kafka_ksy.arrow_array";
 
-// What an exported tree holds: the views of the Python buffers, the children's structs and
-// the pointer arrays the structs point into. Sized before any pointer into them is taken.
+// One array of an exported tree with room for its buffer and child pointers: no array here
+// has more than three buffers (binary) or two children (the headers' struct), but the root,
+// whose children are in Exported::columns.
+struct Node {
+    ArrowArray array;
+    const void* buffers[3];
+    ArrowArray* children[2];
+};
+
+// What an exported tree holds: the views of the Python buffers and every array of it but the
+// root. Deques, so that what was added stays where it is while more is.
 struct Exported {
-    std::vector<Py_buffer> views;
-    std::vector<ArrowArray> nodes;  // every array of the tree but the root
-    std::vector<const void*> buffers;
-    std::vector<ArrowArray*> children;
-    size_t views_held = 0;
-    size_t nodes_used = 0, buffers_used = 0, children_used = 0;
+    std::deque<Py_buffer> views;  // each held (PyObject_GetBuffer succeeded)
+    std::deque<Node> nodes;
+    std::vector<ArrowArray*> columns;  // the root's children
+    const void* root_buffers[1] = {nullptr};
 
     ~Exported() {  // with the GIL held
-        for (size_t i = 0; i < views_held; i++) PyBuffer_Release(&views[i]);
+        for (Py_buffer& v : views) PyBuffer_Release(&v);
     }
 };
 
@@ -71,53 +80,38 @@ void release_root(ArrowArray* array) {
     array->release = nullptr;
 }
 
-// The columns' layouts: '1' bits (bool), '4' and '8' fixed-size values of that many bytes,
-// 's' binary or string, 'h' the headers (a list of struct<key string, value binary>).
-struct Counts {
-    size_t nodes = 0, buffers = 0, children = 0, views = 0;
-};
-
-Counts count_of(const char* layouts) {
-    Counts c;
-    for (const char* l = layouts; *l != '\0'; l++) {
-        if (*l == 'h') {  // the list, its struct and two binary children
-            c.nodes += 4;
-            c.buffers += 2 + 1 + 3 + 3;
-            c.children += 1 + 2;
-            c.views += 2 + 3 + 3;
-        } else {
-            c.nodes += 1;
-            c.buffers += *l == 's' ? 3 : 2;
-            c.views += *l == 's' ? 3 : 2;
-        }
-    }
-    return c;
-}
-
+// Builds the arrays of the columns' layouts: '1' bits (bool), '4' and '8' fixed-size values of
+// that many bytes, 's' binary or string, 'h' the headers (a list of struct<key string, value
+// binary>).
 class Builder {
 public:
     explicit Builder(Exported* e) : m_e(e) {}
 
     // A view of `obj`'s bytes, held until the tree is released.
     const char* view(PyObject* obj, size_t* size) {
-        Py_buffer* v = &m_e->views[m_e->views_held];
-        if (PyObject_GetBuffer(obj, v, PyBUF_SIMPLE) != 0) throw python_error();
-        m_e->views_held++;
-        *size = static_cast<size_t>(v->len);
-        return static_cast<const char*>(v->buf);
+        Py_buffer v;
+        if (PyObject_GetBuffer(obj, &v, PyBUF_SIMPLE) != 0) throw python_error();
+        try {
+            m_e->views.push_back(v);
+        } catch (...) {
+            PyBuffer_Release(&v);
+            throw;
+        }
+        *size = static_cast<size_t>(v.len);
+        return static_cast<const char*>(v.buf);
     }
 
     ArrowArray* node(int64_t length, int64_t null_count, int64_t n_buffers, int64_t n_children) {
-        ArrowArray* a = &m_e->nodes[m_e->nodes_used++];
+        m_e->nodes.emplace_back();
+        Node& n = m_e->nodes.back();
+        ArrowArray* a = &n.array;
         a->length = length;
         a->null_count = null_count;
         a->offset = 0;
         a->n_buffers = n_buffers;
         a->n_children = n_children;
-        a->buffers = &m_e->buffers[m_e->buffers_used];
-        m_e->buffers_used += static_cast<size_t>(n_buffers);
-        a->children = n_children > 0 ? &m_e->children[m_e->children_used] : nullptr;
-        m_e->children_used += static_cast<size_t>(n_children);
+        a->buffers = n.buffers;
+        a->children = n_children > 0 ? n.children : nullptr;
         a->dictionary = nullptr;
         a->release = release_child;
         a->private_data = nullptr;
@@ -151,19 +145,13 @@ public:
     ArrowArray* binary(PyObject* parts, int64_t length) {
         check_parts(parts, 4);
         int64_t nulls = null_count(parts);
-        size_t offsets_size, data_size;
-        const char* offsets = view(PyTuple_GET_ITEM(parts, 2), &offsets_size);
-        if (offsets_size < sizeof(int32_t) || offsets_size % sizeof(int32_t) != 0) {
-            throw std::invalid_argument("arrow_c_array: binary offsets of a wrong size");
-        }
-        if (offsets_size / sizeof(int32_t) < static_cast<size_t>(length) + 1) {
-            throw std::invalid_argument("arrow_c_array: binary offsets too short");
-        }
+        int32_t first, last;
+        const char* offsets = offsets_of(PyTuple_GET_ITEM(parts, 2), length, "binary", &first, &last);
         ArrowArray* a = node(length, nulls, 3, 0);
         a->buffers[0] = validity(PyTuple_GET_ITEM(parts, 1), length, nulls);
         a->buffers[1] = offsets;
+        size_t data_size;
         a->buffers[2] = view(PyTuple_GET_ITEM(parts, 3), &data_size);
-        int32_t first = int32_at(offsets, 0), last = int32_at(offsets, static_cast<size_t>(length));
         if (first < 0 || last < first || static_cast<size_t>(last) > data_size) {
             throw std::invalid_argument("arrow_c_array: binary offsets outside the data");
         }
@@ -174,15 +162,10 @@ public:
     ArrowArray* headers(PyObject* parts, int64_t length) {
         check_parts(parts, 5);
         int64_t nulls = null_count(parts);
-        size_t offsets_size;
         ArrowArray* list = node(length, nulls, 2, 1);
         list->buffers[0] = validity(PyTuple_GET_ITEM(parts, 1), length, nulls);
-        const char* offsets = view(PyTuple_GET_ITEM(parts, 2), &offsets_size);
-        if (offsets_size / sizeof(int32_t) < static_cast<size_t>(length) + 1) {
-            throw std::invalid_argument("arrow_c_array: list offsets too short");
-        }
-        list->buffers[1] = offsets;
-        int32_t first = int32_at(offsets, 0), entries = int32_at(offsets, static_cast<size_t>(length));
+        int32_t first, entries;
+        list->buffers[1] = offsets_of(PyTuple_GET_ITEM(parts, 2), length, "list", &first, &entries);
         if (first < 0 || entries < first) throw std::invalid_argument("arrow_c_array: list offsets out of order");
         ArrowArray* entry = node(entries, 0, 1, 2);
         entry->buffers[0] = nullptr;
@@ -193,6 +176,22 @@ public:
     }
 
 private:
+    // The int32 offsets of `length` values in `obj`, `kind` naming them in an error; their first
+    // and last in `*first` and `*last`.
+    const char* offsets_of(PyObject* obj, int64_t length, const char* kind, int32_t* first, int32_t* last) {
+        size_t size;
+        const char* offsets = view(obj, &size);
+        if (size < sizeof(int32_t) || size % sizeof(int32_t) != 0) {
+            throw std::invalid_argument(std::string("arrow_c_array: ") + kind + " offsets of a wrong size");
+        }
+        if (size / sizeof(int32_t) < static_cast<size_t>(length) + 1) {
+            throw std::invalid_argument(std::string("arrow_c_array: ") + kind + " offsets too short");
+        }
+        *first = int32_at(offsets, 0);
+        *last = int32_at(offsets, static_cast<size_t>(length));
+        return offsets;
+    }
+
     static size_t bits_bytes(int64_t length) { return (static_cast<size_t>(length) + 7) / 8; }
 
     static int32_t int32_at(const char* p, size_t i) {
@@ -230,7 +229,7 @@ void capsule_destructor(PyObject* capsule) {
 
 // arrow_c_array(rows, layouts, columns) -> (capsule, address): a struct array of `rows` rows
 // whose children are `columns` (a sequence of ArrowBuilder buffer tuples, one letter of
-// `layouts` each; see count_of), at `address`, for pyarrow.RecordBatch._import_from_c(address,
+// `layouts` each; see Builder), at `address`, for pyarrow.RecordBatch._import_from_c(address,
 // schema). The capsule owns the array until it is imported (which moves it out) and frees the
 // struct when it goes; keep it alive until the import is done.
 PyObject* arrow_c_array(PyObject*, PyObject* args) {
@@ -245,23 +244,16 @@ PyObject* arrow_c_array(PyObject*, PyObject* args) {
         if (strlen(layouts) != count || strspn(layouts, "148sh") != count) {
             throw std::invalid_argument("arrow_c_array: layouts must be one of '1', '4', '8', 's', 'h' per column");
         }
-        Counts c = count_of(layouts);
         std::unique_ptr<Exported> exported(new Exported());
-        exported->views.resize(c.views);
-        exported->nodes.resize(c.nodes);
-        exported->buffers.resize(c.buffers + 1);
-        exported->children.resize(c.children + count);
+        exported->columns.resize(count);
         std::unique_ptr<ArrowArray> root(new ArrowArray());
         root->length = rows;
         root->null_count = 0;
         root->offset = 0;
         root->n_buffers = 1;
         root->n_children = static_cast<int64_t>(count);
-        root->buffers = &exported->buffers[0];
-        root->buffers[0] = nullptr;
-        exported->buffers_used = 1;
-        root->children = &exported->children[0];
-        exported->children_used = count;
+        root->buffers = exported->root_buffers;
+        root->children = exported->columns.data();
         root->dictionary = nullptr;
         Builder build(exported.get());
         for (size_t i = 0; i < count; i++) {
