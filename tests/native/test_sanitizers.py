@@ -27,6 +27,24 @@ def library(name: str) -> str:
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
+def sanitizer_env(pythonpath: str) -> dict:
+    """The environment of a Python whose ``_native`` is the sanitizer build, found on ``pythonpath``."""
+    return dict(os.environ, PYTHONPATH=pythonpath,
+                # libstdc++ with it, so that ASan's interceptor of __cxa_throw finds the real one.
+                LD_PRELOAD=" ".join([library("libasan.so"), library("libstdc++.so")]),
+                ASAN_OPTIONS="detect_leaks=1:exitcode=0:abort_on_error=0:halt_on_error=1",
+                LSAN_OPTIONS="report_objects=0:max_leaks=200",
+                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1",
+                KAFKA_KSY_BACKEND="native",
+                PYTHONMALLOC="malloc")
+
+
+def leaks_in_our_code(report: str) -> list[str]:
+    """LeakSanitizer's reports whose stacks pass through the extension or the generated parsers."""
+    return [block for block in report.split("\n\n") if "leak of" in block
+            and any(name in block for name in ("_native", "kaitai", "kafka_", "c_data"))]
+
+
 @pytest.fixture(scope="module")
 def asan_package(tmp_path_factory) -> Path:
     """A copy of the package whose _native is the sanitizer build."""
@@ -45,35 +63,21 @@ def asan_package(tmp_path_factory) -> Path:
 
 def test_fixtures_and_damaged_copies_run_clean_under_the_sanitizers(asan_package):
     seed = random.randrange(1 << 30)
-    env = dict(os.environ,
-               PYTHONPATH=os.pathsep.join([str(asan_package), str(ROOT)]),
-               # libstdc++ with it, so that ASan's interceptor of __cxa_throw finds the real one.
-               LD_PRELOAD=" ".join([library("libasan.so"), library("libstdc++.so")]),
-               ASAN_OPTIONS="detect_leaks=1:exitcode=0:abort_on_error=0:halt_on_error=1",
-               LSAN_OPTIONS="report_objects=0:max_leaks=200",
-               UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1",
-               KAFKA_KSY_BACKEND="native",
-               PYTHONMALLOC="malloc")
+    env = sanitizer_env(os.pathsep.join([str(asan_package), str(ROOT)]))
     run = subprocess.run([sys.executable, "-m", "tests.fuzz.native_check", str(seed), "6"], cwd=asan_package, env=env,
                          capture_output=True, text=True, timeout=1200)
     report = run.stderr
     assert f"{asan_package}" in run.stdout, run.stdout + report[-3000:]  # the sanitizer build was the one loaded
     assert "checked" in run.stdout, f"seed {seed}\n{report[-5000:]}"
     assert "ERROR: AddressSanitizer" not in report and "runtime error:" not in report, f"seed {seed}\n{report[-5000:]}"
-    ours = [block for block in report.split("\n\n") if "leak of" in block and ("_native" in block or "kaitai" in block
-                                                                              or "kafka_" in block)]
+    ours = leaks_in_our_code(report)
     assert not ours, f"seed {seed}: leaks in our code\n" + "\n\n".join(ours[:5])
 
 
 def test_arrow_c_data_export_runs_clean_under_the_sanitizers(asan_package):
     """tests/tables/test_c_data.py against the sanitizer build: the refused buffers are refused
     before anything reads past them, and every export, imported or not, is given back."""
-    env = dict(os.environ, PYTHONPATH=str(asan_package),
-               LD_PRELOAD=" ".join([library("libasan.so"), library("libstdc++.so")]),
-               ASAN_OPTIONS="detect_leaks=1:exitcode=0:abort_on_error=0:halt_on_error=1",
-               LSAN_OPTIONS="report_objects=0:max_leaks=200",
-               UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1",
-               KAFKA_KSY_BACKEND="native", PYTHONMALLOC="malloc")
+    env = sanitizer_env(str(asan_package))
     # ROOT goes after the copy on sys.path (the tests come from it, the package from the copy)
     script = ("import sys, pytest; sys.path.append(sys.argv[1]); import pyspark_udfs._native as n; "
               "print('module', n.__file__, flush=True); "
@@ -84,5 +88,5 @@ def test_arrow_c_data_export_runs_clean_under_the_sanitizers(asan_package):
     assert f"module {asan_package}" in run.stdout, run.stdout + report[-3000:]
     assert run.returncode == 0 and " passed" in run.stdout, run.stdout[-3000:] + report[-3000:]
     assert "ERROR: AddressSanitizer" not in report and "runtime error:" not in report, report[-5000:]
-    ours = [block for block in report.split("\n\n") if "leak of" in block and ("_native" in block or "c_data" in block)]
+    ours = leaks_in_our_code(report)
     assert not ours, "leaks in our code\n" + "\n\n".join(ours[:5])
