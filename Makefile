@@ -38,7 +38,8 @@ $(NATIVE_STAMP): $(NATIVE_SOURCES) | $(VENV_STAMP)
 	KAFKA_KSY_REQUIRE_NATIVE=1 $(PY) setup.py --quiet build_ext --inplace
 	touch $@
 
-# A C++ compiler and Python's headers, from Debian's packages when missing.
+# A C++ compiler, Python's headers and the codec libraries the extension decompresses with
+# (pyspark_udfs/native/codecs.h), from Debian's packages when missing.
 toolchain:
 	@command -v g++ >/dev/null 2>&1 || { \
 	  echo "No g++ on PATH: installing g++"; \
@@ -46,6 +47,9 @@ toolchain:
 	@test -f "$$($(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')/Python.h" || { \
 	  echo "No Python.h: installing python3-dev"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-dev; }
+	@test -f /usr/include/isa-l/igzip_lib.h -a -f /usr/include/lz4frame.h || { \
+	  echo "No ISA-L or liblz4 headers: installing libisal-dev and liblz4-dev"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libisal-dev liblz4-dev; }
 
 # The extension built with AddressSanitizer and UndefinedBehaviorSanitizer
 # into build/asan/ (tests/native/test_sanitizers.py builds and runs it).

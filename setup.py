@@ -18,6 +18,11 @@ from setuptools.command.build_ext import build_ext
 # explicit) lets an enum hold any value of its underlying integer, and the sanitizer build
 # leaves that check out for the same reason.
 CXXFLAGS = ["-std=c++11", "-O2", "-fvisibility=hidden", "-fno-strict-enums", "-Wall", "-Wno-unused-function"]
+# The codec libraries the extension decompresses with (pyspark_udfs/native/codecs.cpp), each
+# compiled in when its header is found (Debian's libisal-dev and liblz4-dev: `make setup`
+# installs them); a codec left out is decompressed by pyspark_udfs/compression.py.
+CODECS = {"KAFKA_KSY_GZIP": ("isa-l/igzip_lib.h", "isal"), "KAFKA_KSY_LZ4": ("lz4frame.h", "lz4")}
+INCLUDE_DIRS = ("/usr/include", "/usr/local/include")
 SANITIZE = os.environ.get("KAFKA_KSY_SANITIZE")  # "address,undefined" for the tests' sanitizer build
 
 
@@ -45,12 +50,16 @@ def native_extension() -> Extension:
         # the extension 11 MB where its code is 0.4 MB. (The sanitizer build keeps it.)
         flags += ["-g0"]
         link += ["-s"]
+    codecs = {macro: library for macro, (header, library) in CODECS.items()
+              if any(os.path.exists(os.path.join(folder, header)) for folder in INCLUDE_DIRS)}
     return Extension(
         "pyspark_udfs._native",
         sources=sorted(glob("pyspark_udfs/native/*.cpp") + glob("pyspark_udfs/native/kaitai/*.cpp")
                        + glob("generated/cpp/*.cpp")),
         include_dirs=["pyspark_udfs/native", "generated/cpp"],
         depends=sorted(glob("pyspark_udfs/native/**/*.h", recursive=True) + glob("generated/cpp/*.h")),
+        define_macros=[(macro, "1") for macro in sorted(codecs)],
+        libraries=sorted(codecs.values()),
         language="c++",
         extra_compile_args=flags,
         extra_link_args=link,

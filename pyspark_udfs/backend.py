@@ -26,7 +26,7 @@ import os
 import warnings
 from typing import Callable, Optional, Union
 
-from . import crc
+from . import compression, crc
 from .contract import (InnerError, InnerMessage, InnerProblem, InnerRecords, LegacyHeader, Prefix, RecordsContext,
                        RecordsError, RecordsProblem, V2Header)
 from .generated import kafka_legacy_message, kafka_record_batch
@@ -56,6 +56,7 @@ generated parse leaves cyclic garbage (a varint is its own ``_root``), so the co
 records or so; records of long runs outlive those collections, are promoted, and bring on full ones."""
 CHOICES = ("auto", "python", "native")
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
+_CODEC_CODES = {codec.name: codec.value for codec in KafkaRecordBatch.CompressionType}
 
 look_up_enums_in(kafka_legacy_message, kafka_record_batch)  # a legacy message's two enums, a v2 batch's
 
@@ -70,6 +71,7 @@ class PythonBackend:
 
     name = "python"
     crc32 = staticmethod(crc.crc32)
+    decompress = staticmethod(compression.decompress)
 
     def __init__(self):
         self.crc32c = crc.crc32c  # the crc32c package, imported once a Python backend is wanted
@@ -267,6 +269,13 @@ class NativeBackend:
             legacy_inner_types(wrapper_type))
         return (records, position, None if problem is None else InnerProblem._make(problem), last,
                 None if compressed_at < 0 else compressed_at)
+
+    def decompress(self, codec: str, data: bytes | memoryview, *, magic: int,
+                   limit: int = compression.DEFAULT_DECOMPRESSED_LIMIT) -> bytes | bytearray:
+        """:func:`compression.decompress`'s bytes, by the codec libraries' C APIs when the payload is
+        clean (``pyspark_udfs/native/codecs.h``), else by it."""
+        out = self._native.decompress(_CODEC_CODES.get(codec, -1), data, magic, limit)
+        return out if out is not None else compression.decompress(codec, data, magic=magic, limit=limit)
 
     def add_base(self, records: list[Record], base: int, end: int) -> int:
         if not 0 <= base <= INT64_MAX:  # no int64 offset takes it: the first record stops (or none is asked)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from typing import Iterator, Optional, Protocol, TypeVar, runtime_checkable
 
-from . import compression
 from .backend import Backend, code_of
 from .crc import checksum_of
 from .errors import KafkaLogError
@@ -167,7 +166,7 @@ class Batch(BatchInterface):
 
     def _decompress(self, data: bytes | memoryview) -> bytes | bytearray:
         try:
-            return compression.decompress(self.compression, data, magic=self.magic, limit=self.decompression_limit)
+            return self.backend.decompress(self.compression, data, magic=self.magic, limit=self.decompression_limit)
         except KafkaLogError as exc:
             raise exc.at(self.file, self.position) from None
 

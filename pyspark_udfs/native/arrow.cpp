@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "codecs.h"
 #include "crc.h"
 #include "guarded.h"
 #include "inner.h"
@@ -595,8 +596,8 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs)
 // ---- add_walk: the batches of a read buffer straight into the builder
 
 // add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, include_control,
-// validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, topic, partition,
-// file, codec_names, type_ids). Bounds are None or ints within int64.
+// validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, decompression_limit,
+// topic, partition, file, codec_names, type_ids). Bounds are None or ints within int64.
 struct WalkConfig {
     long long max_size;
     bool has_low, has_high, has_timestamp_low;
@@ -604,6 +605,7 @@ struct WalkConfig {
     OffsetRange range;  // the records kept
     int include_control, validate_crc, read_committed;
     ChunkBounds bounds;
+    long long decompression_limit;
     PyObject *decompress, *topic, *partition, *file, *codec_names, *type_ids;
 };
 
@@ -620,9 +622,9 @@ void bound_arg(PyObject* obj, bool* has, long long* value) {
 void parse_walk_config(PyObject* obj, WalkConfig* c) {
     PyObject *low, *high, *timestamp_low;
     Py_ssize_t max_rows, max_bytes, alone_bytes;
-    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOOOOO!O!", &c->max_size, &low, &high, &timestamp_low, &c->include_control,
-                          &c->validate_crc, &c->read_committed, &max_rows, &max_bytes, &alone_bytes, &c->decompress,
-                          &c->topic, &c->partition, &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type,
+    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!", &c->max_size, &low, &high, &timestamp_low,
+                          &c->include_control, &c->validate_crc, &c->read_committed, &max_rows, &max_bytes,
+                          &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition, &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type,
                           &c->type_ids)) {
         throw python_error();
     }
@@ -720,8 +722,8 @@ PyObject* walk_result(const WalkResult& r, PyObject* previous_last) {
 // It takes only what it can decide alone: a v2 batch that parses, whose CRC holds, whose last
 // offset fits, and, unless it is skipped, whose count is not negative, that is not
 // transactional under read_committed (config), that no bound ends the split at, and whose
-// payload `decompress(codec_name, payload)` decompresses (an exception from it is cleared: read_split
-// reads that batch and words its problem). It stops before any other entry (python_next for a
+// payload decompresses (by codecs.h, else by `decompress(codec_name, payload)`, an exception from
+// which is cleared: read_split reads that batch and words its problem). It stops before any other entry (python_next for a
 // v2 batch, which read_split reads alone before calling again; else read_split walks on as it
 // does) and at the end of `window`, and after a batch when `full` (the caller gives out the
 // record batch, then calls add_pending when `pending`) or a problem in its records
@@ -794,10 +796,14 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
                 if (count > 0 && batch.compression() != kafka_record_batch_t::COMPRESSION_TYPE_NONE) {
                     size_t from = std::min(size, static_cast<size_t>(batch.ofs_records()));
                     size_t to = from + std::min(size - from, static_cast<size_t>(std::max(0, batch.len_records())));
-                    Ref payload(check(PySequence_GetSlice(window, static_cast<Py_ssize_t>(offset + from),
-                                                          static_cast<Py_ssize_t>(offset + to))));
-                    PyObject* codec = PyTuple_GET_ITEM(c.codec_names, static_cast<int>(batch.compression()) & 7);
-                    PyObject* out = PyObject_CallFunctionObjArgs(c.decompress, codec, payload.get(), nullptr);
+                    int code = static_cast<int>(batch.compression()) & 7;
+                    PyObject* out = kafka_native::decompressed(code, 2, at + from, to - from, c.decompression_limit);
+                    if (out == nullptr) {  // left to compression.py: another codec, or a problem to word
+                        Ref payload(check(PySequence_GetSlice(window, static_cast<Py_ssize_t>(offset + from),
+                                                              static_cast<Py_ssize_t>(offset + to))));
+                        out = PyObject_CallFunctionObjArgs(c.decompress, PyTuple_GET_ITEM(c.codec_names, code),
+                                                           payload.get(), nullptr);
+                    }
                     if (out == nullptr) {
                         if (!PyErr_ExceptionMatches(PyExc_Exception)) throw python_error();
                         PyErr_Clear();  // read_split decompresses it again and words the problem

@@ -13,6 +13,7 @@
 
 #include "arrow.h"
 #include "c_data.h"
+#include "codecs.h"
 #include "crc.h"
 #include "guarded.h"
 #include "inner.h"
@@ -241,6 +242,20 @@ PyObject* py_crc32c(PyObject*, PyObject* arg) {
     return guarded([&] {
         Buffer buf(arg);
         return check(PyLong_FromUnsignedLong(crc32c(buf.data(), buf.size())));
+    });
+}
+
+// decompress(codec, data, magic, limit) -> bytes | None: codecs.h's decompressed() of a payload of
+// Kafka's codec number `codec`; None where it leaves the payload to pyspark_udfs/compression.py.
+PyObject* py_decompress(PyObject*, PyObject* args) {
+    int codec, magic;
+    PyObject* data;
+    long long limit;
+    if (!PyArg_ParseTuple(args, "iOiL", &codec, &data, &magic, &limit)) return nullptr;
+    return guarded([&] {
+        Buffer buf(data);
+        PyObject* out = decompressed(codec, magic, buf.data(), buf.size(), limit);
+        return out != nullptr ? out : new_ref(Py_None);
     });
 }
 
@@ -677,6 +692,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
 PyMethodDef METHODS[] = {
     {"crc32c", py_crc32c, METH_O, "CRC-32C of a buffer."},
     {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
+    {"decompress", py_decompress, METH_VARARGS, "A clean compressed payload by the codec libraries' C APIs, or None."},
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
     {"walk", py_walk, METH_VARARGS, "The batches back to back in a read buffer, with their CRCs."},
@@ -765,6 +781,11 @@ int add_attributes(PyObject* module) {
         Ref codes(problem_codes());
         if (PyModule_AddObject(module, "CODES", codes.get()) != 0) throw python_error();
         codes.release();
+        std::vector<int> codecs = native_codecs();
+        Ref native(check(PyTuple_New(static_cast<Py_ssize_t>(codecs.size()))));
+        for (size_t i = 0; i < codecs.size(); i++) PyTuple_SET_ITEM(native.get(), i, int_of(codecs[i]));
+        if (PyModule_AddObject(module, "NATIVE_CODECS", native.get()) != 0) throw python_error();
+        native.release();
         Ref layout(layout_numbers());
         if (PyModule_AddObject(module, "LAYOUT", layout.get()) != 0) throw python_error();
         layout.release();

@@ -74,15 +74,17 @@ def test_fixtures_and_damaged_copies_run_clean_under_the_sanitizers(asan_package
     assert not ours, f"seed {seed}: leaks in our code\n" + "\n\n".join(ours[:5])
 
 
-def test_arrow_c_data_export_runs_clean_under_the_sanitizers(asan_package):
-    """tests/tables/test_c_data.py against the sanitizer build: the refused buffers are refused
-    before anything reads past them, and every export, imported or not, is given back."""
+@pytest.mark.parametrize("tests", ["tables/test_c_data.py", "reader/test_native_codecs.py"])
+def test_the_extensions_own_tests_run_clean_under_the_sanitizers(asan_package, tests):
+    """Tests of the extension's parts against the sanitizer build. test_c_data: the refused buffers
+    are refused before anything reads past them, and every export, imported or not, is given back.
+    test_native_codecs: damaged, cut and oversized payloads stop within the output they were given."""
     env = sanitizer_env(str(asan_package))
     # ROOT goes after the copy on sys.path (the tests come from it, the package from the copy)
     script = ("import sys, pytest; sys.path.append(sys.argv[1]); import pyspark_udfs._native as n; "
               "print('module', n.__file__, flush=True); "
               "sys.exit(pytest.main(['-q', '-p', 'no:cacheprovider', '--import-mode=append', sys.argv[2]]))")
-    run = subprocess.run([sys.executable, "-c", script, str(ROOT), str(ROOT / "tests" / "tables" / "test_c_data.py")],
+    run = subprocess.run([sys.executable, "-c", script, str(ROOT), str(ROOT / "tests" / tests)],
                          cwd=asan_package, env=env, capture_output=True, text=True, timeout=600)
     report = run.stderr
     assert f"module {asan_package}" in run.stdout, run.stdout + report[-3000:]
