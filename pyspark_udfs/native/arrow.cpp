@@ -624,8 +624,8 @@ void parse_walk_config(PyObject* obj, WalkConfig* c) {
     Py_ssize_t max_rows, max_bytes, alone_bytes;
     if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!", &c->max_size, &low, &high, &timestamp_low,
                           &c->include_control, &c->validate_crc, &c->read_committed, &max_rows, &max_bytes,
-                          &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition, &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type,
-                          &c->type_ids)) {
+                          &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition,
+                          &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type, &c->type_ids)) {
         throw python_error();
     }
     if (max_rows < 1 || max_bytes < 0 || alone_bytes < 1 || PyTuple_GET_SIZE(c->codec_names) != 8 ||
@@ -723,11 +723,11 @@ PyObject* walk_result(const WalkResult& r, PyObject* previous_last) {
 // offset fits, and, unless it is skipped, whose count is not negative, that is not
 // transactional under read_committed (config), that no bound ends the split at, and whose
 // payload decompresses (by codecs.h, else by `decompress(codec_name, payload)`, an exception from
-// which is cleared: read_split reads that batch and words its problem). It stops before any other entry (python_next for a
-// v2 batch, which read_split reads alone before calling again; else read_split walks on as it
-// does) and at the end of `window`, and after a batch when `full` (the caller gives out the
-// record batch, then calls add_pending when `pending`) or a problem in its records
-// ((position, count, RecordsProblem's fields); the records before it are in).
+// which is cleared: read_split reads that batch and words its problem). It stops before any
+// other entry (python_next for a v2 batch, which read_split reads alone before calling again;
+// else read_split walks on as it does) and at the end of `window`, and after a batch when `full`
+// (the caller gives out the record batch, then calls add_pending when `pending`) or a problem in
+// its records ((position, count, RecordsProblem's fields); the records before it are in).
 PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
     Builder* self = reinterpret_cast<Builder*>(obj);
     PyObject *window, *previous_obj, *runs, *config_obj;

@@ -219,9 +219,8 @@ def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> 
     return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low,
             options.include_control, options.validate_crc, split.aborted is not None,
             options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
-            partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit, split.topic,
-            split.partition, split.path,
-            _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]))
+            partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit,
+            split.topic, split.partition, split.path, _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]))
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
