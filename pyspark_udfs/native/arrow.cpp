@@ -501,42 +501,53 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
                              const OffsetRange& range, int run, bool crc_valid, const ChunkBounds& bounds,
                              size_t* added) {
     if (base > buf.size() || size > buf.size() - base) throw std::logic_error("records outside their buffer");
-    size_t before = rows(self);
-    RecordsStatus status = for_each_record(
-        buf.data() + base, size, start, count - first, context,
-        [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
-            if (!in_offset_range(v.offset, range)) return true;
-            size_t record_size = record_bytes(record, v);
-            bool alone = record_size >= bounds.alone_bytes;
-            if (starts_new_chunk(rows(self), bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
-                                 bounds.alone_bytes, self->alone)) {
-                return false;
-            }
-            append_key_value(self, owner, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
-                             alone);
-            // offset, timestamp_type, sequence and crc_valid: the values; their bits are added
-            // for all the rows after the walk (mark_batch_rows)
-            self->offset->values.push_back(v.offset);
-            append_timestamp(self, v.timestamp, true);
-            self->timestamp_type->values.push_back(timestamp_type);
-            self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
-            std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-            for (size_t i = 0; i < headers.size(); i++) {
-                kafka_record_batch_t::header_t& h = *headers[i];
-                append_utf8_replacing(*self->header_key, h.key());
-                if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
-                    self->header_value->append_null();
-                } else {
-                    kaitai::bytes_view value = h.value();
-                    self->header_value->append(value.data(), value.size());
+    const size_t before = rows(self);
+    size_t held = before;  // rows(self) and this call's rows, whose run and timestampType come after the walk
+    auto fill_batch_rows = [&] {
+        *added = held - before;
+        self->timestamp_type->values.insert(self->timestamp_type->values.end(), *added, timestamp_type);
+        self->run->insert(self->run->end(), *added, run);
+        mark_batch_rows(self, *added, crc_valid);
+    };
+    RecordsStatus status;
+    try {
+        status = for_each_record(
+            buf.data() + base, size, start, count - first, context,
+            [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
+                if (!in_offset_range(v.offset, range)) return true;
+                size_t record_size = record_bytes(record, v);
+                bool alone = record_size >= bounds.alone_bytes;
+                if (starts_new_chunk(held, bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
+                                     bounds.alone_bytes, self->alone)) {
+                    return false;
                 }
-            }
-            close_headers(self, !headers.empty());
-            self->run->push_back(run);
-            return true;
-        });
-    *added = rows(self) - before;
-    mark_batch_rows(self, *added, crc_valid);
+                append_key_value(self, owner, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
+                                 alone);
+                // offset and sequence: the values; their bits, timestampType, crcValid and run, the
+                // same for each row of the batch, are added for all the rows after the walk (mark_batch_rows)
+                self->offset->values.push_back(v.offset);
+                append_timestamp(self, v.timestamp, true);
+                self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
+                std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
+                for (size_t i = 0; i < headers.size(); i++) {
+                    kafka_record_batch_t::header_t& h = *headers[i];
+                    append_utf8_replacing(*self->header_key, h.key());
+                    if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
+                        self->header_value->append_null();
+                    } else {
+                        kaitai::bytes_view value = h.value();
+                        self->header_value->append(value.data(), value.size());
+                    }
+                }
+                close_headers(self, !headers.empty());
+                held++;
+                return true;
+            });
+    } catch (...) {  // (a column past 2 GiB, no memory): the rows in so far get theirs too
+        fill_batch_rows();
+        throw;
+    }
+    fill_batch_rows();
     status.index += first;
     return status;
 }
