@@ -50,24 +50,27 @@ class BufferStream(KaitaiStream):
     buffer, not copied (0: never), for readers that only look at them.
     """
 
-    _NEVER = 1 << 62
+    _views_from = 1 << 62  # never
+    _view: memoryview | None = None
+    # The runtime's state of a new stream, as class attributes: a stream is made per batch header
+    # (two per batch), and a stream that only reads has no io and no child streams.
+    _io = None
+    bits = bits_left = 0
+    bits_le = bits_write_mode = False
+    write_back_handler = None
+    child_streams: tuple = ()
 
     def __init__(self, buffer: bytes | bytearray | memoryview, views_from: int = 0):  # noqa: D107
-        self._slices_are_bytes = isinstance(buffer, bytes)
-        # Any other buffer is read through a view: a slice of a bytearray would be a copy, then copied again.
-        self._buf: bytes | memoryview = buffer if isinstance(buffer, bytes) else memoryview(buffer)
-        self._views_from = views_from if views_from > 0 else self._NEVER
-        self._view = memoryview(buffer) if views_from > 0 else None
+        self._buf: bytes | memoryview
+        if isinstance(buffer, bytes):
+            self._slices_are_bytes, self._buf = True, buffer
+        else:  # read through a view: a slice of a bytearray would be a copy, then copied again
+            self._slices_are_bytes, self._buf = False, memoryview(buffer)
+        if views_from > 0:
+            self._views_from = views_from
+            self._view = memoryview(buffer)
         self._pos = 0
-        self._len = len(buffer)
-        self._io = None
-        self.bits = 0
-        self.bits_left = 0
-        self.bits_le = False
-        self.bits_write_mode = False
-        self.write_back_handler = None
-        self.child_streams: list[KaitaiStream] = []
-        self._size = self._len
+        self._len = self._size = len(buffer)
 
     def close(self) -> None:
         """Let go of the buffer. Generated objects keep their stream, and a varint is its own

@@ -14,7 +14,7 @@ from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
 from ..record_rules import INT64_MAX, in_offset_range
 from ..scan import crc_error, inner_crc_error
-from ..segment import ENTRY_FORMATS, LogSegment, Taker, damage_error
+from ..segment import BATCH_CLASSES, LogSegment, Taker, damage_error
 from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS
@@ -62,7 +62,7 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                     continue
                 if previous_last is not None and previous_last >= last_wanted:
                     return  # offsets only grow: everything from here on is past the end
-                if type(item) not in _BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
+                if type(item) not in BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
                     error = damage_error(item) if isinstance(item, Damage) else cast(InputError, item)
                     yield from problem_rows(error, split, options, stats)
                     continue
@@ -90,7 +90,6 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
             reached[0] = previous_last
 
 
-_BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
 Fast = Callable[[LogSegment, memoryview, int, int, Optional[int]],
                 "tuple[int, bool, Optional[tuple[Iterable, Optional[int]]]]"]
 """:func:`read_split`'s ``fast`` reader."""
