@@ -90,14 +90,14 @@ def targets(res: dict) -> list[dict]:
         s = _rows(res["scan"])
         add("batch-level scan with CRC, whole corpus: ours (native) ÷ Java `FileRecords` in-JVM", "scan_vs_java",
             _rate(s["ours (native)"], "bytes") / _rate(s["Java (in-JVM)"], "bytes"))
-    before = res["previous"]
-    for part, key, what in (("decode", "python_decode_vs_previous", "records"),
-                            ("scan", "python_scan_vs_previous", "bytes")):
-        if part in res:
-            rows = _rows(res[part])
-            add(f"pure-Python path, {'record decode' if part == 'decode' else 'batch-level scan'}: ours (Python "
-                f"build) ÷ {before.removeprefix('ours ')}, same run", key,
-                _rate(rows["ours (Python build)"], what) / _rate(rows[before], what))
+    baselines = res.get("baselines") or {res["previous"]: "python_{}_vs_previous"}  # (runs before b588a4c's)
+    for before, key in baselines.items():
+        for part, what in (("decode", "records"), ("scan", "bytes")):
+            if part in res:
+                rows = _rows(res[part])
+                add(f"pure-Python path, {'record decode' if part == 'decode' else 'batch-level scan'}: ours "
+                    f"(Python build) ÷ {before.removeprefix('ours ')}, same run", key.format(part),
+                    _rate(rows["ours (Python build)"], what) / _rate(rows[before], what))
     if "rss" in res:
         label = f"peak RSS, full decode (native) of a {res['rss']['bytes'] / MiB:.0f} MiB segment"
         add(label + ("" if res["rss"]["bytes"] >= 1024 * MiB else " (quick mode: not the 1 GiB of the target)"),
@@ -115,8 +115,9 @@ SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (1.0×)", "decode_v1_vs_aioka
          "spark_vs_prebuilt_arrow": "Spark vs prebuilt Arrow (0.5)",
          "spark_scaling": "Spark local[2] / local[1] (1.8×)", "cli_verify_vs_kafka_python": "kafka-ksy verify (3×)",
          "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (2×)", "scan_vs_java": "batch scan vs Java (1.0×)",
-         "python_decode_vs_previous": "Python build decode vs before", "python_scan_vs_previous":
-         "Python build scan vs before", "rss_bytes": "peak RSS (< 256 MiB)",
+         "python_decode_vs_previous": "Python build decode vs d7ce820", "python_scan_vs_previous":
+         "Python build scan vs d7ce820", "python_decode_vs_b588a4c": "Python build decode vs b588a4c",
+         "python_scan_vs_b588a4c": "Python build scan vs b588a4c", "rss_bytes": "peak RSS (< 256 MiB)",
          "resync_zeros_mb_s": "resync over zeros (500 MB/s)", "arrow_rows_per_s": "read_arrow (3 M rows/s)",
          "arrow_vs_spark_local1": "read_arrow vs Spark local[1] (3×)"}
 """Each target's name in the chart."""
