@@ -116,7 +116,8 @@ READERS = {  # name -> (worker task prefix's reader, environment)
     "ours (native)": ("ours", {"KAFKA_KSY_BACKEND": "native"}),
     "ours (Python build)": ("ours", {"KAFKA_KSY_BACKEND": "python"}),
     "ours read_arrow (native)": ("arrow", {"KAFKA_KSY_BACKEND": "native"}),
-    **{baseline_reader(commit): ("ours", {}) for commit in BASELINES},  # PYTHONPATH set by main()
+    # PYTHONPATH set by main(); b588a4c would load today's extension, found through the editable install
+    **{baseline_reader(commit): ("ours", {"KAFKA_KSY_BACKEND": "python"}) for commit in BASELINES},
     "aiokafka (Cython)": ("aiokafka", {}),
     "aiokafka (pure Python)": ("aiokafka", {"AIOKAFKA_NO_EXTENSIONS": "1"}),
     "kafka-python": ("kafka-python", {}),
