@@ -19,6 +19,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "codecs.h"
@@ -606,9 +607,25 @@ PyObject* builder_add_v2(PyObject* obj, PyObject* const* args, Py_ssize_t nargs)
 
 // ---- add_walk: the batches of a read buffer straight into the builder
 
+// A column that holds one value per batch, named as in pyspark_udfs/tables/schema.py's COLUMNS.
+enum class BatchField {
+    TOPIC, PARTITION, MAGIC, COMPRESSION, BASE_OFFSET, PRODUCER_ID, PRODUCER_EPOCH, IS_TRANSACTIONAL,
+    IS_CONTROL, LEADER_EPOCH, FILE, POSITION, CORRUPT_RECORD
+};
+
+const std::pair<const char*, BatchField> BATCH_FIELD_NAMES[] = {
+    {"topic", BatchField::TOPIC}, {"partition", BatchField::PARTITION}, {"magic", BatchField::MAGIC},
+    {"compression", BatchField::COMPRESSION}, {"baseOffset", BatchField::BASE_OFFSET},
+    {"producerId", BatchField::PRODUCER_ID}, {"producerEpoch", BatchField::PRODUCER_EPOCH},
+    {"isTransactional", BatchField::IS_TRANSACTIONAL}, {"isControl", BatchField::IS_CONTROL},
+    {"partitionLeaderEpoch", BatchField::LEADER_EPOCH}, {"file", BatchField::FILE},
+    {"position", BatchField::POSITION}, {"_corrupt_record", BatchField::CORRUPT_RECORD},
+};
+
 // add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, include_control,
 // validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, decompression_limit,
-// topic, partition, file, codec_names, type_ids). Bounds are None or ints within int64.
+// topic, partition, file, codec_names, type_ids, per_batch). Bounds are None or ints within int64;
+// per_batch names the per-batch columns in the order of the tuple of values each batch gets.
 struct WalkConfig {
     long long max_size;
     bool has_low, has_high, has_timestamp_low;
@@ -618,7 +635,20 @@ struct WalkConfig {
     ChunkBounds bounds;
     long long decompression_limit;
     PyObject *decompress, *topic, *partition, *file, *codec_names, *type_ids;
+    std::vector<BatchField> per_batch;
 };
+
+BatchField batch_field(PyObject* name) {
+    const char* text = PyUnicode_Check(name) ? PyUnicode_AsUTF8(name) : nullptr;
+    if (text == nullptr) {
+        PyErr_Clear();
+        throw std::invalid_argument("add_walk: per-batch column names are strings");
+    }
+    for (const auto& known : BATCH_FIELD_NAMES) {
+        if (strcmp(known.first, text) == 0) return known.second;
+    }
+    throw std::invalid_argument(std::string("add_walk: no per-batch column ") + text);
+}
 
 // An optional int64 bound of WalkConfig.
 void bound_arg(PyObject* obj, bool* has, long long* value) {
@@ -631,13 +661,17 @@ void bound_arg(PyObject* obj, bool* has, long long* value) {
 }
 
 void parse_walk_config(PyObject* obj, WalkConfig* c) {
-    PyObject *low, *high, *timestamp_low;
+    PyObject *low, *high, *timestamp_low, *per_batch;
     Py_ssize_t max_rows, max_bytes, alone_bytes;
-    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!", &c->max_size, &low, &high, &timestamp_low,
+    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!O!", &c->max_size, &low, &high, &timestamp_low,
                           &c->include_control, &c->validate_crc, &c->read_committed, &max_rows, &max_bytes,
                           &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition,
-                          &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type, &c->type_ids)) {
+                          &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type, &c->type_ids, &PyTuple_Type,
+                          &per_batch)) {
         throw python_error();
+    }
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(per_batch); i++) {
+        c->per_batch.push_back(batch_field(PyTuple_GET_ITEM(per_batch, i)));
     }
     if (max_rows < 1 || max_bytes < 0 || alone_bytes < 1 || PyTuple_GET_SIZE(c->codec_names) != 8 ||
         PyTuple_GET_SIZE(c->type_ids) != 2) {
@@ -651,26 +685,35 @@ void parse_walk_config(PyObject* obj, WalkConfig* c) {
     c->bounds = {static_cast<size_t>(max_rows), static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes)};
 }
 
-// The per-batch columns' values of a v2 batch, in pyspark_udfs/tables/columns.py's _batch_values
-// order: topic, partition, magic, compression, baseOffset, producerId, producerEpoch,
-// isTransactional, isControl, partitionLeaderEpoch, file, position, _corrupt_record.
+// The value of a v2 batch's per-batch column `field`, as pyspark_udfs/tables/columns.py's
+// _batch_values gives it.
+PyObject* batch_value(const WalkConfig& c, BatchField field, kafka_record_batch_t& batch, long long position) {
+    switch (field) {
+        case BatchField::TOPIC: return new_ref(c.topic);
+        case BatchField::PARTITION: return new_ref(c.partition);
+        case BatchField::MAGIC: return int_of(2);
+        case BatchField::COMPRESSION:
+            return new_ref(PyTuple_GET_ITEM(c.codec_names, static_cast<int>(batch.compression()) & 7));
+        case BatchField::BASE_OFFSET: return int_of(batch.base_offset());
+        case BatchField::PRODUCER_ID: return int_of(batch.producer_id());
+        case BatchField::PRODUCER_EPOCH: return int_of(batch.producer_epoch());
+        case BatchField::IS_TRANSACTIONAL: return bool_of(batch.is_transactional());
+        case BatchField::IS_CONTROL: return bool_of(batch.is_control());
+        case BatchField::LEADER_EPOCH: return int_of(batch.partition_leader_epoch());
+        case BatchField::FILE: return new_ref(c.file);
+        case BatchField::POSITION: return int_of(position);
+        case BatchField::CORRUPT_RECORD: return new_ref(Py_None);
+    }
+    throw std::logic_error("batch_value: a field without a value");
+}
+
+// The per-batch columns' values of a v2 batch, in the config's per_batch order.
 PyObject* batch_values(const WalkConfig& c, kafka_record_batch_t& batch, long long position) {
-    Ref values[] = {
-        Ref(new_ref(c.topic)),
-        Ref(new_ref(c.partition)),
-        Ref(int_of(2)),
-        Ref(new_ref(PyTuple_GET_ITEM(c.codec_names, static_cast<int>(batch.compression()) & 7))),
-        Ref(int_of(batch.base_offset())),
-        Ref(int_of(batch.producer_id())),
-        Ref(int_of(batch.producer_epoch())),
-        Ref(bool_of(batch.is_transactional())),
-        Ref(bool_of(batch.is_control())),
-        Ref(int_of(batch.partition_leader_epoch())),
-        Ref(new_ref(c.file)),
-        Ref(int_of(position)),
-        Ref(new_ref(Py_None)),
-    };
-    return tuple_of(values, sizeof(values) / sizeof(values[0]));
+    Ref values(check(PyTuple_New(static_cast<Py_ssize_t>(c.per_batch.size()))));
+    for (size_t i = 0; i < c.per_batch.size(); i++) {
+        PyTuple_SET_ITEM(values.get(), static_cast<Py_ssize_t>(i), batch_value(c, c.per_batch[i], batch, position));
+    }
+    return values.release();
 }
 
 // What one add_walk or add_pending call did.

@@ -205,9 +205,15 @@ def _batch_values(split: SegmentSplit, position: int, magic: int, compression: s
                   producer_id: int, producer_epoch: int, transactional: bool, control: bool,
                   leader_epoch: int) -> tuple:
     """The :data:`PER_BATCH` columns' values for the rows of one batch, as
-    :func:`~pyspark_udfs.tables.rows.record_row` gives them."""
+    :func:`~pyspark_udfs.tables.rows.record_row` gives them (``ArrowBuilder.add_walk`` gives a v2
+    batch's by the columns' names, :func:`_walk_config`)."""
     return (split.topic, split.partition, magic, compression, base_offset, producer_id, producer_epoch,
             transactional, control, leader_epoch, split.path, position, None)
+
+
+assert PER_BATCH == ("topic", "partition", "magic", "compression", "baseOffset", "producerId", "producerEpoch",
+                     "isTransactional", "isControl", "partitionLeaderEpoch", "file", "position",
+                     "_corrupt_record"), "_batch_values gives its values in PER_BATCH's order"
 
 
 _CODEC_NAMES = tuple(codec_name(code) for code in range(8))
@@ -220,7 +226,7 @@ def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> 
             options.include_control, options.validate_crc, split.aborted is not None,
             options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
             partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit,
-            split.topic, split.partition, split.path, _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]))
+            split.topic, split.partition, split.path, _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]), PER_BATCH)
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":

@@ -183,3 +183,33 @@ def test_legacy_batches_in_the_middle_of_a_run(tmp_path, took, options):
     python = assert_same(tmp_path, RUN[:half] + legacy + RUN[half:], **options)
     assert 0 in python.column("magic").to_pylist() or options
     assert sum(took) > 0 and (0 in took or options)  # it took nothing at a legacy entry
+
+
+def walk_of(config_change) -> list[tuple]:
+    """The per-batch values ``add_walk`` gives for the golden v2-none.log's batches, with its config changed
+    by ``config_change``."""
+    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.tables.reader import TableScan, source_options
+
+    path = str(GOLDEN / "v2-none.log")
+    scan = TableScan(source_options(path, {}))
+    split = scan.splits()[0]
+    runs: list[tuple] = []
+    with LogSegment(path) as log:
+        window = memoryview(log._read(0, log.size))
+        config = config_change(columns._walk_config(log, split, scan.options))
+        backend.native_backend().module.ArrowBuilder().add_walk(window, log.size, log.size, 0, None, runs, config)
+    return runs
+
+
+def test_the_walk_gives_each_batch_column_by_its_name():
+    """add_walk takes the per-batch columns' names from its config, not an order of its own: the values follow
+    the names given, and a name it does not know is refused by name."""
+    as_given = walk_of(lambda config: config)
+    assert as_given and all(len(values) == len(columns.PER_BATCH) for values in as_given)
+    assert [values[columns.PER_BATCH.index("position")] for values in as_given] == batch_starts(
+        (GOLDEN / "v2-none.log").read_bytes())
+    reversed_names = walk_of(lambda config: config[:-1] + (config[-1][::-1],))
+    assert reversed_names == [values[::-1] for values in as_given]
+    with pytest.raises(RuntimeError, match="no per-batch column offsetz"):
+        walk_of(lambda config: config[:-1] + (("topic", "offsetz"),))
