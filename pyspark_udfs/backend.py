@@ -233,6 +233,7 @@ class NativeBackend:
     def __init__(self, module):
         self.module = self._native = module
         module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM)
+        module.configure_codecs(*compression.FIRST_ROOM)
         self.configure_batches()
         self.crc32c, self.crc32 = module.crc32c, module.crc32
         self.ParseError = module.ParseError

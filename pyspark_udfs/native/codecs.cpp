@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
 
 #ifdef KAFKA_KSY_GZIP
 #include <isa-l/igzip_lib.h>
@@ -20,13 +21,13 @@ namespace kafka_native {
 
 namespace {
 
-// The first room compression.py's _first_size asks of a decoder when nothing tells the output's
-// size: eight times the payload, at least 16 KiB, at most 127 KiB (under glibc's mmap threshold,
-// so that a batch's output comes from the heap instead of being mapped and faulted in afresh).
-const unsigned long long GUESSED_RATIO = 8, SMALLEST_GUESS = 16 * 1024, FIRST_MOST = 127 * 1024;
+// compression.py's FIRST_ROOM, set by configure_codecs(); a ratio of 0 (not configured) leaves
+// every payload to compression.py.
+FirstRoom first_room;
 
+// The first room compression.py's _first_size asks of a decoder when nothing tells the output's size.
 unsigned long long guessed(size_t size) {
-    return std::min(FIRST_MOST, std::max(SMALLEST_GUESS, GUESSED_RATIO * size));
+    return std::min(first_room.most, std::max(first_room.least, first_room.ratio * size));
 }
 
 // The decompressed bytes gathered in one bytes object: it starts at a first room, doubles while the
@@ -121,7 +122,6 @@ PyObject* gunzipped(const char* data, size_t size, long long limit) {
 
 #ifdef KAFKA_KSY_LZ4
 const unsigned char LZ4_FRAME_MAGIC[4] = {0x04, 0x22, 0x4d, 0x18};
-const unsigned long long LZ4_BLOCK = 64 * 1024;  // compression.py's _LZ4_BLOCK: the least first room
 
 struct Lz4ContextFree {
     void operator()(LZ4F_dctx* context) const { LZ4F_freeDecompressionContext(context); }
@@ -137,7 +137,7 @@ PyObject* unlz4(const char* data, size_t size, long long limit) {
     }
     LZ4F_dctx* context = held.get();
     LZ4F_resetDecompressionContext(context);
-    Output out(std::max(LZ4_BLOCK, guessed(size)), limit);
+    Output out(std::max(first_room.lz4_least, guessed(size)), limit);
     if (!out.ok()) return nullptr;
     const char* in = data;
     size_t in_left = size;
@@ -158,8 +158,15 @@ PyObject* unlz4(const char* data, size_t size, long long limit) {
 
 }  // namespace
 
+void configure_codecs(const FirstRoom& room) {
+    if (room.ratio < 1 || room.least < 1 || room.most < room.least || room.lz4_least < 1) {
+        throw std::invalid_argument("configure_codecs: ratio, least and lz4_least >= 1, most >= least");
+    }
+    first_room = room;
+}
+
 PyObject* decompressed(int codec, int magic, const char* data, size_t size, long long limit) {
-    if (size == 0 || limit < 0) return nullptr;
+    if (size == 0 || limit < 0 || first_room.ratio == 0) return nullptr;
     switch (codec) {
 #ifdef KAFKA_KSY_GZIP
         case kafka_record_batch_t::COMPRESSION_TYPE_GZIP:

@@ -259,6 +259,16 @@ PyObject* py_decompress(PyObject*, PyObject* args) {
     });
 }
 
+// configure_codecs(ratio, least, most, lz4_least): codecs.h's first room, compression.py's FIRST_ROOM.
+PyObject* py_configure_codecs(PyObject*, PyObject* args) {
+    FirstRoom room;
+    if (!PyArg_ParseTuple(args, "KKKK", &room.ratio, &room.least, &room.most, &room.lz4_least)) return nullptr;
+    return guarded([&] {
+        configure_codecs(room);
+        return new_ref(Py_None);
+    });
+}
+
 PyObject* py_crc32(PyObject*, PyObject* arg) {
     return guarded([&] {
         Buffer buf(arg);
@@ -693,6 +703,7 @@ PyMethodDef METHODS[] = {
     {"crc32c", py_crc32c, METH_O, "CRC-32C of a buffer."},
     {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
     {"decompress", py_decompress, METH_VARARGS, "A clean compressed payload by the codec libraries' C APIs, or None."},
+    {"configure_codecs", py_configure_codecs, METH_VARARGS, "Set what decompress asks of a decoder first."},
     {"entry_prefix", py_entry_prefix, METH_O, "kafka_log_segment's entry_prefix of a buffer."},
     {"v2_header", py_v2_header, METH_O, "The header of the RecordBatch a buffer holds."},
     {"walk", py_walk, METH_VARARGS, "The batches back to back in a read buffer, with their CRCs."},

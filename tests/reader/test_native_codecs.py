@@ -170,3 +170,31 @@ def test_a_bomb_costs_about_the_limit_through_the_backend(codec):
     finally:
         tracemalloc.stop()
     assert peak < 1.5 * limit + 2 * MiB, f"peak {peak / MiB:.1f} MiB"
+
+
+def test_the_first_room_is_compression_pys():
+    """The native lz4 decoder is asked first for what compression.py's FIRST_ROOM says (the backend
+    configures the native codecs with it: stated once; gzip's first room is its trailer's size): a first
+    room of 8 MiB shows in the peak memory of a 256 KiB payload's decompression, compression.py's does
+    not; a first room that makes no sense is refused."""
+    from pyspark_udfs import compression
+
+    module, data = native.module, bytes(range(256)) * 1024
+
+    def peak(codec: str, payload: bytes) -> int:
+        tracemalloc.start()
+        try:
+            assert module.decompress(CODES[codec], payload, 2, 16 * MiB) == data
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    with pytest.raises(RuntimeError, match="configure_codecs"):
+        module.configure_codecs(8, 16384, 1024, 65536)  # most below least
+    payload = lz4.frame.compress(data)
+    try:
+        module.configure_codecs(1, 8 * MiB, 8 * MiB, 8 * MiB)
+        assert peak("lz4", payload) >= 8 * MiB
+    finally:
+        module.configure_codecs(*compression.FIRST_ROOM)
+    assert peak("lz4", payload) < 2 * len(data)
