@@ -356,7 +356,7 @@ class LogSegment(OpenedInput):
         if prefix.magic != 2 or len(head) < RECORD_BATCH_OVERHEAD:
             entry = self.read_entry(position)
             return None if isinstance(entry, Damage) else entry.last_offset
-        if self._refused(prefix, position, available) is not None:
+        if entry_damage(prefix, available, self.max_batch_bytes) is not None:
             return None
         try:
             header = self.backend.v2_header(head)
@@ -403,12 +403,6 @@ class LogSegment(OpenedInput):
             return self._handle.read(length)
         except OSError as exc:
             raise InputError(f"read failed: {exc}", self.name, position) from None
-
-    def _refused(self, prefix: Prefix, position: int, available: int) -> Optional[Damage]:
-        """Why the entry at ``position`` cannot be a batch, from its first 17 bytes alone
-        (:func:`entry_damage`), or None."""
-        refused = entry_damage(prefix, available, self.max_batch_bytes)
-        return None if refused is None else Damage(self.name, position, *refused)
 
     def _classify(self, prefix: Prefix, head: memoryview, position: int, available: int,
                   stop: Optional[int] = None) -> Union[Batch, Damage]:
