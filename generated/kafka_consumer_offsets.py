@@ -848,7 +848,7 @@ class KafkaConsumerOffsets(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.record_type = KaitaiStream.resolve_enum(KafkaConsumerOffsets.CoordinatorRecordType, self._io.read_s2be())
+            self.record_type = _resolve_enum(KafkaConsumerOffsets.CoordinatorRecordType, self._io.read_s2be())
             _on = self.record_type
             if _on == KafkaConsumerOffsets.CoordinatorRecordType.consumer_group_current_member_assignment:
                 pass
@@ -2619,3 +2619,15 @@ class KafkaConsumerOffsets(KaitaiStruct):
         return getattr(self, '_m_is_tombstone', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

@@ -982,7 +982,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
             if self.name.value == u"metadata.version":
                 pass
-                self._m_metadata_version = KaitaiStream.resolve_enum(KafkaMetadataRecord.MetadataVersion, self.feature_level)
+                self._m_metadata_version = _resolve_enum(KafkaMetadataRecord.MetadataVersion, self.feature_level)
 
             return getattr(self, '_m_metadata_version', None)
 
@@ -2099,7 +2099,19 @@ class KafkaMetadataRecord(KaitaiStruct):
         if hasattr(self, '_m_record_type'):
             return self._m_record_type
 
-        self._m_record_type = KaitaiStream.resolve_enum(KafkaMetadataRecord.MetadataRecordType, self.api_key.value)
+        self._m_record_type = _resolve_enum(KafkaMetadataRecord.MetadataRecordType, self.api_key.value)
         return getattr(self, '_m_record_type', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)
