@@ -202,7 +202,8 @@ def discover(paths: Iterable[str], topic: Optional[str] = None, partition: Optio
                         continue  # a pattern's other files: what a directory's search leaves out too
                     reader = "dump" if os.path.splitext(full)[1] in _NOT_SEGMENTS else "describe"
                     raise InputError(f"is {kind}, not a log segment (kafka-ksy {reader} reads it)", path)
-                (found if include_renamed or not _renamed_below(full, None, searched) else skipped).add(full)
+                wanted = include_renamed or not _renamed_below(full, storage.parent(full), searched)
+                (found if wanted else skipped).add(full)
         if not found:
             raise InputError(_nothing_found(skipped, searched), given)
         for file in found:
@@ -219,7 +220,7 @@ def _absolute(path: str) -> str:
     return path.rstrip("/") if storage.is_uri(path) else os.path.abspath(path)
 
 
-def _renamed_below(file: str, top: Optional[str], searched: bool) -> bool:
+def _renamed_below(file: str, top: str, searched: bool) -> bool:
     """Whether a segment's directory is one Kafka renamed, and was found by a search (under the directory
     ``top``, or by a pattern) rather than named."""
     directory = storage.parent(file)

@@ -163,6 +163,7 @@ def test_directories_kafka_renamed_are_left_out_unless_asked_for(data_dir, tmp_p
 
     future = next(iter(RENAMED))
     assert read_table(str(data_dir / future)).num_rows == records("orders", 1)  # named, it is read
+    assert read_table(str(data_dir / future / "00000000000000000000.log")).num_rows == records("orders", 1)
 
 
 @pytest.mark.parametrize("hive", [False, True])
