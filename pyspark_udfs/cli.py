@@ -27,6 +27,8 @@ from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
 from .tables.flags import size_flag
 from .text import counted
+from .tiered.keys import KeyRing, parse_key_option
+from .tiered.segments import MANIFEST_SUFFIX, TieredLogSegment, without_transformed
 
 if TYPE_CHECKING:
     from . import dump_segments
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
-SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
+SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex", MANIFEST_SUFFIX)
 DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """What ``dump`` reads: segments, indexes, producer snapshots, KRaft snapshots."""
 VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
@@ -61,7 +63,7 @@ def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[Inpu
     if not is_prefix and not os.path.isdir(path):
         return [path], []
     listing = list_files(path)
-    found = [f for f in [*listing.files, *listing.others] if f.endswith(suffixes)]
+    found = without_transformed(f for f in [*listing.files, *listing.others] if f.endswith(suffixes))
     if not found and not listing.unreadable:
         raise InputError(f"directory {NO_SEGMENTS}", path)
     return sorted(found), listing.unreadable
@@ -145,8 +147,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
     decoder = dump_decoders.decoder_of(path, args)
     print_data = args.print_data_log or dump_decoders.chosen_decoder(args) is not None
     deep = args.deep_iteration or print_data
-    with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                    decompression_limit=args.decompression_limit) as segment:
+    with open_log(path, args, report) as segment:
         if not report.as_json:
             report.line(f"Dumping {path}")
             if segment.base_offset is not None:
@@ -291,10 +292,9 @@ def verify_file(path: str, args, report: Reporter) -> None:
     ensure_readable(path)
     before = report.problems
     counts = ""
-    if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
+    if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
         tally = Tally()
-        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                        decompression_limit=args.decompression_limit) as segment:
+        with open_log(path, args, report) as segment:
             try:
                 with reported(report):
                     verify_log(segment, report, tally, topic_decoder(path))
@@ -306,6 +306,11 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 raise
             counts = str(tally)
             verify_indexes(segment, path, report)
+            if suffix == MANIFEST_SUFFIX:
+                from .tiered.checks import object_problems
+
+                for problem in object_problems(cast(TieredLogSegment, segment).tiered):
+                    report.problem(problem)
     elif suffix == ".txnindex":
         for problem in transaction_index_problems(path):
             report.problem(problem)
@@ -315,6 +320,15 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 report.problem(problem)
     found = report.problems - before
     report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
+
+
+def open_log(path: str, args, report: Reporter) -> LogSegment:
+    """The segment at ``path``; a tiered segment's manifest (``.rsm-manifest``) as the segment it describes,
+    each chunk that cannot be read back reported and read as zeros."""
+    options = dict(max_batch_bytes=args.max_batch_bytes, decompression_limit=args.decompression_limit)
+    if path.endswith(MANIFEST_SUFFIX):
+        return TieredLogSegment(path, KeyRing(dict(args.rsm_key or ())), report.problem, **options)
+    return LogSegment(path, **options)
 
 
 def verify_indexes(log: LogSegment, path: str, report: Reporter) -> None:
@@ -403,7 +417,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
         return
     ensure_readable(path)
     with reported(report):
-        if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
+        if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
             dump_log(path, args, report, gaps)
         elif suffix == topic_arguments.SNAPSHOT:
             from .topics import dump_decoders
@@ -483,6 +497,18 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def rsm_keys(p: argparse.ArgumentParser) -> None:
+    """``--rsm-key ID=PATH``, repeatable: the private keys that unwrap encrypted tiered segments' data keys."""
+    def key_option(text: str) -> tuple[str, str]:
+        try:
+            return parse_key_option(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    p.add_argument("--rsm-key", action="append", type=key_option, metavar="ID=PATH",
+                   help="private key (PEM) of the RSA key pair ID that wrapped the data keys of encrypted tiered "
+                        "segments (.rsm-manifest, docs/tiered.md); repeatable")
+
+
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
@@ -527,6 +553,7 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     topic_arguments.add_decoder_options(dump)
     limits(dump)
+    rsm_keys(dump)
 
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
                          "Batches are copied bit for bit, .index and .timeindex rebuilt as Kafka builds them, "
@@ -541,6 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("paths", nargs="+", metavar="PATH",
                         help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + topic_arguments.SUFFIXES))
     limits(verify)
+    rsm_keys(verify)
     topic_arguments.add_describe_parser(subcommand(
         sub, "describe", "overview of a broker's data directory",
         "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
@@ -593,7 +621,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         for line in gaps.lines():
             err.write(line + "\n")
     elif args.command == "verify":
-        for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
+        for_each_file(args.paths, (".log", ".txnindex", MANIFEST_SUFFIX) + topic_arguments.SUFFIXES, report,
                       lambda path: verify_file(path, args, report))
     elif args.command == "describe":
         from .topics import describe as topics_describe
