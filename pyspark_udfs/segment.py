@@ -40,6 +40,7 @@ from .model import Damage
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import INT32_MAX, INT64_MAX
 from .storage import RangedFile, is_uri, open_uri
+from .tiered.manifest import MANIFEST_SUFFIX
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -71,9 +72,15 @@ def base_offset_from_name(name: str) -> Optional[int]:
 def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:
     """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
 
-    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges.
+    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges; a tiered segment's
+    manifest (``.rsm-manifest``) as the segment it describes (:mod:`pyspark_udfs.tiered`).
     Returns the file object, a display name and whether we own (must close) it.
     """
+    if isinstance(source, str) and source.endswith(MANIFEST_SUFFIX):
+        from .tiered.reader import open_described
+
+        # a TieredSegment is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
+        return cast(BinaryIO, open_described(source)), name or source, True
     if is_uri(source):
         # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
         return cast(BinaryIO, open_uri(source)), name or source, True

@@ -12,6 +12,7 @@ where no one can time it as an oracle.
 from __future__ import annotations
 
 import hashlib
+import json
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from ..errors import InputError
@@ -106,3 +107,45 @@ class KeyRing:
                 raise InputError(f"private key of key pair {key_id!r} is not an unencrypted PEM private key: "
                                  f"{exc}", path) from None
         return self._loaded[key_id]
+
+
+def parse_rsm_keys(value: Any) -> dict[str, str]:
+    """The ``rsmKeys`` option: a mapping of key pair id → PEM path, or its text ``ID=PATH,ID=PATH`` (or a JSON
+    object); ValueError when it is neither."""
+    if value is None:
+        return {}
+    if isinstance(value, Mapping):
+        return {str(k): str(v) for k, v in value.items()}
+    text = str(value).strip()
+    if text.startswith("{"):
+        try:
+            found = json.loads(text)
+        except ValueError:
+            raise ValueError(f"rsmKeys {text[:40]!r} is not a JSON object of key pair id → PEM path") from None
+        return parse_rsm_keys(found)
+    return dict(parse_key_option(item.strip()) for item in text.split(",") if item.strip())
+
+
+_configured: dict[str, str] = {}
+_ring: list[KeyRing] = []
+
+
+class KeyConfiguration:
+    """Key paths registered for the reads of this process; registered again wherever it is unpickled (so a
+    Spark source's tasks read with the keys its driver was given)."""
+
+    def __init__(self, paths: Mapping[str, str]):
+        self.paths = dict(paths)
+        if self.paths:
+            _configured.update(self.paths)
+            _ring.clear()
+
+    def __reduce__(self):
+        return KeyConfiguration, (self.paths,)
+
+
+def configured_keys() -> KeyRing:
+    """One key ring over every key registered with :class:`KeyConfiguration` (each PEM file read once)."""
+    if not _ring:
+        _ring.append(KeyRing(_configured))
+    return _ring[0]

@@ -19,6 +19,7 @@ damaged and reads on after it.
 from __future__ import annotations
 
 import io
+import logging
 from typing import Any, BinaryIO, Callable, Optional
 
 import zstandard
@@ -219,3 +220,17 @@ class TieredSegment(io.RawIOBase):
                 self._object.close()
             self._data = b""
         super().close()
+
+
+def open_described(manifest: str) -> TieredSegment:
+    """The segment ``manifest`` describes, for readers that know only a file (``read_table``, the Spark source),
+    with the keys registered for this process (``rsmKeys``). A damaged chunk reads as zeros, so the reader
+    reports the batches it spoils at their positions in the segment and reads on (FAILFAST stops there); the
+    chunk's own error, naming the object and the chunk, is logged (``dump`` and ``verify`` report it)."""
+    from .keys import configured_keys
+
+    return TieredSegment(manifest, configured_keys(), on_problem=_log)
+
+
+def _log(error: KafkaLogError) -> None:
+    logging.getLogger(__name__).warning("%s", error)

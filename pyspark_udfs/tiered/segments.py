@@ -6,10 +6,9 @@ from typing import BinaryIO, Callable, Iterable, Optional, cast
 from ..errors import KafkaLogError
 from ..segment import LogSegment
 from .keys import KeyRing
+from .manifest import MANIFEST_SUFFIX
 from .reader import TieredSegment
 
-MANIFEST_SUFFIX = ".rsm-manifest"
-"""``ObjectKeyFactory.Suffix.MANIFEST``: a path ending so is read as the segment it describes."""
 
 
 def without_transformed(paths: Iterable[str]) -> list[str]:
