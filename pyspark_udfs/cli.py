@@ -28,7 +28,7 @@ from .tables.discovery import NO_SEGMENTS, list_files
 from .tables.flags import size_flag
 from .text import counted
 from .tiered.keys import KeyRing, parse_key_option
-from .tiered.manifest import MANIFEST_SUFFIX
+from .tiered.layout import MANIFEST_SUFFIX
 from .tiered.segments import TieredLogSegment, without_transformed
 
 if TYPE_CHECKING:

@@ -40,7 +40,7 @@ from .model import Damage
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import INT32_MAX, INT64_MAX
 from .storage import RangedFile, is_uri, open_uri
-from .tiered.manifest import MANIFEST_SUFFIX
+from .tiered.layout import MANIFEST_SUFFIX, start_offset_of
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -64,9 +64,10 @@ _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
 
 
 def base_offset_from_name(name: str) -> Optional[int]:
-    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99)."""
+    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99; a tiered segment's
+    objects carry theirs too, :func:`~pyspark_udfs.tiered.layout.start_offset_of`)."""
     match = _SEGMENT_NAME.match(os.path.basename(name))
-    return int(match.group(1)) if match else None
+    return int(match.group(1)) if match else start_offset_of(name)
 
 
 def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:

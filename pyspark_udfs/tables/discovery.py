@@ -37,8 +37,8 @@ from typing import Iterable, Optional
 from .. import storage
 from ..errors import InputError
 from ..segment import base_offset_from_name
-from ..tiered.manifest import MANIFEST_SUFFIX, start_offset_of
-from ..tiered.manifest import partition_of as tiered_partition_of
+from ..tiered.layout import MANIFEST_SUFFIX
+from ..tiered.layout import partition_of as tiered_partition_of
 from ..tiered.segments import without_transformed
 from .options import OptionError
 
@@ -221,10 +221,6 @@ def discover(paths: Iterable[str], topic: Optional[str] = None, partition: Optio
     return _chosen_partitions(partitions, topic, partition)
 
 
-def _base_offset(path: str) -> Optional[int]:
-    return start_offset_of(path) if path.endswith(MANIFEST_SUFFIX) else base_offset_from_name(path)
-
-
 def _absolute(path: str) -> str:
     return path.rstrip("/") if storage.is_uri(path) else os.path.abspath(path)
 
@@ -397,7 +393,7 @@ def _partitions_of(directory: str, selected: set[str], listing: dict[str, int],
         topic, partition = tiered
     by_offset = sorted(
         (base, path) for path in without_transformed(listing)
-        if path.endswith(SEGMENT_SUFFIXES) and (base := _base_offset(path)) is not None
+        if path.endswith(SEGMENT_SUFFIXES) and (base := base_offset_from_name(path)) is not None
     )
     segments = tuple(
         SegmentFile(path, base, by_offset[i + 1][0] if i + 1 < len(by_offset) else None, listing[path],

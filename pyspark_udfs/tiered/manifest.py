@@ -12,7 +12,6 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-import re
 import struct
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Optional
@@ -20,17 +19,12 @@ from typing import Any, NamedTuple, Optional
 import zstandard
 
 from ..errors import InputError
+from .layout import start_offset_of
 
-MANIFEST_SUFFIX = ".rsm-manifest"
-"""``ObjectKeyFactory.Suffix.MANIFEST``: a path ending so is read as the segment it describes."""
 MAX_CHUNK_SIZES_BYTES = 10 * 1024 * 1024
 """Largest decompressed chunk-sizes encoding Aiven accepts (``TransformedChunksDeserializer.MAX_DECOMPRESSED_SIZE``)."""
 INDEX_TYPES = ("offset", "timestamp", "producerSnapshot", "leaderEpoch", "transaction")
 """The ranges of the ``.indexes`` object, in the order ``KafkaRemoteStorageManager.uploadIndexes`` writes them."""
-_KEY_NAME = re.compile(r"^(\d{20})-([A-Za-z0-9_-]{22})\.(log|indexes|rsm-manifest)$")
-"""``ObjectKeyFactory.mainPath``'s last part: the start offset in 20 digits, ``-``, the segment id, the suffix."""
-_TOPIC_DIRECTORY = re.compile(r"^(.+)-([A-Za-z0-9_-]{22})$")
-"""``ObjectKeyFactory.mainPath``'s first part: ``<topic>-<topicId>`` (a Kafka Uuid: 22 base64url characters)."""
 
 
 class Chunk(NamedTuple):
@@ -190,21 +184,6 @@ def _field(value: dict[str, Any], name: str, kind: type) -> Any:
 
 def _int(value: dict[str, Any], name: str) -> int:
     return _field(value, name, int)
-
-
-def partition_of(directory: str) -> Optional[tuple[str, int]]:
-    """Topic and partition from the prefix holding a manifest, ``…/<topic>-<topicId>/<partition>``; None when the
-    prefix is not so named."""
-    parts = directory.rstrip("/").split("/")
-    if len(parts) < 2 or not parts[-1].isdigit():
-        return None
-    topic = _TOPIC_DIRECTORY.match(parts[-2])
-    return (topic.group(1), int(parts[-1])) if topic else None
-
-
-def start_offset_of(name: str) -> Optional[int]:
-    match = _KEY_NAME.match(name.rsplit("/", 1)[-1])
-    return int(match.group(1)) if match else None
 
 
 def parse_manifest(text: bytes, name: str) -> Manifest:

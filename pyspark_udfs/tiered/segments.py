@@ -6,7 +6,7 @@ from typing import BinaryIO, Callable, Iterable, Optional, cast
 from ..errors import KafkaLogError
 from ..segment import LogSegment
 from .keys import KeyRing
-from .manifest import MANIFEST_SUFFIX
+from .layout import MANIFEST_SUFFIX
 from .reader import TieredSegment
 
 
