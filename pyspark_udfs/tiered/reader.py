@@ -135,7 +135,8 @@ class TieredSegment(io.RawIOBase):
             chunk = self.manifest.chunk_at(self._position)
             data = self._chunk_data(chunk)
             start = self._position - chunk.original_position
-            part = data[start:start + end - self._position]
+            wanted = min(end, chunk.original_position + chunk.original_size) - self._position
+            part = bytes(wanted) if data is None else data[start:start + wanted]
             parts.append(part)
             self._position += len(part)
         return b"".join(parts)
@@ -150,12 +151,12 @@ class TieredSegment(io.RawIOBase):
             self._object = _Object(self.name)
         return self._object
 
-    def _chunk_data(self, chunk: Chunk) -> bytes:
+    def _chunk_data(self, chunk: Chunk) -> Optional[bytes]:
+        """The chunk's original bytes; None for a damaged chunk (read as zeros, never held whole)."""
+        if chunk.number in self.damaged:
+            return None
         if self._chunk != chunk:
             self._data, self._chunk = b"", None  # the previous chunk is let go before the next is fetched
-            if chunk.number in self.damaged:
-                self._data, self._chunk = bytes(chunk.original_size), chunk
-                return self._data
             try:
                 self._data = self.decode(chunk, self.object().read_at(chunk.transformed_position,
                                                                       chunk.transformed_size))
@@ -165,7 +166,7 @@ class TieredSegment(io.RawIOBase):
                 self.damaged.add(chunk.number)
                 if self.on_problem is not None:
                     self.on_problem(error)
-                self._data = bytes(chunk.original_size)
+                return None
             self._chunk = chunk
             self.chunks_read += 1
         return self._data

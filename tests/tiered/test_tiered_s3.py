@@ -101,3 +101,33 @@ def test_verify_from_s3_checks_the_objects(bucket, proxy):
     status, out, err = run_cli("verify", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{PREFIX}")
     assert (status, err) == (0, "") and out.startswith(f"OK s3://{BUCKET}/{key}: ")
     assert Path(key).suffix == ".rsm-manifest"
+
+
+def put(endpoint: str, key: str, body: bytes) -> None:
+    boto3.client("s3", endpoint_url=endpoint, region_name=REGION).put_object(Bucket=BUCKET, Key=key, Body=body)
+
+
+def test_a_damaged_chunk_in_the_bucket_is_named_by_its_uri(bucket, proxy):
+    endpoint, local, pair, key = bucket
+    copy = "damaged/" + key.split("/", 1)[1]
+    manifest = (local / key).read_bytes()
+    chunk = TieredSegment(str(local / key), KeyRing({pair.key_id: str(pair.private_pem)})).manifest.chunks[7]
+    data = bytearray((local / key.replace(".rsm-manifest", ".log")).read_bytes())
+    data[chunk.transformed_position + 40] ^= 0x10
+    put(endpoint, copy, manifest)
+    put(endpoint, copy.replace(".rsm-manifest", ".log"), bytes(data))
+    indexes = (local / key.replace(".rsm-manifest", ".indexes")).read_bytes()
+    put(endpoint, copy.replace(".rsm-manifest", ".indexes"), indexes)
+    status, out, err = run_cli("verify", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
+    uri = f"s3://{BUCKET}/{copy}".replace(".rsm-manifest", ".log")
+    assert status == 1 and out.startswith(f"FAIL s3://{BUCKET}/{copy}: ")
+    assert err.startswith(f"{uri} at byte {chunk.transformed_position}: chunk 7 (")
+
+
+def test_a_missing_log_object_in_the_bucket_is_named(bucket, proxy):
+    endpoint, local, pair, key = bucket
+    copy = "nolog/" + key.split("/", 1)[1]
+    put(endpoint, copy, (local / key).read_bytes())
+    status, out, err = run_cli("dump", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
+    uri = f"s3://{BUCKET}/{copy}".replace(".rsm-manifest", ".log")
+    assert status == 2 and err.startswith(f"kafka-ksy: {uri}: ") and "no such object" in err
