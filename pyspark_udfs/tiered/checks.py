@@ -15,7 +15,7 @@ from .reader import TieredChunkError, TieredSegment
 
 def object_problems(segment: TieredSegment) -> Iterator[KafkaLogError]:
     manifest = segment.manifest
-    size = segment.object().size
+    size = storage.getsize(segment.name)
     if size != manifest.transformed_size:
         yield TieredChunkError(f"the object has {size} bytes, the manifest's {len(manifest.chunks)} chunks "
                                f"{manifest.transformed_size}", segment.name)

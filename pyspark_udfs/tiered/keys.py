@@ -70,6 +70,8 @@ class KeyRing:
     def __init__(self, paths: Optional[Mapping[str, str]] = None):
         self.paths = dict(paths or {})
         self._loaded: dict[str, Any] = {}
+        self._unwrapped: dict[tuple[str, bytes], bytes] = {}
+        """Data keys unwrapped so far: a segment opened again (planning, then reading) costs no RSA operation."""
 
     def data_key(self, encryption: "Encryption", manifest: str) -> bytes:
         """The manifest's AES data key, unwrapped; :class:`InputError` naming the manifest when no key, or the
@@ -79,6 +81,9 @@ class KeyRing:
             given = ", ".join(sorted(self.paths)) or "none"
             raise InputError(f"the data key is wrapped by key pair {key_id!r}: give its private key with "
                              f"--rsm-key {key_id}=PATH (option rsmKeys; key pairs given: {given})", manifest)
+        cached = self._unwrapped.get((key_id, encryption.wrapped_key))
+        if cached is not None:
+            return cached
         private = self._private_key(key_id, manifest)
         try:
             key = oaep_decrypt(private, encryption.wrapped_key)
@@ -87,6 +92,7 @@ class KeyRing:
                              f"({self.paths[key_id]}): not the key pair that wrapped it", manifest) from None
         if len(key) != 32:
             raise InputError(f"the data key unwrapped to {len(key)} bytes, not an AES-256 key", manifest)
+        self._unwrapped[(key_id, encryption.wrapped_key)] = key
         return key
 
     def _private_key(self, key_id: str, manifest: str) -> Any:
@@ -136,9 +142,9 @@ class KeyConfiguration:
 
     def __init__(self, paths: Mapping[str, str]):
         self.paths = dict(paths)
-        if self.paths:
+        if any(_configured.get(key_id) != path for key_id, path in self.paths.items()):
             _configured.update(self.paths)
-            _ring.clear()
+            _ring.clear()  # a key ring over the new paths (the same paths keep their ring and what it unwrapped)
 
     def __reduce__(self):
         return KeyConfiguration, (self.paths,)

@@ -42,7 +42,9 @@ class TieredChunkError(KafkaLogError):
 def read_manifest(path: str) -> Manifest:
     """The manifest at a local path or URI; :class:`InputError` naming it when it cannot be read or parsed."""
     try:
-        with storage.open_binary(path) as handle:
+        # an object is asked for more than a manifest can hold: a range past its end is served up to its end
+        # (RFC 9110, 14.1.2), so it comes in one GET, without the HEAD that would ask its size first
+        with (storage.open_uri(path, MAX_MANIFEST_BYTES + 1) if storage.is_uri(path) else open(path, "rb")) as handle:
             text = handle.read(MAX_MANIFEST_BYTES + 1)
     except FileNotFoundError:
         raise InputError("no such file", path) from None
@@ -56,21 +58,22 @@ def read_manifest(path: str) -> Manifest:
 
 
 class _Object:
-    """The ``.log`` object read in exact byte ranges: a local file, or ranged GETs of an object in a store."""
+    """The ``.log`` object read in exact byte ranges: a local file, or ranged GETs of an object in a store
+    (without a HEAD: the manifest says how large it is; :func:`~pyspark_udfs.tiered.checks.object_problems`
+    asks the store what it holds)."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, size: int):
         self.name = name
-        self._handle: Any = storage.open_uri(name) if storage.is_uri(name) else _local(name)
+        self._handle: Any = storage.open_uri(name, size) if storage.is_uri(name) else _local(name)
 
     def read_at(self, start: int, length: int) -> bytes:
-        if isinstance(self._handle, storage.RangedFile):
-            return self._handle.pread(start, length)
-        self._handle.seek(start)
-        return self._handle.read(length)
-
-    @property
-    def size(self) -> int:
-        return self._handle.seek(0, io.SEEK_END)
+        try:
+            if isinstance(self._handle, storage.RangedFile):
+                return self._handle.pread(start, length)
+            self._handle.seek(start)
+            return self._handle.read(length)
+        except OSError as exc:  # a missing object, a denied or dropped request: the object is named
+            raise InputError(f"cannot be read: {exc}", self.name) from None
 
     def close(self) -> None:
         self._handle.close()
@@ -148,7 +151,7 @@ class TieredSegment(io.RawIOBase):
 
     def object(self) -> _Object:
         if self._object is None:
-            self._object = _Object(self.name)
+            self._object = _Object(self.name, self.manifest.transformed_size)
         return self._object
 
     def _chunk_data(self, chunk: Chunk) -> Optional[bytes]:

@@ -130,4 +130,4 @@ def test_a_missing_log_object_in_the_bucket_is_named(bucket, proxy):
     put(endpoint, copy, (local / key).read_bytes())
     status, out, err = run_cli("dump", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
     uri = f"s3://{BUCKET}/{copy}".replace(".rsm-manifest", ".log")
-    assert status == 2 and err.startswith(f"kafka-ksy: {uri}: ") and "no such object" in err
+    assert status == 2 and err.startswith(f"kafka-ksy: {uri}: cannot be read: ") and "does not exist" in err
