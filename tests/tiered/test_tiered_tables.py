@@ -104,3 +104,15 @@ def test_a_damaged_chunk_is_reported_and_permissive_keeps_the_rest(tmp_path, tie
     assert {r["offset"] for r in rows(good)} == {r["offset"] for r in rows(expected)} - lost
     with pytest.raises(KafkaLogError):
         read_table(str(manifest), rsmKeys=keys, mode="FAILFAST")
+
+
+@pytest.mark.spark
+def test_the_spark_source_reads_tiered_objects_with_the_keys_its_tasks_get(tiered, spark):
+    """The rsmKeys option travels to Spark's tasks (pickled with the scan) and the rows are read_table's."""
+    root, pair = tiered
+    df = (spark.read.format("kafka-log").option("rsmKeys", f"{pair.key_id}={pair.private_pem}")
+          .load(str(root)).select("topic", "partition", "offset", "key", "value"))
+    expected = read_table(str(PARTITION)).select(["topic", "partition", "offset", "key", "value"]).to_pylist()
+    got = sorted((r.asDict() for r in df.collect()), key=lambda r: r["offset"])
+    assert [dict(r, key=bytes(r["key"]) if r["key"] is not None else None,
+                 value=bytes(r["value"]) if r["value"] is not None else None) for r in got] == expected
