@@ -310,7 +310,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
             if suffix == MANIFEST_SUFFIX:
                 from .tiered.checks import object_problems
 
-                for problem in object_problems(cast(TieredLogSegment, segment).tiered):
+                for problem in object_problems(cast(TieredLogSegment, segment).tiered, segment):
                     report.problem(problem)
     elif suffix == ".txnindex":
         for problem in transaction_index_problems(path):

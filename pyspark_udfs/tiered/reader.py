@@ -83,7 +83,7 @@ def _local(path: str) -> BinaryIO:
     try:
         return open(path, "rb")
     except FileNotFoundError:
-        raise InputError("no such file: the segment's .log object is missing", path) from None
+        raise InputError("no such file: an object the segment's manifest describes is missing", path) from None
     except OSError as exc:
         raise InputError(f"cannot be opened: {exc.strerror}", path) from None
 
@@ -207,6 +207,32 @@ class TieredSegment(io.RawIOBase):
         if len(data) != chunk.original_size:
             raise fail(f"gives {len(data)} bytes, the manifest says {chunk.original_size}")
         return data
+
+    def index_bytes(self, kind: str) -> Optional[bytes]:
+        """The ``kind`` index (``offset``, ``timestamp``, …: :data:`~.manifest.INDEX_TYPES`) from the ``.indexes``
+        object, decrypted, in one ranged request; None when the segment has none. :class:`TieredChunkError` when
+        its range does not decrypt, :class:`InputError` when the object cannot be read."""
+        where = self.manifest.indexes.get(kind)
+        if where is None or where.size == 0:
+            return None
+        name = object_name(self.manifest.name, "indexes")
+        indexes = _Object(name, where.position + where.size)
+        try:
+            data = indexes.read_at(where.position, where.size)
+        finally:
+            indexes.close()
+        if len(data) < where.size:
+            raise TieredChunkError(f"{kind} index (bytes {where.position}-{where.position + where.size - 1}): the "
+                                   f"object ends after {len(data)} of its bytes", name, where.position, where.size)
+        if not self.encrypted:
+            return data
+        from cryptography.exceptions import InvalidTag
+
+        try:
+            return self.decrypt(data)
+        except (InvalidTag, ValueError):  # ValueError: a range shorter than an IV
+            raise TieredChunkError(f"{kind} index (bytes {where.position}-{where.position + where.size - 1}): the "
+                                   "AES-GCM tag does not match", name, where.position, where.size) from None
 
     @property
     def encrypted(self) -> bool:

@@ -176,12 +176,36 @@ def test_an_encrypted_index_range_is_checked_by_verify(tmp_path, key_pair):
     assert "AES-GCM tag does not match" in err
 
 
+def test_verify_checks_the_offset_index_in_the_indexes_object_against_the_segment(tmp_path, key_pair):
+    """An entry of the offset index (the first range of ``.indexes``) pointing at the wrong batch: the problems
+    are those verify finds in a local segment whose ``.index`` has the same damage (positions in the index)."""
+    def damaged(data: bytes) -> bytes:  # entry 0's position, one byte off
+        return data[:4] + (int.from_bytes(data[4:8], "big") + 1).to_bytes(4, "big") + data[8:]
+
+    manifest = build(tmp_path, key_pair, "zstd")
+    indexes = Path(str(manifest).replace(".rsm-manifest", ".indexes"))
+    indexes.write_bytes(damaged(indexes.read_bytes()))
+    status, out, err = run_cli("verify", str(manifest))
+    local = tmp_path / "local"
+    local.mkdir()
+    for suffix in (".log", ".timeindex"):
+        (local / SEGMENT.with_suffix(suffix).name).write_bytes(SEGMENT.with_suffix(suffix).read_bytes())
+    (local / SEGMENT.with_suffix(".index").name).write_bytes(damaged(SEGMENT.with_suffix(".index").read_bytes()))
+    local_status, _, local_err = run_cli("verify", str(local / SEGMENT.name))
+    assert status == local_status == 1 and out.startswith(f"FAIL {manifest}: ")
+    assert err.replace(f"{indexes} (offset index)", "INDEX").replace(f"{indexes} (time index)", "TIMEINDEX") == \
+        local_err.replace(str(local / SEGMENT.with_suffix(".index").name), "INDEX").replace(
+            str(local / SEGMENT.with_suffix(".timeindex").name), "TIMEINDEX")
+    assert err.count("\n") == 2
+
+
 def test_a_missing_log_object_is_named(tmp_path, key_pair):
     manifest = build(tmp_path, key_pair, "zstd")
     log_object = Path(str(manifest).replace(".rsm-manifest", ".log"))
     log_object.unlink()
     status, out, err = run_cli("dump", str(manifest))
-    assert status == 2 and err == f"kafka-ksy: {log_object}: no such file: the segment's .log object is missing\n"
+    assert status == 2
+    assert err == f"kafka-ksy: {log_object}: no such file: an object the segment's manifest describes is missing\n"
 
 
 @pytest.mark.parametrize("text, reason", [
