@@ -43,10 +43,11 @@ def object_problems(segment: TieredSegment, log: LogSegment) -> Iterator[KafkaLo
 def _against_log(found: dict[str, Optional[bytes]], name: str, base: Optional[int],
                  log: LogSegment) -> Iterator[KafkaLogError]:
     """The offset and time indexes' entries checked against the segment, as ``verify`` checks a local one's."""
-    if base is None or not found.get("offset"):
+    offsets, times = found.get("offset"), found.get("timestamp")
+    if base is None or not offsets:
         return
-    with OffsetIndex(found["offset"], base, name=f"{name} (offset index)") as index:
+    with OffsetIndex(offsets, base, name=f"{name} (offset index)") as index:
         yield from verify_offset_index(index, log)
-        if found.get("timestamp"):
-            with TimeIndex(found["timestamp"], base, name=f"{name} (time index)") as time_index:
+        if times:
+            with TimeIndex(times, base, name=f"{name} (time index)") as time_index:
                 yield from verify_time_index(time_index, index, log)

@@ -8,7 +8,7 @@ authenticated); reading undoes them in the other order
 (``DecryptionChunkEnumeration``, ``DecompressionChunkEnumeration``).
 
 Each chunk a read needs costs one ranged request of exactly its transformed
-bytes; memory holds one chunk (its transformed and original bytes), whatever
+bytes; memory holds two chunks (the last two read) and the one being decoded, whatever
 the segment's size. A chunk that cannot be read back (its GCM tag fails, it is
 shorter or longer than the manifest says, it does not decompress) is an error
 naming the ``.log`` object, the chunk and its byte range: with ``strict`` it
@@ -105,8 +105,7 @@ class TieredSegment(io.RawIOBase):
             self._cipher = AESGCM((keys or KeyRing()).data_key(encryption, manifest))
         self._object: Optional[_Object] = None
         self._position = 0
-        self._chunk: Optional[Chunk] = None
-        self._data = b""
+        self._held: list[tuple[Chunk, bytes]] = []
         self.damaged: set[int] = set()
         """The chunks found damaged: each reported once, read as zeros again without a request."""
         self.chunks_read = 0
@@ -155,24 +154,26 @@ class TieredSegment(io.RawIOBase):
         return self._object
 
     def _chunk_data(self, chunk: Chunk) -> Optional[bytes]:
-        """The chunk's original bytes; None for a damaged chunk (read as zeros, never held whole)."""
+        """The chunk's original bytes; None for a damaged chunk (read as zeros, never held whole). The last two
+        chunks are kept: a batch across a chunk boundary is read again from its start without a request."""
         if chunk.number in self.damaged:
             return None
-        if self._chunk != chunk:
-            self._data, self._chunk = b"", None  # the previous chunk is let go before the next is fetched
-            try:
-                self._data = self.decode(chunk, self.object().read_at(chunk.transformed_position,
-                                                                      chunk.transformed_size))
-            except TieredChunkError as error:
-                if self.strict:
-                    raise
-                self.damaged.add(chunk.number)
-                if self.on_problem is not None:
-                    self.on_problem(error)
-                return None
-            self._chunk = chunk
-            self.chunks_read += 1
-        return self._data
+        kept = next((data for held, data in self._held if held == chunk), None)
+        if kept is not None:
+            return kept
+        self._held = self._held[-1:]  # the oldest chunk is let go before the next is fetched
+        try:
+            data = self.decode(chunk, self.object().read_at(chunk.transformed_position, chunk.transformed_size))
+        except TieredChunkError as error:
+            if self.strict:
+                raise
+            self.damaged.add(chunk.number)
+            if self.on_problem is not None:
+                self.on_problem(error)
+            return None
+        self._held.append((chunk, data))
+        self.chunks_read += 1
+        return data
 
     def decode(self, chunk: Chunk, raw: bytes) -> bytes:
         """The original bytes of ``chunk`` from its transformed bytes ``raw``; :class:`TieredChunkError` when
@@ -248,7 +249,7 @@ class TieredSegment(io.RawIOBase):
         if not self.closed:
             if self._object is not None:
                 self._object.close()
-            self._data = b""
+            self._held = []
         super().close()
 
 

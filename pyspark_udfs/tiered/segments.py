@@ -4,9 +4,12 @@ from __future__ import annotations
 from typing import BinaryIO, Callable, Iterable, Optional, cast
 
 from ..errors import KafkaLogError
+from ..index import OffsetIndex, TimeIndex
+from ..parser_errors import PARSER_FAILURES
 from ..segment import LogSegment
 from .keys import KeyRing
 from .layout import MANIFEST_SUFFIX
+from .manifest import object_name
 from .reader import TieredSegment
 
 
@@ -35,3 +38,23 @@ class TieredLogSegment(LogSegment):
             raise
         self._owned = True  # closed with the segment, as a file it opens itself
         self.base_offset = self.tiered.manifest.start_offset
+
+
+def tiered_indexes(manifest: str, timed: bool) -> tuple[Optional[OffsetIndex], Optional[TimeIndex]]:
+    """The offset index (with ``timed``, the time index too) that a tiered segment's ``.indexes`` object holds,
+    each None when missing or unreadable: then look-ups read the segment from its start, as for a local one
+    without its index."""
+    from .reader import open_described
+
+    try:
+        with open_described(manifest) as segment:
+            base = segment.manifest.start_offset
+            offsets = segment.index_bytes("offset")
+            times = segment.index_bytes("timestamp") if timed else None
+        if base is None:
+            return None, None
+        name = object_name(manifest, "indexes")
+        return (OffsetIndex(offsets, base, name=f"{name} (offset index)") if offsets else None,
+                TimeIndex(times, base, name=f"{name} (time index)") if times else None)
+    except (KafkaLogError, OSError, *PARSER_FAILURES):
+        return None, None

@@ -3,13 +3,14 @@ what crosses the network is the manifest and, for each chunk read, one ranged GE
 from __future__ import annotations
 
 import io
+import struct
 import logging
 import threading
 from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import cli, storage
+from pyspark_udfs import cli, read_table, storage
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredSegment
 from tests.conftest import SAMPLES
@@ -131,3 +132,26 @@ def test_a_missing_log_object_in_the_bucket_is_named(bucket, proxy):
     status, out, err = run_cli("dump", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
     uri = f"s3://{BUCKET}/{copy}".replace(".rsm-manifest", ".log")
     assert status == 2 and err.startswith(f"kafka-ksy: {uri}: cannot be read: ") and "does not exist" in err
+
+
+def test_an_offset_bound_finds_its_first_chunk_through_the_offset_index(bucket, proxy):
+    """startingOffset near the segment's end: the offset index in ``.indexes`` gives the position, and only the
+    chunks from there on are fetched."""
+    _, local, pair, key = bucket
+    keys = {pair.key_id: str(pair.private_pem)}
+    manifest = TieredSegment(str(local / key), KeyRing(keys)).manifest
+    table = read_table(f"s3://{BUCKET}/{key}", rsmKeys=keys, startingOffset=1500)
+    expected = read_table(str(SEGMENT), startingOffset=1500)
+    assert table.drop_columns(["file", "partition"]).to_pylist() == \
+        expected.drop_columns(["file", "partition"]).to_pylist()  # (written as partition 0 here)
+    index = SEGMENT.with_suffix(".index").read_bytes()
+    entries = [struct.unpack_from(">ii", index, i) for i in range(0, len(index), 8)]
+    indexed = max(position for relative, position in entries if relative <= 1500)  # the entry Kafka would take
+    log_gets = gets_of(proxy, key.replace(".rsm-manifest", ".log"))
+    sizes = {c.number: c.transformed_size for c in manifest.chunks}
+    start = manifest.chunk_at(indexed).number
+    # planning looks at the batch the index entry points at (one chunk); the split reads from that batch on,
+    # each chunk once: 7 requests for 49 chunks
+    assert log_gets == [sizes[start]] + [sizes[n] for n in range(start, len(manifest.chunks))]
+    assert len(log_gets) < len(manifest.chunks) / 5
+    assert len(gets_of(proxy, ".indexes")) == 1  # the offset index's range, once
