@@ -130,3 +130,28 @@ def test_the_data_key_unwraps_only_with_oaep_sha3_512_and_mgf1_sha3_512(tmp_path
     else:
         with pytest.raises(ValueError):
             oaep_decrypt(private, wrapped)
+
+
+def test_the_custom_metadata_vector_decodes():
+    """SegmentCustomMetadataSerdeTest.shouldSerDeSomeFields: {0: 100L, 2: "foo"} is 11 bytes; empty is none."""
+    from pyspark_udfs.tiered.layout import decode_custom_metadata
+
+    # the tagged-fields section Kafka's Struct writes: 2 fields; tag 0, 2 bytes, zigzag varlong 100; tag 2, 4 bytes,
+    # compact string "foo"
+    encoded = bytes([2, 0, 2, 0xC8, 0x01, 2, 4, 4]) + b"foo"
+    assert len(encoded) == 11
+    assert decode_custom_metadata(encoded) == {"remote_size": 100, "object_key": "foo"}
+    assert decode_custom_metadata(b"") == {}
+    with pytest.raises(ValueError):
+        decode_custom_metadata(encoded[:-1])
+
+
+def test_custom_metadata_overrides_the_prefix_and_the_key():
+    """ObjectKeyFactory.key(fields, …): object_prefix and object_key, when there, win over the configuration."""
+    from pyspark_udfs.tiered.layout import manifest_key
+
+    args = ("configured/", "topic1", "lZ6vvmajTWKDBUTV6SQAtQ", 42, 1234, "adh9f8BMS4anaUnD8KWfWg")
+    assert manifest_key(*args) == \
+        "configured/topic1-lZ6vvmajTWKDBUTV6SQAtQ/42/00000000000000001234-adh9f8BMS4anaUnD8KWfWg.rsm-manifest"
+    both = bytes([2, 1, 5, 5]) + b"pre/" + bytes([2, 4, 4]) + b"k/x"
+    assert manifest_key(*args, custom_metadata=both) == "pre/k/x.rsm-manifest"
