@@ -43,6 +43,8 @@ DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
 ``.snapshot`` files."""
+VERIFY_IN_DIRECTORIES = (".log", ".txnindex", MANIFEST_SUFFIX) + topic_arguments.SUFFIXES
+"""What ``verify`` checks of a directory's files (a tiered segment through its manifest)."""
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 DESCRIPTION = ("Read Apache Kafka's on-disk files without a broker: dump, verify, describe and recover "
@@ -567,7 +569,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
                         ".index and .timeindex beside it are checked against it.")
     verify.add_argument("paths", nargs="+", metavar="PATH",
-                        help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + topic_arguments.SUFFIXES))
+                        help=paths_help(VERIFY_SUFFIXES, VERIFY_IN_DIRECTORIES))
     limits(verify)
     rsm_keys(verify)
     topic_arguments.add_describe_parser(subcommand(
@@ -622,7 +624,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         for line in gaps.lines():
             err.write(line + "\n")
     elif args.command == "verify":
-        for_each_file(args.paths, (".log", ".txnindex", MANIFEST_SUFFIX) + topic_arguments.SUFFIXES, report,
+        for_each_file(args.paths, VERIFY_IN_DIRECTORIES, report,
                       lambda path: verify_file(path, args, report))
     elif args.command == "describe":
         from .topics import describe as topics_describe
