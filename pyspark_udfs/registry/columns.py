@@ -48,7 +48,7 @@ def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fa
                ("key", "value", "headers", "topic", "isControl", "_corrupt_record", "file", "position")}
     out: dict[str, list] = {name: [] for name, _ in DECODE_FIELDS}
     for i in range(batch.num_rows):
-        decoded = {"key": (None, None), "value": (None, None)}
+        decoded: dict[str, tuple[Optional[int], Optional[str]]] = {"key": (None, None), "value": (None, None)}
         errors = []
         skip = columns["isControl"][i] or columns["_corrupt_record"][i] or columns["topic"][i] == decoder.store.topic
         if not skip:
