@@ -3,9 +3,8 @@
 Avro with fastavro: the writer's schema is the reader's (a record decodes as it was written, so
 every version of a lineage decodes), named types defined in referenced subjects resolve (the
 references are parsed first, depth first, into fastavro's ``named_schemas``), logical types are
-fastavro's. JSON Schema values are JSON text after the framing. Protobuf framing (message indexes)
-is read, but decoding its payloads needs a ``.proto`` compiler this package does not have yet: such
-records get a ``decodeError`` saying so.
+fastavro's. JSON Schema values are JSON text after the framing. Protobuf payloads follow their
+message indexes and decode with :mod:`.protobuf`.
 """
 from __future__ import annotations
 
@@ -53,6 +52,8 @@ class RegistryDecoder:
             return Decoded(schema.id, to_json(reader(framed)))
         except DecodeError:
             raise
+        except FramingError as exc:
+            raise DecodeError(str(exc)) from None
         except Exception as exc:  # fastavro's and json's many errors: the bytes do not match the schema
             raise DecodeError(f"bytes do not match schema id {schema.id} ({schema.schema_type}, subject "
                               f"{schema.subject!r} version {schema.version}): {type(exc).__name__}: {exc}") from None
@@ -64,7 +65,11 @@ class RegistryDecoder:
             if schema is None:
                 what = f"schema id {ref}" if isinstance(ref, int) else f"schema GUID {ref}"
                 raise DecodeError(f"unknown {what}: not in the schemas read ({len(self.store)} subject versions)")
-            cached = self._readers[ref] = (schema, self._make_reader(schema))
+            try:
+                reader = self._make_reader(schema)
+            except DecodeError as exc:  # a schema that does not parse fails once, not once per record
+                reader = _failing(exc)
+            cached = self._readers[ref] = (schema, reader)
         return cached
 
     def _make_reader(self, schema: RegisteredSchema) -> Callable[[Framed], Any]:
@@ -73,10 +78,16 @@ class RegistryDecoder:
         if schema.schema_type == JSON:
             return lambda framed: json.loads(framed.payload)
         if schema.schema_type == PROTOBUF:
+            from .protobuf import ProtobufUnavailable, protobuf_reader
+
+            try:
+                read = protobuf_reader(schema, self.store.version, DecodeError)
+            except ProtobufUnavailable as exc:
+                raise DecodeError(str(exc)) from None
+
             def protobuf(framed: Framed) -> Any:
-                indexes = read_message_indexes(framed).message_indexes
-                raise DecodeError(f"Protobuf payload (schema id {schema.id}, message indexes {list(indexes or ())})"
-                                  " not decoded: Protobuf decoding is not supported yet")
+                indexed = read_message_indexes(framed)
+                return read(indexed.payload, indexed.message_indexes or (0,))
             return protobuf
         raise DecodeError(f"schema id {schema.id} has schemaType {schema.schema_type!r}, which is not "
                           f"AVRO, JSON or PROTOBUF")
@@ -101,6 +112,14 @@ class RegistryDecoder:
         except Exception as exc:
             raise DecodeError(f"schema id {schema.id} (subject {schema.subject!r} version {schema.version}) "
                               f"is not a valid Avro schema: {exc}") from None
+
+
+def _failing(exc: DecodeError) -> Callable[[Framed], Any]:
+    reason = str(exc)  # a new exception per record: one raised again and again would grow its traceback
+
+    def fail(framed: Framed) -> Any:
+        raise DecodeError(reason)
+    return fail
 
 
 def _avro_reader(parsed: Any) -> Callable[[Framed], Any]:

@@ -75,7 +75,7 @@ def test_json_protobuf_and_unknown_schema_types():
         '{"b":[1,2.5,"é"]}')
     with pytest.raises(DecodeError, match="bytes do not match schema id 1"):
         decoder.decode(b"\x00\x00\x00\x00\x01{", None, "value")
-    with pytest.raises(DecodeError, match=r"message indexes \[1, 2\]\) not decoded: Protobuf decoding is not"):
+    with pytest.raises(DecodeError, match=r"message indexes \[1, 2\] name no message of registry-schema-2.proto"):
         decoder.decode(b"\x00\x00\x00\x00\x02\x04\x02\x04payload", None, "value")
     with pytest.raises(DecodeError, match="schemaType 'THRIFT'"):
         decoder.decode(b"\x00\x00\x00\x00\x03", None, "value")
