@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 
-from pyspark_udfs.registry.store import AVRO, JSON, Reference, SchemaStore, schema_guid
+from pyspark_udfs.registry.store import AVRO, JSON, PROTOBUF, Reference, SchemaStore, schema_guid
 from tests.conftest import ROOT
 from tests.tables.test_discovery import backends
 
@@ -36,6 +36,7 @@ def test_the_fixture_store_read_with_the_packages_reader(choice):
         ("customer", 1): (3, AVRO, False), ("payments-value", 1): (4, AVRO, False),
         ("payments-key", 1): (5, AVRO, False),
         ("clicks-value", 1): (7, JSON, False), ("clicks-copy-value", 1): (7, JSON, False),
+        ("ship/party.proto", 1): (8, PROTOBUF, False), ("shipments-value", 1): (9, PROTOBUF, False),
     }  # legacy-value 1 (id 6): hard-deleted by a tombstone
     assert store.by_id(6) is None and store.by_id(1).subject == "orders-value"
     assert store.version("payments-value", 1).references == (Reference("com.example.Customer", "customer", 1),)
