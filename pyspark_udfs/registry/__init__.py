@@ -7,7 +7,7 @@ the manual.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 from .decoders import DecodeError, RegistryDecoder
 from .store import RegisteredSchema, SchemaStore
@@ -17,19 +17,23 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..tables.reader import TableScan
 
-__all__ = ["DecodeError", "RegisteredSchema", "RegistryDecoder", "SchemaStore", "decoding_reader"]
+__all__ = ["DecodeError", "RegisteredSchema", "RegistryDecoder", "SchemaStore", "decode_step"]
+
+Step = Callable[[Iterable["pyarrow.RecordBatch"]], Iterator["pyarrow.RecordBatch"]]
+"""What a front door applies to the record batches it reads."""
 
 
-def decoding_reader(scan: "TableScan", batches: Iterable["pyarrow.RecordBatch"]) -> "pyarrow.RecordBatchReader":
-    """``batches`` of ``scan`` with the decode columns, the schemas loaded once for the whole read."""
-    import pyarrow as pa
-
-    from ..tables.options import FAILFAST
+def decode_step(scan: "TableScan") -> tuple["pyarrow.Schema", Step]:
+    """The schema of ``scan``'s record batches and the step that makes them (:mod:`.columns`): the
+    decode columns added when its ``decode`` option is ``registry`` (the schemas loaded here, once
+    for the whole read), the batches as they are otherwise."""
+    from ..tables.options import DECODE_NONE, FAILFAST
     from ..tables.schema import arrow_schema
     from .columns import decode_batches, decoded_schema
     from .sources import load_store
 
-    store = load_store(scan.options.schemas, scan.paths, scan.options.backend)
-    decoder = RegistryDecoder(store)
-    return pa.RecordBatchReader.from_batches(decoded_schema(arrow_schema()),
-                                             decode_batches(batches, decoder, scan.options.mode == FAILFAST))
+    if scan.options.decode == DECODE_NONE:
+        return arrow_schema(), iter
+    decoder = RegistryDecoder(load_store(scan.options.schemas, scan.paths, scan.options.backend))
+    fail_fast = scan.options.mode == FAILFAST
+    return decoded_schema(arrow_schema()), lambda batches: decode_batches(batches, decoder, fail_fast)

@@ -36,8 +36,8 @@ class TableScan:
 
     ``options`` is a Spark-style options map (``path``/``paths`` included).
     Picklable: Spark sends it to its tasks with the splits. ``decoding``: the caller adds the
-    ``decode=registry`` columns (:func:`read_arrow` does; the other front doors do not yet, and
-    refuse the option rather than ignore it).
+    ``decode=registry`` columns (:func:`pyspark_udfs.registry.decode_step`; :func:`read_arrow` and
+    ``sql`` do, the other front doors do not yet, and refuse the option rather than ignore it).
     """
 
     def __init__(self, options: Mapping[str, Any], decoding: bool = False):
@@ -48,7 +48,7 @@ class TableScan:
         self.options = parse_options(self.raw_options)
         self.paths = input_paths(self.raw_options)
         if self.options.decode != DECODE_NONE and not decoding:
-            raise OptionError(f"decode={self.options.decode} is read by read_arrow/read_table only so far "
+            raise OptionError(f"decode={self.options.decode} is read by read_arrow/read_table and sql only so far "
                               "(docs/registry.md)")
         if not self.paths:
             raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
@@ -102,7 +102,7 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
     """
     import pyarrow as pa
 
-    from .schema import arrow_schema
+    from ..registry import decode_step
 
     scan = TableScan(source_options(paths, options), decoding=True)
     splits = scan.splits()
@@ -113,11 +113,8 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
         for split in splits:
             yield from scan.read(split, stats)
 
-    if scan.options.decode == DECODE_NONE:
-        return pa.RecordBatchReader.from_batches(arrow_schema(), batches())
-    from ..registry import decoding_reader
-
-    return decoding_reader(scan, batches())
+    schema, step = decode_step(scan)
+    return pa.RecordBatchReader.from_batches(schema, step(batches()))
 
 
 def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.Table":

@@ -90,6 +90,7 @@ RUN = {
     "[(10, 'Ada'), (11, 'Émile')]": REGISTRY,
     'SchemaStore.from_log("tests/fixtures/registry': REGISTRY,
     "orders-value 1 1 AVRO (soft-deleted)": REGISTRY,
+    "tests/fixtures/registry/kafka-logs --decode registry": REGISTRY,
 }
 """A unique string of each block, and the test that runs it."""
 

@@ -10,7 +10,6 @@ import pytest
 from pyspark_udfs import read_table
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.tables.options import OptionError
-from pyspark_udfs.tables.reader import TableScan, source_options
 from tests.conftest import ROOT, read_jsonl
 from tests.tables.test_discovery import backends
 
@@ -69,10 +68,7 @@ def test_failfast_stops_on_the_first_record_that_does_not_decode():
     assert read_table(DATA / "payments-0", decode="registry", mode="FAILFAST").num_rows == 2
 
 
-def test_decode_option_values_and_doors_that_do_not_decode_yet():
+def test_decode_option_values():
     with pytest.raises(OptionError, match="decode must be none or registry, not 'avro'"):
         read_table(DATA / "orders-0", decode="avro")
     assert read_table(DATA / "orders-0", decode="none").column_names[-1] == "_corrupt_record"
-    # sql, export, the Spark source and topic tables build a TableScan without decoding: they refuse.
-    with pytest.raises(OptionError, match="read by read_arrow/read_table only so far"):
-        TableScan(source_options(str(DATA / "orders-0"), {"decode": "registry"}))
