@@ -12,6 +12,7 @@ decoded.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from ..errors import KafkaLogError
@@ -41,35 +42,61 @@ def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDe
         yield decode_batch(batch, decoder, fail_fast)
 
 
+@dataclass(frozen=True)
+class RecordDecoding:
+    """What decoding one record's key and value gave."""
+
+    key_schema_id: Optional[int] = None
+    key_json: Optional[str] = None
+    value_schema_id: Optional[int] = None
+    value_json: Optional[str] = None
+    errors: tuple[tuple[str, str], ...] = ()
+    """(field, reason) for each of key and value that could not be decoded."""
+
+    @property
+    def error(self) -> Optional[str]:
+        """The ``decodeError`` text: ``key: …; value: …``."""
+        return "; ".join(f"{field}: {reason}" for field, reason in self.errors) or None
+
+
+def decode_record(decoder: RegistryDecoder, key: Optional[bytes], value: Optional[bytes],
+                  headers: list[tuple[str, Optional[bytes]]]) -> RecordDecoding:
+    """A record's key and value decoded by the rules above (a null or unframed key is left alone)."""
+    found: dict[str, tuple[Optional[int], Optional[str]]] = {}
+    errors = []
+    for field, data in (("key", key), ("value", value)):
+        if data is None or (field == "key" and not _framed(data, headers, field)):
+            continue
+        try:
+            result = decoder.decode(data, headers, field)
+            found[field] = (result.schema_id, result.json)
+        except DecodeError as exc:
+            errors.append((field, str(exc)))
+    (key_id, key_json), (value_id, value_json) = found.get("key", (None, None)), found.get("value", (None, None))
+    return RecordDecoding(key_id, key_json, value_id, value_json, tuple(errors))
+
+
 def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fast: bool) -> "pyarrow.RecordBatch":
     import pyarrow as pa
 
     columns = {name: batch.column(name).to_pylist() for name in
                ("key", "value", "headers", "topic", "isControl", "_corrupt_record", "file", "position")}
     out: dict[str, list] = {name: [] for name, _ in DECODE_FIELDS}
+    skipped = RecordDecoding()
     for i in range(batch.num_rows):
-        decoded: dict[str, tuple[Optional[int], Optional[str]]] = {"key": (None, None), "value": (None, None)}
-        errors = []
         skip = columns["isControl"][i] or columns["_corrupt_record"][i] or columns["topic"][i] == decoder.store.topic
-        if not skip:
-            headers = [(h["key"], h["value"]) for h in columns["headers"][i] or ()]
-            for field in ("key", "value"):
-                data = columns[field][i]
-                if data is None or (field == "key" and not _framed(data, headers, field)):
-                    continue
-                try:
-                    result = decoder.decode(data, headers, field)
-                    decoded[field] = (result.schema_id, result.json)
-                except DecodeError as exc:
-                    if fail_fast:
-                        raise KafkaLogError(f"record's {field} could not be decoded: {exc}",
-                                            columns["file"][i], columns["position"][i]) from None
-                    errors.append(f"{field}: {exc}")
-        out["keySchemaId"].append(decoded["key"][0])
-        out["valueSchemaId"].append(decoded["value"][0])
-        out["keyDecoded"].append(decoded["key"][1])
-        out["valueDecoded"].append(decoded["value"][1])
-        out["decodeError"].append("; ".join(errors) or None)
+        result = skipped if skip else decode_record(
+            decoder, columns["key"][i], columns["value"][i],
+            [(h["key"], h["value"]) for h in columns["headers"][i] or ()])
+        if fail_fast and result.errors:
+            field, reason = result.errors[0]
+            raise KafkaLogError(f"record's {field} could not be decoded: {reason}", columns["file"][i],
+                                columns["position"][i])
+        out["keySchemaId"].append(result.key_schema_id)
+        out["valueSchemaId"].append(result.value_schema_id)
+        out["keyDecoded"].append(result.key_json)
+        out["valueDecoded"].append(result.value_json)
+        out["decodeError"].append(result.error)
     schema = decoded_schema(batch.schema)
     arrays = list(batch.columns) + [pa.array(out[name], type=schema.field(name).type) for name, _ in DECODE_FIELDS]
     return pa.RecordBatch.from_arrays(arrays, schema=schema)

@@ -91,6 +91,7 @@ RUN = {
     'SchemaStore.from_log("tests/fixtures/registry': REGISTRY,
     "orders-value 1 1 AVRO (soft-deleted)": REGISTRY,
     "tests/fixtures/registry/kafka-logs --decode registry": REGISTRY,
+    "$ kafka-ksy dump --json --decode registry": REGISTRY,
 }
 """A unique string of each block, and the test that runs it."""
 
