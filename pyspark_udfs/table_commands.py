@@ -60,10 +60,6 @@ def add_sql_parser(parser: argparse.ArgumentParser, paths_help: str) -> None:
     style = parser.add_mutually_exclusive_group()
     style.add_argument("--json", action="store_true", help="one JSON object per row and line")
     style.add_argument("--csv", action="store_true", help="CSV with a header line")
-    parser.add_argument("--decode", choices=("none", "registry"), default="none",
-                        help="registry: add the log view's keyDecoded, valueDecoded … columns (docs/registry.md)")
-    parser.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas (default: the "
-                                                          "_schemas-0 directory beside the data)")
     add_reader_arguments(parser)
 
 
@@ -158,8 +154,7 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     scans = sql.ScanReport()
     try:
         with _reported(err):
-            connection = sql.connect(args.paths, scans, decode=args.decode, schemas=args.schemas,
-                                     **reader_options(args))
+            connection = sql.connect(args.paths, scans, **reader_options(args))
             try:
                 result = connection.execute(args.query)
                 if result is None:  # DuckDB's answer to a text of no statement

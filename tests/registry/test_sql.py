@@ -7,8 +7,6 @@ import json
 
 import pytest
 
-from pyspark_udfs.tables.options import OptionError
-from pyspark_udfs.tables.reader import TableScan, source_options
 from tests.registry.test_read_table import DATA, EXPECTED
 from tests.tables.test_discovery import backends, run
 
@@ -45,8 +43,3 @@ def test_failfast_and_the_plain_view(monkeypatch):
     code, out, err = run("sql", "SELECT 1", orders, "--decode", "registry", "--schemas", str(DATA / "nothing"))
     assert code == 2 and err == f"kafka-ksy: schemas: {DATA / 'nothing'} does not exist\n"
 
-
-def test_export_and_the_spark_source_refuse_decode_rather_than_ignore_it():
-    # They build a TableScan without decoding (export's plan_export, the kafka-log source's reader).
-    with pytest.raises(OptionError, match="decode=registry is read by read_arrow/read_table and sql only so far"):
-        TableScan(source_options(str(DATA), {"decode": "registry"}))
