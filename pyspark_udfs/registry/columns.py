@@ -28,6 +28,12 @@ DECODE_FIELDS = (("keySchemaId", "int64"), ("valueSchemaId", "int64"), ("keyDeco
 _MAGICS = (CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION)
 
 
+def decoded_ddl(base: str) -> str:
+    """The DDL ``base`` with the decode columns after its own (Spark's names of their types)."""
+    spark = {"int64": "bigint", "string": "string"}
+    return base + "".join(f", {name} {spark[kind]}" for name, kind in DECODE_FIELDS)
+
+
 def decoded_schema(base: "pyarrow.Schema") -> "pyarrow.Schema":
     """``base`` with the decode columns after its own."""
     import pyarrow as pa

@@ -36,9 +36,9 @@ class TableScan:
 
     ``options`` is a Spark-style options map (``path``/``paths`` included).
     Picklable: Spark sends it to its tasks with the splits. ``decoding``: the caller adds the
-    ``decode=registry`` columns (:func:`pyspark_udfs.registry.decode_step`; :func:`read_arrow`,
-    ``sql`` and ``export`` do; the Spark source does not yet, and refuses the option rather than
-    ignore it).
+    ``decode=registry`` columns (:func:`pyspark_udfs.registry.decode_step`), as :func:`read_arrow`,
+    ``sql``, ``export`` and the Spark source do; the tables of Kafka's own topics do not, and refuse
+    the option rather than ignore it.
     """
 
     def __init__(self, options: Mapping[str, Any], decoding: bool = False):
@@ -49,8 +49,8 @@ class TableScan:
         self.options = parse_options(self.raw_options)
         self.paths = input_paths(self.raw_options)
         if self.options.decode != DECODE_NONE and not decoding:
-            raise OptionError(f"decode={self.options.decode} is read by read_arrow/read_table, sql and export only "
-                              "so far (docs/registry.md)")
+            raise OptionError(f"decode={self.options.decode} adds columns to the kafka-log rows only; the tables "
+                              "of Kafka's own topics do not take it (docs/registry.md)")
         if not self.paths:
             raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
         self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to Spark's tasks

@@ -49,7 +49,7 @@ RUN = {
     "$ kafka-ksy verify samples/kafka-logs/orders-0": "test_command_line_session",
     "$ kafka-ksy --version": "test_version_line",
     "kafka-ksy dump PATH...": "test_command_lines",
-    '{"type":"batch"': "test_json_schema_example",
+    '{"type":"batch","file":"…"': "test_json_schema_example",
     "| offset: 59 …": "test_internal_topic_lines",
     '| offset: 0 … key: {"type":"0","data":{"groupId":"gs1"': "test_kafka4_topic_lines",
     '{"decoder":"share-group-state"': "test_kafka4_decoded_json",
@@ -92,6 +92,8 @@ RUN = {
     "orders-value 1 1 AVRO (soft-deleted)": REGISTRY,
     "tests/fixtures/registry/kafka-logs --decode registry": REGISTRY,
     "$ kafka-ksy dump --json --decode registry": REGISTRY,
+    'spark.read.format("kafka-log").option("decode", "registry")':
+        "tests/registry/test_spark.py::test_a_dataframe_with_the_decode_columns",
 }
 """A unique string of each block, and the test that runs it."""
 
@@ -241,7 +243,7 @@ def dumped(*paths: Path) -> list[dict]:
 
 
 def test_json_schema_example(tmp_path):
-    shown = objects_of(block('{"type":"batch"'))
+    shown = objects_of(block('{"type":"batch","file":"…"'))
     actual = dumped(GOLDEN / "v2-transactional.log", INDEXED, SAMPLES / "payments-tx-0")
     data = (GOLDEN / "v2-transactional.log").read_bytes()
     damaged = tmp_path / "00000000000000000000.log"

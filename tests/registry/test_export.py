@@ -6,6 +6,7 @@ import pytest
 
 from pyspark_udfs.tables.options import OptionError
 from pyspark_udfs.tables.reader import TableScan, source_options
+from pyspark_udfs.tables.topics import consumer_offsets
 from tests.registry.test_read_table import DATA, EXPECTED
 from tests.tables.test_discovery import run
 
@@ -31,7 +32,8 @@ def test_exported_files_hold_the_decoded_values(tmp_path):
     assert code == 0 and "already there" in stdout
 
 
-def test_the_spark_source_refuses_decode_rather_than_ignore_it():
-    # The kafka-log source builds its TableScan without decoding.
-    with pytest.raises(OptionError, match="decode=registry is read by read_arrow/read_table, sql and export only"):
+def test_the_tables_of_kafkas_own_topics_refuse_decode_rather_than_ignore_it():
+    with pytest.raises(OptionError, match="decode=registry adds columns to the kafka-log rows only"):
+        consumer_offsets(str(DATA), decode="registry")
+    with pytest.raises(OptionError, match="decode=registry adds columns to the kafka-log rows only"):
         TableScan(source_options(str(DATA), {"decode": "registry"}))
