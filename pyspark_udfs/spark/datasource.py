@@ -129,6 +129,11 @@ class KafkaLogDataSource(DataSource):
         (``http://127.0.0.1:9000``), the region, and unsigned requests for a
         public bucket. Credentials come from the provider's usual chain
         (``AWS_ACCESS_KEY_ID``…, ``~/.aws``; on every executor).
+    ``decode`` (``none``, the default, or ``registry``) / ``schemas``
+        ``registry`` adds ``keySchemaId``, ``valueSchemaId``, ``keyDecoded``,
+        ``valueDecoded`` and ``decodeError``: keys and values written through a
+        schema registry, decoded with the schemas of ``schemas`` or of the
+        ``_schemas`` topic beside the data (docs/registry.md).
 
     **Object storage.** A path may be a URI: ``s3://bucket/prefix`` (or
     ``s3a://``, ``gs://``, any ``pyarrow.fs`` scheme), read through
