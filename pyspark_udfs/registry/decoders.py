@@ -55,7 +55,7 @@ class RegistryDecoder:
         except FramingError as exc:
             raise DecodeError(str(exc)) from None
         except Exception as exc:  # fastavro's and json's many errors: the bytes do not match the schema
-            raise DecodeError(f"bytes do not match schema id {schema.id} ({schema.schema_type}, subject "
+            raise DecodeError(f"bytes do not match {schema.label} ({schema.schema_type}, subject "
                               f"{schema.subject!r} version {schema.version}): {type(exc).__name__}: {exc}") from None
 
     def _reader(self, ref: SchemaRef) -> tuple[RegisteredSchema, Callable[[Framed], Any]]:
@@ -89,7 +89,7 @@ class RegistryDecoder:
                 indexed = read_message_indexes(framed)
                 return read(indexed.payload, indexed.message_indexes or (0,))
             return protobuf
-        raise DecodeError(f"schema id {schema.id} has schemaType {schema.schema_type!r}, which is not "
+        raise DecodeError(f"{schema.label} has schemaType {schema.schema_type!r}, which is not "
                           f"AVRO, JSON or PROTOBUF")
 
     def _avro_schema(self, schema: RegisteredSchema, depth: int, named: dict, done: set) -> Any:
@@ -102,7 +102,7 @@ class RegistryDecoder:
         for ref in schema.references:
             target = self.store.version(ref.subject, ref.version)
             if target is None:
-                raise DecodeError(f"schema id {schema.id} references subject {ref.subject!r} version "
+                raise DecodeError(f"{schema.label} references subject {ref.subject!r} version "
                                   f"{ref.version}, which is not in the schemas read")
             if (target.subject, target.version) not in done:
                 done.add((target.subject, target.version))
@@ -110,7 +110,7 @@ class RegistryDecoder:
         try:
             return fastavro.parse_schema(json.loads(schema.schema), named_schemas=named)
         except Exception as exc:
-            raise DecodeError(f"schema id {schema.id} (subject {schema.subject!r} version {schema.version}) "
+            raise DecodeError(f"{schema.label} (subject {schema.subject!r} version {schema.version}) "
                               f"is not a valid Avro schema: {exc}") from None
 
 

@@ -54,7 +54,7 @@ def protobuf_reader(schema: "RegisteredSchema", resolve: Resolve, error: Callabl
                     pool.Add(_well_known(dependency, error))
             pool.Add(proto)
     except TypeError as exc:  # protobuf's word for a file set that does not link
-        raise error(f"schema id {schema.id}'s files do not link: {exc}") from None
+        raise error(f"{schema.label}'s files do not link: {exc}") from None
     main = files.file[-1]  # protoc lists a file after its imports; so do the descriptors here
     classes: dict[tuple[int, ...], Any] = {}
 
@@ -102,7 +102,7 @@ def _file_set(schema: "RegisteredSchema", resolve: Resolve, error: Callable[[str
     from google.protobuf import descriptor_pb2
 
     with tempfile.TemporaryDirectory(prefix="kafka-ksy-proto-") as root:
-        main = f"registry-schema-{schema.id}.proto"
+        main = f"registry-schema-{schema.id if schema.id is not None else schema.guid}.proto"
         described: list[Any] = []
         _write(root, main, schema, resolve, error, described, set())
         if described and len(described) == 1 + len(_all_references(schema, resolve)):
@@ -122,7 +122,7 @@ def _write(root: str, name: str, schema: "RegisteredSchema", resolve: Resolve, e
     for ref in schema.references:
         target = resolve(ref.subject, ref.version)
         if target is None:
-            raise error(f"schema id {schema.id} references subject {ref.subject!r} version {ref.version}, "
+            raise error(f"{schema.label} references subject {ref.subject!r} version {ref.version}, "
                         "which is not in the schemas read")
         if ref.name not in seen:
             _write(root, ref.name, target, resolve, error, described, seen)

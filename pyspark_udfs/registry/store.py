@@ -47,13 +47,19 @@ class RegisteredSchema:
 
     subject: str
     version: int
-    id: int
+    id: Optional[int]
+    """None for a schema known by GUID only (an AWS Glue schema version, from a file named by it)."""
     schema_type: str
     schema: str
     references: tuple[Reference, ...] = ()
     deleted: bool = False
     guid: Optional[uuid.UUID] = None
     """What framing magic 1 carries (:func:`schema_guid`); None when it cannot be derived."""
+
+    @property
+    def label(self) -> str:
+        """How messages name it: ``schema id 7``, or ``schema <guid>``."""
+        return f"schema id {self.id}" if self.id is not None else f"schema {self.guid}"
 
 
 @dataclass(frozen=True)
@@ -98,7 +104,8 @@ class SchemaStore:
         self._by_guid: dict[uuid.UUID, RegisteredSchema] = {}
         # A live version wins over a soft-deleted one holding the same id (same content either way).
         for schema in sorted(self.versions.values(), key=lambda s: (not s.deleted, s.subject, s.version)):
-            self._by_id[schema.id] = schema
+            if schema.id is not None:
+                self._by_id[schema.id] = schema
             if schema.guid is not None:
                 self._by_guid[schema.guid] = schema
 
@@ -143,7 +150,8 @@ class SchemaStore:
     def from_directory(cls, path: "str | os.PathLike[str]") -> "SchemaStore":
         """Schemas from files named ``<id>.avsc`` (Avro), ``<id>.json`` (JSON Schema) or ``<id>.proto``,
         or ``<subject>/<version>-<id>.<ext>`` to give them subjects (references resolve by subject);
-        the GUID is derived as the registry derives it."""
+        the GUID is derived as the registry derives it. A file named by a UUID
+        (``<uuid>.avsc``) is the schema version of that id in AWS Glue's registry."""
         found = []
         for root, _, files in os.walk(path):
             subject = os.path.relpath(root, path)
@@ -152,15 +160,26 @@ class SchemaStore:
                 kind = FILE_TYPES.get(ext)
                 if kind is None:
                     continue
-                version_text, _, id_text = stem.rpartition("-") if subject != "." else ("1", "", stem)
-                if not (id_text.isdigit() and version_text.isdigit()):
-                    raise ValueError(f"{os.path.join(root, name)}: a schema file is named <id>{ext} at the top "
-                                     f"or <subject>/<version>-<id>{ext}")
                 with open(os.path.join(root, name), encoding="utf-8") as handle:
                     text = handle.read()
+                glue = _uuid(stem) if subject == "." else None
+                if glue is not None:
+                    found.append(RegisteredSchema(f"file:{name}", 1, None, kind, text, guid=glue))
+                    continue
+                version_text, _, id_text = stem.rpartition("-") if subject != "." else ("1", "", stem)
+                if not (id_text.isdigit() and version_text.isdigit()):
+                    raise ValueError(f"{os.path.join(root, name)}: a schema file is named <id>{ext} or <uuid>{ext} "
+                                     f"at the top, or <subject>/<version>-<id>{ext}")
                 found.append(RegisteredSchema(subject if subject != "." else f"file:{name}", int(version_text),
                                               int(id_text), kind, text, guid=schema_guid(text, ())))
         return cls(found)
+
+
+def _uuid(text: str) -> Optional[uuid.UUID]:
+    try:
+        return uuid.UUID(text) if len(text) == 36 else None
+    except ValueError:
+        return None
 
 
 class _Replay:

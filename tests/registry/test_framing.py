@@ -68,3 +68,27 @@ def test_message_indexes_cut_or_out_of_range():
                             (b"\xff" * 11, "longer than 10 bytes")):
         with pytest.raises(FramingError, match=reason):
             read_message_indexes(Framed("confluent", 1, payload))
+
+
+def test_aws_glues_own_codec_and_a_schema_named_by_its_version(tmp_path):
+    """Bytes from the aws-glue-schema-registry package's ``codec.encode``, decoded with a schema file
+    named by the schema version's UUID."""
+    codec = pytest.importorskip("aws_schema_registry.codec")
+    fastavro = pytest.importorskip("fastavro")
+    import io
+    import json
+
+    from pyspark_udfs.registry.decoders import RegistryDecoder
+    from pyspark_udfs.registry.store import SchemaStore
+
+    schema = {"type": "record", "name": "R", "fields": [{"name": "n", "type": "long"}]}
+    version = uuid.UUID("b7b4a7f0-0c0b-4f3e-9d3c-5b0b6f4b8a11")
+    avro = io.BytesIO()
+    fastavro.schemaless_writer(avro, fastavro.parse_schema(schema), {"n": -3})
+    (tmp_path / f"{version}.avsc").write_text(json.dumps(schema))
+    decoder = RegistryDecoder(SchemaStore.from_directory(tmp_path))
+    for compression in (None, True):
+        data = codec.encode(avro.getvalue(), version, compression=compression)
+        assert detect(data, None, "value") == Framed("glue", version, avro.getvalue())
+        decoded = decoder.decode(data, None, "value")
+        assert (decoded.schema_id, decoded.json) == (None, '{"n":-3}')
