@@ -40,7 +40,7 @@ def write_result(result: "duckdb.DuckDBPyConnection", names: list[str], out: Tex
                 out.write("{" + ",".join(f"{_json_string(name)}:{_json(value)}"
                                          for name, value in zip(names, row)) + "}\n")
     elif style == "csv":
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv.writer(_NewlineEnded(out), lineterminator="\r\n")
         writer.writerow(names)
         for rows in _windows(result):
             count += len(rows)
@@ -52,6 +52,17 @@ def write_result(result: "duckdb.DuckDBPyConnection", names: list[str], out: Tex
             table.write([[_cell(value) for value in row] for row in rows])
         table.close(count)
     return count
+
+
+class _NewlineEnded:
+    """CSV rows ended by ``\\n``: the writer, told ``\\r\\n``, quotes a value holding either character (told
+    ``\\n``, it would leave a lone ``\\r`` unquoted, and a reader would take it for the end of a line)."""
+
+    def __init__(self, out: TextIO):
+        self.out = out
+
+    def write(self, row: str) -> None:
+        self.out.write(row[:-2] + "\n")
 
 
 def _windows(result: "duckdb.DuckDBPyConnection") -> Iterator[list[Any]]:
