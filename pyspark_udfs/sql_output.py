@@ -110,6 +110,8 @@ class _Table:
 
 def _pieces(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` terminal cells."""
+    if text.isascii():
+        return [text[i:i + width] for i in range(0, len(text), width)] or [text]
     if _width(text) <= width:
         return [text]
     pieces, piece, used = [], "", 0
