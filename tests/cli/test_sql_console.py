@@ -9,6 +9,7 @@ import io
 import json
 import os
 import pty
+import re
 import select
 import shutil
 import subprocess
@@ -242,3 +243,21 @@ def test_the_console_over_damage_exits_1(terminal, tmp_path):
     assert f"{log} at byte {position}: " in shown and "bad\n---\n1\n(1 row)" in shown
     term.type(b"\x04")
     assert term.status() == 1
+
+
+def test_the_docs_console_session(terminal):
+    """docs/export-and-sql.md's console session, typed line by line: the screen shows what the page does."""
+    [session] = [m.group(1) for m in re.finditer(r"^```text\n(.*?)^```", (ROOT / "docs" / "export-and-sql.md")
+                                                 .read_text(), re.S | re.M) if PROMPT in m.group(1)]
+    command, *screen = session.splitlines()
+    assert command.startswith("$ kafka-ksy sql ")
+    term = terminal(*command.split()[3:])
+    shown = term.until(PROMPT)
+    for line in screen:
+        prompt = next((p for p in (PROMPT, " " * 7 + CONTINUED) if line.startswith(p)), None)
+        if prompt:
+            typed = line[len(prompt):]
+            term.type(typed.encode() + b"\r")
+            shown += term.until(typed + "\n" if line == screen[-1] else PROMPT if line.endswith(";") else CONTINUED)
+    assert term.status() == 0
+    assert shown.splitlines() == screen

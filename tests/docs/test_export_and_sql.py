@@ -27,7 +27,8 @@ pytest.importorskip("polars")
 DOC = ROOT / "docs" / "export-and-sql.md"
 BLOCKS = [(m.group(1), m.group(2)) for m in re.finditer(r"^```(\w*)\n(.*?)^```", DOC.read_text(), re.S | re.M)]
 NOT_RUN = {"pip install 'kafka-ksy[arrow]'": "installs packages",
-           "kafka-ksy> ": "a console session: tests/cli/test_sql_console.py types it on a terminal"}
+           "kafka-ksy> ": "a console session: tests/cli/test_sql_console.py::test_the_docs_console_session "
+                          "types it on a terminal"}
 
 
 def commands(text: str) -> list[tuple[str, str | None, list[str]]]:
