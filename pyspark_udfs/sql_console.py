@@ -224,6 +224,8 @@ def run_console(session: Session, read: Callable[[str], str], history: Optional[
             continue
         if not lines and line.strip().startswith("."):
             command = line.strip().split()[0]
+            if history is not None:
+                history.add(line.strip())
             if command in (".exit", ".quit"):
                 return
             session.err.write(HELP + "\n" if command == ".help" else
@@ -234,7 +236,7 @@ def run_console(session: Session, read: Callable[[str], str], history: Optional[
         lines.append(line)
         if ending.feed(line + "\n"):
             if history is not None:
-                history.statement(lines)
+                history.add("\n".join(lines))
             try:
                 session.run("\n".join(lines) + "\n")
             except KeyboardInterrupt:
@@ -254,20 +256,16 @@ class History:
             self.readline = None
             return
         self.readline = readline
+        readline.set_auto_history(False)  # input() would add each line; a statement is one entry
         try:
             readline.read_history_file(self.path)
         except OSError:  # none yet
             pass
         readline.set_history_length(HISTORY_LENGTH)
 
-    def statement(self, lines: list[str]) -> None:
-        """The ``lines`` of a statement, each added by ``input``, as one entry."""
-        if self.readline is None or len(lines) < 2:
-            return
-        end = self.readline.get_current_history_length()
-        for position in range(end - 1, end - 1 - len(lines), -1):  # readline's positions count from 0 here
-            self.readline.remove_history_item(position)
-        self.readline.add_history("\n".join(lines))
+    def add(self, entry: str) -> None:
+        if self.readline is not None:
+            self.readline.add_history(entry)
 
     def save(self, err: TextIO) -> None:
         if self.readline is None:

@@ -161,7 +161,7 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                                           "json" if args.json else "csv" if args.csv else "table")
             if args.query not in (None, "-"):
                 session.run(args.query)
-            elif sys.stdin.isatty():
+            elif sys.stdin is not None and sys.stdin.isatty():
                 history = sql_console.History()
                 try:
                     sql_console.run_console(session, input, history)
@@ -169,7 +169,7 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                     history.save(err)
                 return EXIT_PROBLEMS if session.damaged else EXIT_OK
             else:
-                sql_console.run_script(session, sys.stdin)
+                sql_console.run_script(session, sys.stdin or ())  # None: Python started with no stdin
     except _Stop as stop:
         return stop.status
     if not session.failed and not session.statements:
