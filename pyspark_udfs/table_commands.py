@@ -155,9 +155,11 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         err.write(f"kafka-ksy: {sql.MISSING_EXTRA}\n")
         return EXIT_USAGE
     scans = sql.ScanReport()
+    connection = None
     try:
         with _reported(err):
-            session = sql_console.Session(sql.connect(args.paths, scans, **reader_options(args)), scans, out, err,
+            connection = sql.connect(args.paths, scans, **reader_options(args))
+            session = sql_console.Session(connection, scans, out, err,
                                           "json" if args.json else "csv" if args.csv else "table")
             if args.query not in (None, "-"):
                 session.run(args.query)
@@ -171,6 +173,9 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             else:
                 sql_console.run_script(session, sys.stdin or ())  # None: Python started with no stdin
     except _Stop as stop:
+        if connection is None and args.query is None:  # the one argument may have been meant as a query
+            err.write("kafka-ksy: sql: a single argument is a PATH, to read statements from; "
+                      "a query goes before the paths: kafka-ksy sql SQL PATH...\n")
         return stop.status
     if not session.failed and not session.statements:
         err.write("kafka-ksy: sql: no statement to run\n")

@@ -105,6 +105,16 @@ def test_damage_read_by_a_script_is_said_once(tmp_path):
     assert len(set(result.stdout.splitlines())) == 1 and len(result.stdout.splitlines()) == 2
 
 
+def test_a_query_without_a_path_is_said_so():
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["sql", "SELECT count(*) FROM log"], out=out, err=err) == 2
+    assert out.getvalue() == ""
+    assert err.getvalue().splitlines() == [
+        "kafka-ksy: Path does not exist: SELECT count(*) FROM log",
+        "kafka-ksy: sql: a single argument is a PATH, to read statements from; a query goes before the paths: "
+        "kafka-ksy sql SQL PATH..."]
+
+
 @pytest.mark.parametrize("command, unknown", [
     (["sql", "--bogus", "SELECT 1", str(SAMPLES)], "--bogus"),
     (["sql", "SELECT 1", str(SAMPLES), "--frobnicate"], "--frobnicate"),
