@@ -110,7 +110,7 @@ def test_unregistering_and_feature_level_zero_remove():
 
 
 def test_every_metadata_record_type_and_version_replays():
-    """Kafka 4.3's every metadata record type at every version (the golden cluster-metadata.log) replays."""
+    """Kafka 4.4's every metadata record type at every version (the golden cluster-metadata.log) replays."""
     problems: list = []
     got = read_image([], [str(GOLDEN / "internal" / "cluster-metadata.log")], problems)
     assert problems == [] and got is not None and got.topic_ids and got.features and got.brokers
@@ -141,9 +141,11 @@ def test_a_data_directory_without_a_metadata_log_has_no_cluster_metadata(tmp_pat
 
 
 @pytest.mark.parametrize("level, name", [(7, "3.3-IV3"), (21, "3.9-IV0"), (25, "4.0-IV3"), (27, "4.1-IV1"),
-                                         (29, "4.2-IV1"), (30, "4.3-IV0"), (31, None), (6, None)])
+                                         (29, "4.2-IV1"), (30, "4.3-IV0"), (31, "4.4-IV0"), (32, "4.4-IV1"),
+                                         (33, "4.4-IV2"), (34, None), (6, None)])
 def test_metadata_version_levels_name_their_release(level, name):
-    """Kafka 4.3's MetadataVersion: 7 (IBP_3_3_IV3, its minimum) … 30 (IBP_4_3_IV0, its latest production); 31 is
-    4.4's first, unstable in 4.3; 6 is below what 4.x reads."""
+    """Kafka 4.4's MetadataVersion: 7 (IBP_3_3_IV3, its minimum) … 30 (IBP_4_3_IV0, 4.4's latest production too),
+    31-33 (IBP_4_4_IV0..IV2: share groups' dead-letter queues, CIDR ACL hosts, controller unregistration); 34 is no
+    level 4.4 has; 6 is below what 4.x reads."""
     from pyspark_udfs.topics.kraft_image import release
     assert release(level) == name
