@@ -149,3 +149,24 @@ def test_metadata_version_levels_name_their_release(level, name):
     level 4.4 has; 6 is below what 4.x reads."""
     from pyspark_udfs.topics.kraft_image import release
     assert release(level) == name
+
+
+def test_a_kafka_44_metadata_log_describes_and_dumps_clean(tmp_path):
+    """A metadata log as a Kafka 4.4 cluster at metadata.version 33 (IBP_4_4_IV2) writes it, by hand from 4.4's
+    definitions: FeatureLevelRecord ``metadata.version`` 33 and UnregisterControllerRecord (29) for controller 3.
+    ``describe`` names the level's release; ``dump`` prints both records as 4.4's DumpLogSegments does, no problem."""
+    from tests.support.batches import batch, record
+
+    feature = bytes([1, 12, 0, 17]) + b"metadata.version" + (33).to_bytes(2, "big") + b"\x00"
+    unregister = bytes([1, 29, 0]) + (3).to_bytes(4, "big") + b"\x00"
+    log = tmp_path / "__cluster_metadata-0" / "00000000000000000000.log"
+    log.parent.mkdir()
+    log.write_bytes(batch(record(0, None, feature) + record(1, None, unregister), 2))
+    code, out, err = run("describe", str(tmp_path))
+    assert code == 0, err
+    assert "    features: metadata.version 33 (4.4-IV2)" in out.splitlines()
+    code, out, err = run("dump", "--print-data-log", str(log))
+    assert (code, err) == (0, "")
+    assert [line.split(" payload: ")[1] for line in out.splitlines() if line.startswith("| offset:")] == [
+        '{"type":"FEATURE_LEVEL_RECORD","version":0,"data":{"name":"metadata.version","featureLevel":33}}',
+        '{"type":"UNREGISTER_CONTROLLER_RECORD","version":0,"data":{"controllerId":3}}']
