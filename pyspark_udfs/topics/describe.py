@@ -234,6 +234,8 @@ class DataDirSummary:
     data directory, e.g. a copy of some segments)."""
     shutdown_broker_epoch: Optional[int] = None
     """The broker epoch ``.kafka_cleanshutdown`` holds (Kafka 3.7 and later write it)."""
+    kraft_problems: int = 0
+    """Problems found reading the KRaft metadata log: the records of its damaged batches are not in ``kraft``."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -255,7 +257,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         return None
 
     properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
-    clean_shutdown = storage.isfile(os.path.join(path, datadir.CLEAN_SHUTDOWN)) if properties else None
+    clean_shutdown = datadir.present(path, datadir.CLEAN_SHUTDOWN) if properties else None
     shutdown_epoch = guarded(datadir.CLEAN_SHUTDOWN, datadir.read_clean_shutdown) if clean_shutdown else None
     checkpoints: dict[str, dict[tuple[str, int], int]] = {}
     for kind in datadir.OFFSET_CHECKPOINTS:
@@ -277,11 +279,13 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         if topic == "__cluster_metadata":
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
-    kraft = None
+    kraft, kraft_problems = None, 0
     if metadata is not None:
+        before = len(problems)
         kraft = read_image([os.path.join(metadata.directory, name) for name in metadata.kraft_snapshots],
                            [s.file for s in metadata.segments], problems)
-        if kraft is not None:
+        kraft_problems = len(problems) - before
+        if kraft is not None and not kraft_problems:  # a damaged batch's topics are missing from the image
             problems.extend(topic_id_problems(partitions, kraft.topic_ids))
     offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
     latest, groups = latest_state(offsets, [])
@@ -294,7 +298,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
                           sorted(groups.values(), key=lambda g: g.group), shares, kraft, clean_shutdown,
-                          shutdown_epoch)
+                          shutdown_epoch, kraft_problems)
 
 
 def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
@@ -346,7 +350,7 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
                f"voted {state.get('votedId')}")
     if summary.kraft is not None:
-        yield from kraft_lines(summary.kraft)
+        yield from kraft_lines(summary.kraft, summary.kraft_problems)
     if summary.groups:
         yield "  groups (__consumer_offsets):"
         for g in summary.groups:
@@ -401,9 +405,12 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield from remote_lines(p.remote)
 
 
-def kraft_lines(image: KRaftImage) -> Iterator[str]:
-    """The cluster's finalized features and its brokers' registrations, as the metadata log leaves them."""
-    yield "  KRaft metadata (__cluster_metadata, latest snapshot and the records after it):"
+def kraft_lines(image: KRaftImage, problems: int = 0) -> Iterator[str]:
+    """The cluster's finalized features and its brokers' registrations, as the metadata log leaves them (with
+    ``problems``, as its intact batches leave them)."""
+    yield ("  KRaft metadata (__cluster_metadata, latest snapshot and the records after it"
+           + (f"; {counted(problems, 'problem')}: the records of damaged batches are left out" if problems else "")
+           + "):")
     yield f"    features: {features_text(image.features)}"
     for broker in sorted(image.brokers.values(), key=lambda b: b.broker_id):
         dirs = f" ({', '.join(broker.log_dirs)})" if broker.log_dirs else ""
