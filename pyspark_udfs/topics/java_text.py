@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from string import hexdigits
 from typing import Any, NoReturn, Optional
 
@@ -156,12 +157,16 @@ def jackson_json(text: str) -> Any:
     if depth > JACKSON_MAX_DEPTH:
         raise TextError(f"JSON nested {depth} levels deep; Kafka's JSON reader (Jackson) refuses more than "
                         f"{JACKSON_MAX_DEPTH}", 0)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit + JACKSON_MAX_DEPTH)  # Python's reader recurses once a level: room for Jackson's
     try:
         return json.JSONDecoder(parse_constant=_refused).raw_decode(text.lstrip(" \t\r\n"))[0]
-    except RecursionError:
+    except RecursionError:  # a caller already as deep as the limit
         raise TextError(f"JSON nested {_nesting(text)} levels deep, deeper than this reader follows", 0) from None
     except ValueError as error:
         raise TextError(f"not JSON: {error}", 0) from None
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def _refused(constant: str) -> NoReturn:
