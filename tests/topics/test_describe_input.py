@@ -129,14 +129,12 @@ def test_a_text_file_kafka_cannot_read_is_a_problem(root, name, text, where, rea
 @pytest.mark.parametrize("name, text, shown", [
     ("meta.properties", b"# written by hand\nversion = 1\nnode.id : 1\n  cluster.id\tq1Sh-9_ISia_\\\n    zwGINzRvyQ\n",
      "Data directory {root} (node.id=1 cluster.id=q1Sh-9_ISia_zwGINzRvyQ)"),
-    ("meta.properties", b"broker.id=7\ncluster.id=q1Sh-9_ISia_zwGINzRvyQ\n",
-     "Data directory {root} (cluster.id=q1Sh-9_ISia_zwGINzRvyQ)"),
     ("replication-offset-checkpoint", b"0\n1\norders\t0  1227\r\n", "  replication-offset-checkpoint: 1227"),
     ("orders-0/leader-epoch-checkpoint", b"+0\n01\n0 +0\r", "  leader epochs: 0 from 0"),
 ])
 def test_what_kafka_reads_is_no_problem(root, name, text, shown):
-    """Properties.load's separators (``=``, ``:``, white space), comments and continued lines, a version 0 file
-    with a broker.id; a checkpoint split at any white space with Java's numbers and line ends."""
+    """Properties.load's separators (``=``, ``:``, white space), comments and continued lines; a checkpoint split
+    at any white space, with Java's numbers and line ends."""
     (root / name).write_bytes(text)
     code, out, err = run("describe", str(root))
     assert code == 0 and not err, err
