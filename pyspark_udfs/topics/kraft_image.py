@@ -119,8 +119,7 @@ def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLo
     that cannot be opened goes to ``problems``, and then there is no answer (None).
 
     The records of a batch whose CRC fails are not replayed: its damage goes to ``problems``, as does every
-    other problem of the snapshot, and of the segments what their batch headers do not show (a damaged range
-    between batches is for the caller, which reads the segments' headers)."""
+    other problem found."""
     image = KRaftImage()
     files = sorted(snapshots, key=snapshot_end)[-1:]
     end = snapshot_end(files[0]) if files else 0
@@ -134,8 +133,7 @@ def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLo
         with segment:
             for item in segment.batches():
                 if isinstance(item, Damage):
-                    if is_snapshot:
-                        problems.append(damage_error(item))
+                    problems.append(damage_error(item))
                     continue
                 sound = item.crc_valid
                 for event in batch_events(item, records=sound):

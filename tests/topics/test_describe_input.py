@@ -88,6 +88,24 @@ def test_a_kraft_snapshot_whose_crc_fails_is_damage_not_the_cluster_state(root):
     assert code == 1 and "GROUP.version" not in data_dir["cluster_metadata"]["features"]
 
 
+def test_a_consumer_offsets_batch_whose_crc_fails_gives_no_commit(root):
+    """The samples' last commits of orders-app (one batch at byte 5509) with the group's name changed: no commit of
+    a group "ORDERS-app" is shown, the damage is reported, and the headings say the overview is of the intact
+    batches (describe reads segments' headers only, so it found no problem and showed the damaged commit)."""
+    log = root / "__consumer_offsets-0" / "00000000000000000000.log"
+    data = bytearray(log.read_bytes())
+    at = data.rindex(b"orders-app")
+    data[at:at + 6] = b"ORDERS"
+    log.write_bytes(bytes(data))
+    code, out, err = run("describe", str(root))
+    assert code == 1 and f"{log} at byte 5509: batch is corrupt (stored crc = 2696655251, " in err
+    assert "ORDERS" not in out
+    assert ("  committed offsets (__consumer_offsets, latest per group and partition; 1 problem: the records of "
+            "damaged batches are left out):") in out.splitlines()
+    code, out, _ = run("describe", "--json", str(root))
+    assert code == 1 and "ORDERS-app" not in {c["group"] for c in json.loads(out.splitlines()[0])["committed_offsets"]}
+
+
 @pytest.mark.parametrize("name, text, where, reason", [
     ("orders-0/leader-epoch-checkpoint", b"0\n1\n0 9223372036854775808\n", 4,
      "malformed entry '0 9223372036854775808': start offset '9223372036854775808' is not an int64"),
