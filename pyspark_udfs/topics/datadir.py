@@ -5,8 +5,9 @@
 ``cleaner-offset-checkpoint`` (per data directory), ``partition.metadata``,
 ``quorum-state`` (KRaft), ``meta.properties`` and ``.kafka_cleanshutdown``. The checkpoint files are
 Kafka's ``CheckpointFile``: a version line (0), a count line, then one entry a
-line. A malformed file raises :class:`DataDirError` naming the file and the
-byte where the bad line starts. Paths may be URIs (:mod:`pyspark_udfs.storage`).
+line. Each is read by the rules of the Java class that reads it in Kafka 4.x (:mod:`.java_text` holds
+Java's ways with text): what Kafka refuses raises :class:`DataDirError` naming the file and the
+byte where the bad line (or byte) is. Paths may be URIs (:mod:`pyspark_udfs.storage`).
 """
 from __future__ import annotations
 
