@@ -26,7 +26,7 @@ from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
 from .tables.flags import size_flag
-from .text import counted
+from .text import counted, printable
 
 if TYPE_CHECKING:
     from . import dump_segments
@@ -71,23 +71,13 @@ def suffix_of(path: str) -> str:
     return os.path.splitext(path)[1]
 
 
-def ensure_readable(path: str) -> None:
-    """Raise :class:`InputError` for a path that is not a file we can read (a URI: when opened)."""
-    if storage.is_uri(path):
-        return
-    if not os.path.lexists(path):
-        raise InputError("no such file or directory", path)
-    if not os.path.isfile(path):
-        raise InputError("is not a regular file", path)
-    if not os.access(path, os.R_OK):
-        raise InputError("permission denied", path)
-
-
 class Reporter:
     """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does.
 
     It counts problems found in the data (exit status 1) and inputs that could
-    not be read at all (exit status 2).
+    not be read at all (exit status 2). Text for people goes out :func:`~.text.printable` (names and reasons
+    carry bytes of the input, which a terminal would take as commands); ``--json`` lines as they are (JSON
+    escapes what needs it). ``dump``'s record lines bypass it: they print keys and payloads as Kafka does.
     """
 
     def __init__(self, out: TextIO, err: TextIO, as_json: bool = False, dump_text: bool = False):
@@ -97,7 +87,7 @@ class Reporter:
         self.unreadable = 0
 
     def line(self, text: str) -> None:
-        self.out.write(text + "\n")
+        self.out.write((text if self.as_json else printable(text)) + "\n")
 
     def obj(self, obj: dict) -> None:
         self.out.write(jsonl.dumps(obj) + "\n")
@@ -111,7 +101,7 @@ class Reporter:
 
             self.line(dump_segments.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
-            self.err.write(f"{error}\n")
+            self.err.write(f"{printable(str(error))}\n")
 
     def cannot_read(self, error: KafkaLogError) -> None:
         """A file that cannot be read (exit status 2). When reading stopped part way (``position``
@@ -119,7 +109,7 @@ class Reporter:
         self.unreadable += 1
         if self.as_json and error.position is not None:
             self.obj(jsonl.error_object(error))
-        self.err.write(f"kafka-ksy: {error}\n")
+        self.err.write(f"kafka-ksy: {printable(str(error))}\n")
 
     def exit_status(self) -> int:
         if self.unreadable:
@@ -253,7 +243,7 @@ class Progress:
         if percent != self._last:
             self._last = percent
             bar = "#" * (percent // 4)
-            self.stream.write(f"\r{self.label[-40:]:40} [{bar:25}] {percent:3d}%")
+            self.stream.write(f"\r{printable(self.label)[-40:]:40} [{bar:25}] {percent:3d}%")
             self.stream.flush()
 
     def close(self) -> None:
@@ -282,13 +272,13 @@ def verify_file(path: str, args, report: Reporter) -> None:
     if suffix == topic_arguments.SNAPSHOT:
         from .topics import dump_decoders
 
-        ensure_readable(path)
+        storage.require_file(path)
         dump_decoders.verify_producer_snapshot(path, report)
         return
     if suffix not in VERIFY_SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     before = report.problems
     counts = ""
     if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
@@ -401,7 +391,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
     if suffix not in SEGMENT_SUFFIXES + topic_arguments.SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
             dump_log(path, args, report, gaps)
@@ -417,14 +407,14 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
 
 def ignore_unknown(path: str, report: Reporter) -> None:
     """DumpLogSegments' message for a file of another kind; a path that is no file is an input error."""
-    ensure_readable(path)
-    report.err.write(f"Ignoring unknown file {path}\n")
+    storage.require_file(path)
+    report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
 def recover_segment(path: str, args, report: Reporter) -> None:
     from .salvage import recover
 
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
                          decompression_limit=args.decompression_limit)
@@ -591,7 +581,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         gaps = dump_segments.NonConsecutiveOffsets()
         for_each_file(args.paths, DUMP_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
         for line in gaps.lines():
-            err.write(line + "\n")
+            err.write(printable(line) + "\n")
     elif args.command == "verify":
         for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
                       lambda path: verify_file(path, args, report))
