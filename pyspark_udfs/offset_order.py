@@ -45,7 +45,7 @@ Event = Union[Batch, Record, list[Record], KafkaLogError]
 CheckedEvent = Union[BatchStart, Record, list[Record], KafkaLogError]
 
 
-def _first_offset_in_header(batch: Batch) -> Optional[int]:
+def first_offset_in_header(batch: Batch) -> Optional[int]:
     """The first offset when the header says it; ``None`` for a compressed legacy wrapper."""
     if batch.magic >= 2:
         return batch.base_offset
@@ -159,7 +159,7 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
         if waiting is not None and not (isinstance(event, KafkaLogError) and event.position == waiting.position):
             yield from release(waiting.last_offset)
         if isinstance(event, Batch):
-            first = _first_offset_in_header(event)
+            first = first_offset_in_header(event)
             if first is None:
                 waiting = event
             else:

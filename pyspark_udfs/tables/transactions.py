@@ -7,7 +7,9 @@ transactions and stops at the last stable offset. Offline, per partition:
   writes one for each segment holding an ABORT marker), their entries say
   which (producer, first offset, last offset) ranges were aborted, as the
   broker's fetch path (``collectAbortedTxns``) uses them;
-* otherwise the batch headers of the partition are read (no record is
+* otherwise, and when any of them is damaged (what ``verify`` reports of
+  it: a partial entry, an entry that does not parse or breaks Kafka's
+  order), the batch headers of the partition are read (no record is
   decompressed) and only control batches are decoded: for each producer,
   the transactional data between its previous marker and an ABORT marker
   was aborted. An ABORT marker can come in a later batch, or a later
@@ -23,7 +25,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from ..batch import Batch
 from ..errors import KafkaLogError
-from ..index import read_transaction_index
+from ..index import read_transaction_index, transaction_index_problems
 from ..model import Damage
 from ..segment import LogSegment
 from .discovery import PartitionLog, SegmentFile
@@ -48,13 +50,17 @@ class AbortedTransactions:
         return any(first <= offset <= last for first, last in self.ranges.get(producer, ()))
 
 
-def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional[int]) -> AbortedTransactions:
-    """Aborted transactions overlapping offsets [low, high) from the partition's ``.txnindex`` files."""
+def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional[int]
+                     ) -> Optional[AbortedTransactions]:
+    """Aborted transactions overlapping offsets [low, high) from the partition's ``.txnindex`` files;
+    None when one of them is damaged (:func:`transaction_index_problems`): the markers then decide."""
     ranges: dict[int, list[tuple[int, int]]] = {}
     for segment in partition.segments:
         path = segment.sibling(".txnindex")
         if path is None:
             continue
+        if next(transaction_index_problems(path, segment.next_base_offset), None) is not None:
+            return None
         for txn in read_transaction_index(path):
             if (low is None or txn.last_offset >= low) and (high is None or txn.first_offset < high):
                 ranges.setdefault(txn.producer_id, []).append((txn.first_offset, txn.last_offset))
