@@ -34,6 +34,7 @@ from .batch import Batch
 from .model import Damage, Record
 from .offset_order import first_offset_in_header
 from .parser_errors import PARSER_FAILURES, describe
+from .record_rules import indexed_timestamp
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 
@@ -570,7 +571,7 @@ def verify_time_index(time_index: TimeIndex, index: OffsetIndex, log: LogSegment
                 time_index.name, where)
         else:
             try:
-                log_max = max((r.timestamp for r in batch.records()), default=-1)
+                log_max = indexed_timestamp(r.timestamp for r in batch.records())
             except KafkaLogError:  # the log's own problem, which the log's check reports
                 log_max = batch.max_timestamp
             if log_max != entry.timestamp:
