@@ -32,7 +32,6 @@ from .layout import (OFFSET_INDEX_ENTRY, OFFSET_INDEX_ENTRY_SIZE, TIME_INDEX_ENT
                      TRANSACTION_INDEX_ENTRY_SIZE)
 from .batch import Batch
 from .model import Damage, Record
-from .offset_order import first_offset_in_header
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import indexed_timestamp
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
@@ -355,33 +354,24 @@ def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int], 
     return index
 
 
-def _trusted(log: LogSegment, position: int, offset: int) -> bool:
-    """Whether a batch starts at ``position``, as an index entry for ``offset`` claims.
+def _trusted(log: LogSegment, position: int, offset: int, high: Optional[int] = None) -> bool:
+    """Whether a batch starts at ``position``, as an index entry for ``offset`` claims (and, given
+    ``high``, its first offset is ``high`` or more: with offsets in Kafka's order, no record from there
+    on is below it; a compressed legacy wrapper does not say its first offset in its header).
 
     Kafka indexes the last offset of an appended chunk with the position of
     the chunk's first batch; a leader appends one batch per chunk, a
     follower possibly several. So the batch found there must end at or
     before the entry's offset.
     """
-    if position == 0:
+    if position == 0 and high is None:
         return True
     if not 0 < position < log.size:
         return False
-    last = log.last_offset_at(position)
-    return last is not None and last <= offset
-
-
-def _starts_at_or_after(log: LogSegment, position: int, high: int) -> bool:
-    """Whether an intact batch starts at ``position`` whose first offset is ``high`` or more: with
-    offsets in Kafka's order, no record from there on is below ``high``. A compressed legacy
-    wrapper does not say its first offset in its header: not confirmed."""
-    if not 0 < position < log.size:
+    offsets = log.offsets_at(position)
+    if offsets is None or offsets[1] > offset:
         return False
-    batch = log.read_entry(position)
-    if isinstance(batch, Damage) or not batch.crc_valid:
-        return False
-    first = first_offset_in_header(batch)
-    return first is not None and first >= high
+    return high is None or (offsets[0] is not None and offsets[0] >= high)
 
 
 def _carries(log: LogSegment, start: int, entry: TimestampOffset) -> bool:
@@ -444,8 +434,8 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
 
     The first entry whose offset is at least ``high - 1`` ends a batch that
     may still hold wanted records; the batch after it cannot: the next
-    entry's position is where reading can stop, once the batch there starts
-    at ``high`` or later.
+    entry's position is where reading can stop, once the batch there ends at
+    or before the entry's offset and starts at ``high`` or later.
     """
     if index is None:
         return None
@@ -455,7 +445,7 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
         if slot + 1 >= index.entries:
             return None
         entry = index.entry(slot + 1)
-        return entry.position if _starts_at_or_after(log, entry.position, high) else None
+        return entry.position if _trusted(log, entry.position, entry.offset, high) else None
     return _or_safe(None, look_up)
 
 
