@@ -26,6 +26,7 @@ from pyspark_udfs import backend, read_table  # noqa: E402
 from pyspark_udfs.backend import BACKEND_ENV  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
 
+from tests.cli.test_mutation import FIXTURES, mutate  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
@@ -215,3 +216,53 @@ def test_sql_counts_through_damaged_indexes_what_it_counts_without_them(build, t
     (payments / TXNINDEX).write_bytes(_cut((payments / TXNINDEX).read_bytes()))
     want = next(p for p in EXPECTED["partitions"] if p["directory"] == "payments-tx-0")["read_committed_records"]
     assert _sql_count(str(payments), "--isolation-level", "read_committed") == want
+
+
+INDEXED = [f for f in FIXTURES if ".index" in f.files and ".timeindex" in f.files]
+
+
+def _bounds(rnd: random.Random, table) -> dict:
+    """A random bound or two, from the offsets and timestamps the segment holds."""
+    offsets = table["offset"].to_pylist()
+    times = [int(ts.timestamp() * 1000) for ts in table["timestamp"].to_pylist()]
+    options: dict = {}
+    for _ in range(rnd.randint(1, 2)):
+        which = rnd.choice(("starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp"))
+        options[which] = rnd.choice(offsets) if which.endswith("offset") else _at(rnd.choice(times))
+    if rnd.random() < 0.3:
+        options["max_partition_bytes"] = rnd.choice((1024, 4096))
+    return options
+
+
+CASES = 200
+
+
+@pytest.mark.parametrize("seed, build", [(20261128, "python"), (random.randrange(1 << 30), BUILDS[-1])],
+                         ids=["fixed-seed-python-build", "fresh-seed-default-build"])
+def test_mutated_indexes_give_the_rows_of_no_index(seed, build, tmp_path, monkeypatch):
+    """test_mutation's edits (bit flips, 4-byte words, truncation, inserted bytes) of a Kafka-written
+    segment's ``.index`` or ``.timeindex``, and random bounds: the rows are those read with no index."""
+    monkeypatch.setenv(BACKEND_ENV, build)
+    assert len(INDEXED) >= 2
+    failures = []
+    for case in range(CASES):
+        rnd = random.Random(f"{seed}/{case}")
+        fixture = INDEXED[rnd.randrange(len(INDEXED))]
+        suffix = rnd.choice((".index", ".timeindex"))
+        m = mutate(fixture.files[suffix], rnd, log=False)
+        bare, damaged = tmp_path / f"{case}" / "bare" / "t-0", tmp_path / f"{case}" / "damaged" / "t-0"
+        bare.mkdir(parents=True)
+        damaged.mkdir(parents=True)
+        (bare / (fixture.stem + ".log")).write_bytes(fixture.files[".log"])
+        for name, data in fixture.files.items():
+            (damaged / (fixture.stem + name)).write_bytes(data)
+        (damaged / (fixture.stem + suffix)).write_bytes(bytes(m.data))
+        options = _bounds(rnd, read_table(bare))
+        want, got = _rows(bare, options), _rows(damaged, options)
+        if got != want:
+            failures.append(f"case {case}, {fixture.label} {suffix} {'; '.join(m.edits)}, {options}: "
+                            f"{len(got)} rows, {len(want)} without the index")
+        shutil.rmtree(tmp_path / f"{case}")
+        if len(failures) == 5:
+            break
+    assert not failures, f"seed {seed}, {BACKEND_ENV}={build}:\n" + "\n".join(failures)
