@@ -2,7 +2,8 @@
 
 Entries are parsed one at a time with the generated entry types, straight
 from the file at ``i * entry size``, so a look-up is a binary search that
-reads O(log n) entries and never loads a whole index.
+reads O(log n) entries and never loads a whole index (before a read uses an
+index, its entries are checked once, a chunk at a time).
 
 The look-ups that start a read (``position_for_offset``, ``position_for_timestamp``,
 ``end_position_for_offset``, ``batch_starts``, ``largest_timestamp``) treat an
@@ -102,14 +103,18 @@ class _Index(OpenedInput):
             return self.slots
         return _bisect(1, self.slots, lambda slot: self._relative_offset(slot) != 0)
 
-    def _raw_entries(self) -> Optional[list[tuple[int, int]]]:
-        """Every entry's two fields as stored (relative offsets), in one read; None when the file
-        holds fewer bytes than it did when opened."""
+    def _raw_entries(self) -> Iterator[Optional[tuple[int, int]]]:
+        """Every entry's two fields as stored (relative offsets), read a chunk at a time; a None last
+        when the file holds fewer bytes than it did when opened."""
         self._handle.seek(0)
-        data = self._handle.read(self.entries * self.entry_size)
-        if len(data) != self.entries * self.entry_size:
-            return None
-        return [cast(tuple[int, int], fields) for fields in self._layout.iter_unpack(data)]
+        left = self.entries * self.entry_size
+        while left:
+            data = self._handle.read(min(left, _CHUNK_ENTRIES * self.entry_size))
+            if not data or len(data) % self.entry_size:
+                yield None
+                return
+            left -= len(data)
+            yield from (cast(tuple[int, int], fields) for fields in self._layout.iter_unpack(data))
 
     def slots_up_to(self, key: Callable[[int], int], target: int) -> int:
         """Number of entries whose ``key(slot)`` is <= ``target`` (keys grow with the slot)."""
@@ -124,6 +129,10 @@ class _Index(OpenedInput):
                 self.name, self.slots * self.entry_size,
             ))
         return problems
+
+
+_CHUNK_ENTRIES = 8192
+"""Entries read at once when every entry is checked: memory stays small whatever the file's size."""
 
 
 def _bisect(low: int, high: int, below: Callable[[int], bool]) -> int:
@@ -167,11 +176,11 @@ class OffsetIndex(_Index):
         the base offset up to the next segment's, positions inside the log of ``log_size`` bytes)."""
         if self.size % self.entry_size:
             return f"{self.size} bytes is not a multiple of {self.entry_size}"
-        entries = self._raw_entries()
-        if entries is None:
-            return "the file shrank while being read"
         previous_offset = previous_position = -1
-        for slot, (relative, position) in enumerate(entries):
+        for slot, fields in enumerate(self._raw_entries()):
+            if fields is None:
+                return "the file shrank while being read"
+            relative, position = fields
             offset = self.base_offset + relative
             if relative <= previous_offset or position <= previous_position:
                 return f"entry {slot} (offset {offset}, position {position}) does not follow the one before"
@@ -221,11 +230,11 @@ class TimeIndex(_Index):
         not go back, from the base offset up to the next segment's)."""
         if self.size % self.entry_size:
             return f"{self.size} bytes is not a multiple of {self.entry_size}"
-        entries = self._raw_entries()
-        if entries is None:
-            return "the file shrank while being read"
         previous_timestamp, previous_offset = -1, 0
-        for slot, (timestamp, relative) in enumerate(entries):
+        for slot, fields in enumerate(self._raw_entries()):
+            if fields is None:
+                return "the file shrank while being read"
+            timestamp, relative = fields
             offset = self.base_offset + relative
             if timestamp <= previous_timestamp or relative < previous_offset:
                 return f"entry {slot} (timestamp {timestamp}, offset {offset}) does not follow the one before"
@@ -347,8 +356,7 @@ def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int], 
     if path is None or base_offset is None:
         return None
     index = _or_safe(None, lambda: kind(path, base_offset))
-    unreadable: Optional[str] = "unreadable"
-    if index is not None and _or_safe(unreadable, lambda: index.untrusted(log_size, next_base_offset)):
+    if index is not None and _or_safe(True, lambda: index.untrusted(log_size, next_base_offset) is not None):
         index.close()
         return None
     return index
