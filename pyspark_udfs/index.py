@@ -492,6 +492,38 @@ def batch_starts(log: LogSegment, index: Optional[OffsetIndex], start: int, stop
     return _or_safe([], look_up)
 
 
+def _batch_holding(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> Optional[Batch]:
+    """The first intact batch whose offsets reach ``offset``, walked to from where the offset index
+    (confirmed) says to start."""
+    for batch in log.batches(position_for_offset(log, index, offset), few=True):
+        if not isinstance(batch, Damage) and batch.crc_valid and batch.last_offset >= offset:
+            return batch
+    return None
+
+
+def _aborted_in_log(log: LogSegment, index: Optional[OffsetIndex], txn: AbortedTxn) -> bool:
+    marker = _batch_holding(log, index, txn.last_offset)
+    if (marker is None or not marker.is_control or marker.producer_id != txn.producer_id
+            or marker.base_offset != txn.last_offset):
+        return False
+    first = next(iter(marker.records()), None)
+    if first is None or first.control is None or first.control.type != "ABORT":
+        return False
+    if log.base_offset is None or txn.first_offset < log.base_offset:
+        return True  # the transaction began in an earlier segment
+    data = _batch_holding(log, index, txn.first_offset)
+    return (data is not None and data.base_offset == txn.first_offset and data.producer_id == txn.producer_id
+            and data.is_transactional and not data.is_control)
+
+
+def aborted_txns_in_log(log: LogSegment, index: Optional[OffsetIndex], entries: list[AbortedTxn]) -> bool:
+    """Whether the segment's log holds what each of its ``.txnindex`` entries says: the producer's
+    ABORT marker at the last offset and, when the transaction began in this segment, a transactional
+    batch of the producer starting at the first offset (Kafka's ``AbortedTxn``). An entry whose bytes
+    were damaged where no check of the file alone sees it (a producer id, an offset) fails here."""
+    return _or_safe(False, lambda: all(_aborted_in_log(log, index, txn) for txn in entries))
+
+
 def find_offset(log: LogSegment, index: Optional[OffsetIndex], target_offset: int) -> Optional[Record]:
     """The record with the smallest offset >= target: the index look-up, then a scan from there.
 

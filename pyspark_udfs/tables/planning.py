@@ -81,7 +81,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     aborted: Optional[AbortedTransactions] = None
     if options.read_committed and ranges:
         if partition.has_txn_index:
-            aborted = from_txn_indexes(partition, low, high)
+            aborted = from_txn_indexes(partition, low, high, options.segment_limits())
         if aborted is None:
             first, first_start, _ = ranges[0]
             later = partition.segments[partition.segments.index(first) + 1:]
