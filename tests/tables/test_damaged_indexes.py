@@ -222,13 +222,17 @@ INDEXED = [f for f in FIXTURES if ".index" in f.files and ".timeindex" in f.file
 
 
 def _bounds(rnd: random.Random, table) -> dict:
-    """A random bound or two, from the offsets and timestamps the segment holds."""
+    """A random start, end or both (the start below the end), by offset or by timestamp, from the
+    offsets and timestamps the segment holds."""
     offsets = table["offset"].to_pylist()
-    times = [int(ts.timestamp() * 1000) for ts in table["timestamp"].to_pylist()]
-    options: dict = {}
-    for _ in range(rnd.randint(1, 2)):
-        which = rnd.choice(("starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp"))
-        options[which] = rnd.choice(offsets) if which.endswith("offset") else _at(rnd.choice(times))
+    times = sorted({int(ts.timestamp() * 1000) for ts in table["timestamp"].to_pylist()})
+    by_offset = rnd.random() < 0.5 or len(times) < 2
+    values = offsets if by_offset else times
+    low, high = sorted(rnd.sample(values, 2))
+    names = ("starting_offset", "ending_offset") if by_offset else ("starting_timestamp", "ending_timestamp")
+    convert = (lambda v: v) if by_offset else _at
+    options = {name: convert(value) for name, value in zip(names, (low, high))}
+    options.pop(rnd.choice((*names, None)), None)  # sometimes one side only
     if rnd.random() < 0.3:
         options["max_partition_bytes"] = rnd.choice((1024, 4096))
     return options
