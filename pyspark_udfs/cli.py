@@ -203,7 +203,7 @@ def dump_index(path: str, args, report: Reporter) -> None:
 
 
 def dump_transaction_index(path: str, report: Reporter) -> None:
-    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``."""
+    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``, then its problems."""
     if not report.as_json:
         report.line(f"Dumping {path}")
     for txn in read_transaction_index(path):
@@ -212,6 +212,8 @@ def dump_transaction_index(path: str, report: Reporter) -> None:
         else:
             report.line(f"version: 0 producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
                         f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}")
+    for problem in transaction_index_problems(path):  # what verify reports of it (the entries did parse)
+        report.problem(problem)
 
 
 def check_index(path: str) -> Iterator[KafkaLogError]:
