@@ -1,11 +1,12 @@
 """The rows of a ``kafka-ksy sql`` statement as text: an aligned table, JSON lines or CSV.
 
 Output a terminal or a parser takes as it is, so: the table shows every character that is not printable
-as a Python-style escape (``\\x1b``, ``\\u202e``), a backslash doubled, so that no value moves the cursor,
-clears the screen or hides another, and the text reads back to the value; JSON is strict (RFC 8259:
-``NaN`` and infinities as the strings ``"NaN"``, ``"Infinity"``, ``"-Infinity"``, decimals exact, characters
-that are not printable as ``\\u`` escapes); CSV holds each value as it is. Dates, times and intervals come
-as DuckDB writes them (:mod:`.sql` casts them to text): ``infinity`` stays ``infinity``.
+as its Python escape (``\\x1b``, ``\\u202e``: :func:`.text.printable`), a backslash doubled, so that no
+value moves the cursor, clears the screen or hides another, and the text reads back to the value; JSON
+is strict (RFC 8259: ``NaN`` and infinities as the strings ``"NaN"``, ``"Infinity"``, ``"-Infinity"``,
+decimals exact, characters that are not printable as ``\\u`` escapes); CSV holds each value as it is.
+Dates, times and intervals come as DuckDB writes them (:mod:`.sql` casts them to text): ``infinity``
+stays ``infinity``.
 
 Rows are fetched a window at a time, so memory holds a window, whatever the size of the result.
 """
@@ -18,6 +19,8 @@ import math
 import unicodedata
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Iterator, Optional, TextIO
+
+from .text import printable
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
@@ -81,7 +84,7 @@ class _Table:
 
     def __init__(self, out: TextIO, names: list[str]):
         self.out = out
-        self.names = [_escaped(name) for name in names]
+        self.names = [printable(name) for name in names]
         self.widths: Optional[list[int]] = None
 
     def write(self, rows: list[list[str]]) -> None:
@@ -141,38 +144,14 @@ def _char_width(char: str) -> int:
 
 
 def _cell(value: Any) -> str:
-    """A value in the table, on one line and safe for a terminal: strings and bytes (as UTF-8 text, bytes
-    that are not UTF-8 as ``\\xff``) escaped; the rest as :func:`_text`, nested values' JSON escaped."""
+    """A value in the table, on one line and safe for a terminal (:func:`.text.printable`): strings and bytes
+    (as UTF-8 text, a byte that is not UTF-8 as ``\\xff``) with each backslash doubled, so that an escape
+    is never the value's own text; the rest as :func:`_text`, nested values' JSON as it is."""
     if isinstance(value, str):
-        return _escaped(value)
+        return printable(value.replace("\\", "\\\\"))
     if isinstance(value, (bytes, bytearray, memoryview)):
-        return _escaped(bytes(value).decode("utf-8", "surrogateescape"))
-    return _escaped(_text(value), backslash=False)
-
-
-def _escaped(text: str, backslash: bool = True) -> str:
-    """Each character that is not printable as a Python escape (``\\n``, ``\\x1b``, ``\\u200b``, a byte
-    that was not UTF-8 as ``\\xff``), and ``\\`` as ``\\\\`` (unless ``backslash`` is false: JSON, whose
-    own backslashes are escapes)."""
-    if text.isprintable() and (not backslash or "\\" not in text):
-        return text
-    return "".join(_escape(char, backslash) for char in text)
-
-
-_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def _escape(char: str, backslash: bool) -> str:
-    if char == "\\":
-        return "\\\\" if backslash else char
-    if char.isprintable():
-        return char
-    code = ord(char)
-    if 0xDC80 <= code <= 0xDCFF:  # surrogateescape's stand-in for a byte that was not UTF-8
-        return f"\\x{code - 0xDC00:02x}"
-    if char in _NAMED:
-        return _NAMED[char]
-    return f"\\x{code:02x}" if code < 0x80 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+        return printable(bytes(value).decode("utf-8", "surrogateescape").replace("\\", "\\\\"))
+    return printable(_text(value))
 
 
 def _text(value: Any) -> str:
