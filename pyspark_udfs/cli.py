@@ -493,11 +493,32 @@ def _filled(text: str) -> str:
     return textwrap.fill(text, width=79, break_on_hyphens=False)
 
 
+class _Command(argparse.ArgumentParser):
+    """A subcommand's parser: an argument it does not know is its own usage error (argparse would leave it to
+    the top level, whose usage says nothing of the subcommand's); options and positionals may be mixed in
+    any order, as in ``sql QUERY --json PATH`` (intermixed: an optional positional, as ``sql``'s query,
+    is not taken as absent before the options)."""
+
+    _parsing = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+        if self._parsing:  # parse_known_intermixed_args calls parse_known_args in its turn
+            return super().parse_known_args(args, namespace)
+        self._parsing = True
+        try:
+            namespace, extras = self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._parsing = False
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kafka-ksy", description=_filled(DESCRIPTION), epilog=EXIT_STATUS,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Command)
 
     def limits(p: argparse.ArgumentParser) -> None:
         p.add_argument("--max-batch-bytes", type=size_flag("maxBatchBytes"), default=DEFAULT_MAX_BATCH_BYTES,
