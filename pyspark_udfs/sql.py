@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from .tables.reader import Paths, TableScan, source_options
-from .tables.schema import arrow_schema
 from .tables.splits import SegmentSplit
 from .topics.column_lists import TOPIC_TABLES
 
@@ -65,18 +64,19 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     """
     import duckdb
 
+    from .registry import Step, decode_step
     from .tables.topics import decode_batches, schema_of
 
-    scan = TableScan(source_options(paths, options))
+    scan = TableScan(source_options(paths, options), decoding=True)
+    log_schema, step = decode_step(scan)  # the decode=registry columns on the log view
     splits = scan.splits()
     report = report if report is not None else ScanReport()
 
-    def reading(chosen: list[SegmentSplit]) -> Iterator["pyarrow.RecordBatch"]:
+    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator["pyarrow.RecordBatch"]:
         try:
-            for split in chosen:
-                for batch in scan.read(split):
-                    report.saw(batch)
-                    yield batch
+            for batch in step(batch for split in chosen for batch in scan.read(split)):
+                report.saw(batch)
+                yield batch
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
             report.error = report.error or error
             raise
@@ -84,7 +84,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
     connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
-    connection.register("log", _View(arrow_schema(), lambda: reading(splits)))
+    connection.register("log", _View(log_schema, lambda: reading(splits, step)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),
