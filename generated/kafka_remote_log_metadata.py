@@ -38,15 +38,15 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
     (storage/src/main/resources/message), in snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/storage/src/main/resources/message
+       Source - https://github.com/apache/kafka/tree/4.4/storage/src/main/resources/message
     """
 
     class RemoteLogMetadataType(IntEnum):

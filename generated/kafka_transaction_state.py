@@ -26,14 +26,15 @@ class KafkaTransactionState(KaitaiStruct):
     Kafka 4.0 added tagged fields to version 1 for transactions of protocol
     version 2 (KIP-890): PreviousProducerId, NextProducerId and
     ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
-    those of the message definitions (branch 4.3), in snake case.
+    those of the message definitions (branch 4.4, unchanged since 4.1), in
+    snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message
+       Source - https://github.com/apache/kafka/tree/4.4/transaction-coordinator/src/main/resources/common/message
     """
 
     class TransactionState(IntEnum):

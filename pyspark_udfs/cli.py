@@ -26,13 +26,14 @@ from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
 from .tables.flags import size_flag
-from .text import counted
+from .text import counted, printable
 from .tiered.keys import KeyRing, parse_key_option
 from .tiered.layout import MANIFEST_SUFFIX
 from .tiered.segments import TieredLogSegment, without_transformed
 
 if TYPE_CHECKING:
     from . import dump_segments
+    from .registry import RegistryDecoder
 
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
@@ -76,23 +77,13 @@ def suffix_of(path: str) -> str:
     return os.path.splitext(path)[1]
 
 
-def ensure_readable(path: str) -> None:
-    """Raise :class:`InputError` for a path that is not a file we can read (a URI: when opened)."""
-    if storage.is_uri(path):
-        return
-    if not os.path.lexists(path):
-        raise InputError("no such file or directory", path)
-    if not os.path.isfile(path):
-        raise InputError("is not a regular file", path)
-    if not os.access(path, os.R_OK):
-        raise InputError("permission denied", path)
-
-
 class Reporter:
     """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does.
 
     It counts problems found in the data (exit status 1) and inputs that could
-    not be read at all (exit status 2).
+    not be read at all (exit status 2). Text for people goes out :func:`~.text.printable` (names and reasons
+    carry bytes of the input, which a terminal would take as commands); ``--json`` lines as they are (JSON
+    escapes what needs it). ``dump``'s record lines bypass it: they print keys and payloads as Kafka does.
     """
 
     def __init__(self, out: TextIO, err: TextIO, as_json: bool = False, dump_text: bool = False):
@@ -102,7 +93,7 @@ class Reporter:
         self.unreadable = 0
 
     def line(self, text: str) -> None:
-        self.out.write(text + "\n")
+        self.out.write((text if self.as_json else printable(text)) + "\n")
 
     def obj(self, obj: dict) -> None:
         self.out.write(jsonl.dumps(obj) + "\n")
@@ -116,7 +107,7 @@ class Reporter:
 
             self.line(dump_segments.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
-            self.err.write(f"{error}\n")
+            self.err.write(f"{printable(str(error))}\n")
 
     def cannot_read(self, error: KafkaLogError) -> None:
         """A file that cannot be read (exit status 2). When reading stopped part way (``position``
@@ -124,7 +115,7 @@ class Reporter:
         self.unreadable += 1
         if self.as_json and error.position is not None:
             self.obj(jsonl.error_object(error))
-        self.err.write(f"kafka-ksy: {error}\n")
+        self.err.write(f"kafka-ksy: {printable(str(error))}\n")
 
     def exit_status(self) -> int:
         if self.unreadable:
@@ -143,13 +134,34 @@ def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False,
                    segment.base_offset)
 
 
+def registry_decoder(path: str, args) -> "Optional[RegistryDecoder]":
+    """``dump --decode registry``'s decoder for a segment (one per schema source for the command); an
+    :class:`InputError` when there are no schemas to read."""
+    if getattr(args, "decode", "none") != "registry":
+        return None
+    from .registry.dump import decoder_for
+    from .registry.sources import STORE_PARTITION, store_beside
+    from .tables.options import OptionError
+
+    beside = store_beside([path]) if args.schemas is None else None
+    if args.schemas is None and beside is None:
+        raise InputError(f"--decode registry: no {STORE_PARTITION} directory beside it; give --schemas", path)
+    try:
+        return decoder_for(args.schemas, beside)
+    except (OptionError, ValueError) as error:
+        raise InputError(f"--decode registry: {error}", path) from None
+
+
 def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecutiveOffsets) -> None:
     from . import dump_segments
+    from .registry import dump as registry_dump
+    from .tables.schema import topic_partition
     from .topics import dump_decoders
 
     decoder = dump_decoders.decoder_of(path, args)
+    registry = registry_decoder(path, args)
     print_data = args.print_data_log or dump_decoders.chosen_decoder(args) is not None
-    deep = args.deep_iteration or print_data
+    deep = args.deep_iteration or print_data or registry is not None
     with open_log(path, args, report) as segment:
         if not report.as_json:
             report.line(f"Dumping {path}")
@@ -161,11 +173,21 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
         current: Optional[Batch] = None
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
+        topic = topic_partition(os.path.dirname(os.path.abspath(path)))[0]
         for event in events_of(segment, records=deep or report.as_json, views=decoder is None):
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = dump_decoders.decode(event, current, decoder) if decoding else None
-                if report.as_json and decoded is None:
+                schemas = None if registry is None else registry_dump.decoding(event, registry, topic)
+                if schemas is not None and decoded is None:
+                    # Decoded with registry schemas (docs/registry.md): the fields after the record's own.
+                    if report.as_json:
+                        report.line(jsonl.record_json(event, file_json)[:-1] + registry_dump.json_fields(schemas) + "}")
+                    else:
+                        gaps.record(event.offset)
+                        report.line(dump_segments.record_line(event, current, False)
+                                    + registry_dump.text_fields(schemas))
+                elif report.as_json and decoded is None:
                     jsonl.write_record_json(report.out.write, event, file_json)
                 elif report.as_json:
                     report.line(dump_decoders.record_json_line(event, file_json, decoded))
@@ -217,7 +239,7 @@ def dump_index(path: str, args, report: Reporter) -> None:
 
 
 def dump_transaction_index(path: str, report: Reporter) -> None:
-    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``."""
+    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``, then its problems."""
     if not report.as_json:
         report.line(f"Dumping {path}")
     for txn in read_transaction_index(path):
@@ -226,6 +248,8 @@ def dump_transaction_index(path: str, report: Reporter) -> None:
         else:
             report.line(f"version: 0 producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
                         f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}")
+    for problem in transaction_index_problems(path):  # what verify reports of it (the entries did parse)
+        report.problem(problem)
 
 
 def check_index(path: str) -> Iterator[KafkaLogError]:
@@ -257,7 +281,7 @@ class Progress:
         if percent != self._last:
             self._last = percent
             bar = "#" * (percent // 4)
-            self.stream.write(f"\r{self.label[-40:]:40} [{bar:25}] {percent:3d}%")
+            self.stream.write(f"\r{printable(self.label)[-40:]:40} [{bar:25}] {percent:3d}%")
             self.stream.flush()
 
     def close(self) -> None:
@@ -286,13 +310,13 @@ def verify_file(path: str, args, report: Reporter) -> None:
     if suffix == topic_arguments.SNAPSHOT:
         from .topics import dump_decoders
 
-        ensure_readable(path)
+        storage.require_file(path)
         dump_decoders.verify_producer_snapshot(path, report)
         return
     if suffix not in VERIFY_SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     before = report.problems
     counts = ""
     if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
@@ -418,7 +442,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
     if suffix not in SEGMENT_SUFFIXES + topic_arguments.SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
             dump_log(path, args, report, gaps)
@@ -434,14 +458,14 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
 
 def ignore_unknown(path: str, report: Reporter) -> None:
     """DumpLogSegments' message for a file of another kind; a path that is no file is an input error."""
-    ensure_readable(path)
-    report.err.write(f"Ignoring unknown file {path}\n")
+    storage.require_file(path)
+    report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
 def recover_segment(path: str, args, report: Reporter) -> None:
     from .salvage import recover
 
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
                          decompression_limit=args.decompression_limit)
@@ -530,11 +554,32 @@ def _filled(text: str) -> str:
     return textwrap.fill(text, width=79, break_on_hyphens=False)
 
 
+class _Command(argparse.ArgumentParser):
+    """A subcommand's parser: an argument it does not know is its own usage error (argparse would leave it to
+    the top level, whose usage says nothing of the subcommand's); options and positionals may be mixed in
+    any order, as in ``sql QUERY --json PATH`` (intermixed: an optional positional, as ``sql``'s query,
+    is not taken as absent before the options)."""
+
+    _parsing = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+        if self._parsing:  # parse_known_intermixed_args calls parse_known_args in its turn
+            return super().parse_known_args(args, namespace)
+        self._parsing = True
+        try:
+            namespace, extras = self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._parsing = False
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kafka-ksy", description=_filled(DESCRIPTION), epilog=EXIT_STATUS,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Command)
 
     def limits(p: argparse.ArgumentParser) -> None:
         p.add_argument("--max-batch-bytes", type=size_flag("maxBatchBytes"), default=DEFAULT_MAX_BATCH_BYTES,
@@ -555,6 +600,10 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     topic_arguments.add_decoder_options(dump)
+    dump.add_argument("--decode", choices=("none", "registry"), default="none",
+                      help="registry: decode keys and values with the schemas of the _schemas topic beside the "
+                           "segment, or of --schemas (docs/registry.md)")
+    dump.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas")
     limits(dump)
     rsm_keys(dump)
 
@@ -622,7 +671,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         gaps = dump_segments.NonConsecutiveOffsets()
         for_each_file(args.paths, DUMP_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
         for line in gaps.lines():
-            err.write(line + "\n")
+            err.write(printable(line) + "\n")
     elif args.command == "verify":
         for_each_file(args.paths, VERIFY_IN_DIRECTORIES, report,
                       lambda path: verify_file(path, args, report))
