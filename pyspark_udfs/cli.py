@@ -27,6 +27,9 @@ from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
 from .tables.flags import size_flag
 from .text import counted, printable
+from .tiered.keys import KeyRing, parse_key_option
+from .tiered.layout import MANIFEST_SUFFIX
+from .tiered.segments import TieredLogSegment, without_transformed
 
 if TYPE_CHECKING:
     from . import dump_segments
@@ -35,12 +38,14 @@ if TYPE_CHECKING:
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
-SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex")
+SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex", MANIFEST_SUFFIX)
 DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """What ``dump`` reads: segments, indexes, producer snapshots, KRaft snapshots."""
 VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
 ``.snapshot`` files."""
+VERIFY_IN_DIRECTORIES = (".log", ".txnindex", MANIFEST_SUFFIX) + topic_arguments.SUFFIXES
+"""What ``verify`` checks of a directory's files (a tiered segment through its manifest)."""
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
 DESCRIPTION = ("Read Apache Kafka's on-disk files without a broker: dump, verify, describe and recover "
@@ -62,7 +67,7 @@ def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[Inpu
     if not is_prefix and not os.path.isdir(path):
         return [path], []
     listing = list_files(path)
-    found = [f for f in [*listing.files, *listing.others] if f.endswith(suffixes)]
+    found = without_transformed(f for f in [*listing.files, *listing.others] if f.endswith(suffixes))
     if not found and not listing.unreadable:
         raise InputError(f"directory {NO_SEGMENTS}", path)
     return sorted(found), listing.unreadable
@@ -157,8 +162,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
     registry = registry_decoder(path, args)
     print_data = args.print_data_log or dump_decoders.chosen_decoder(args) is not None
     deep = args.deep_iteration or print_data or registry is not None
-    with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                    decompression_limit=args.decompression_limit) as segment:
+    with open_log(path, args, report) as segment:
         if not report.as_json:
             report.line(f"Dumping {path}")
             if segment.base_offset is not None:
@@ -315,10 +319,9 @@ def verify_file(path: str, args, report: Reporter) -> None:
     storage.require_file(path)
     before = report.problems
     counts = ""
-    if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
+    if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
         tally = Tally()
-        with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
-                        decompression_limit=args.decompression_limit) as segment:
+        with open_log(path, args, report) as segment:
             try:
                 with reported(report):
                     verify_log(segment, report, tally, topic_decoder(path))
@@ -330,6 +333,11 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 raise
             counts = str(tally)
             verify_indexes(segment, path, report)
+            if suffix == MANIFEST_SUFFIX:
+                from .tiered.checks import object_problems
+
+                for problem in object_problems(cast(TieredLogSegment, segment).tiered, segment):
+                    report.problem(problem)
     elif suffix == ".txnindex":
         for problem in transaction_index_problems(path):
             report.problem(problem)
@@ -339,6 +347,15 @@ def verify_file(path: str, args, report: Reporter) -> None:
                 report.problem(problem)
     found = report.problems - before
     report.line(f"{'OK' if not found else 'FAIL'} {path}: {counts}{counted(found, 'problem')}")
+
+
+def open_log(path: str, args, report: Reporter) -> LogSegment:
+    """The segment at ``path``; a tiered segment's manifest (``.rsm-manifest``) as the segment it describes,
+    each chunk that cannot be read back reported and read as zeros."""
+    options = dict(max_batch_bytes=args.max_batch_bytes, decompression_limit=args.decompression_limit)
+    if path.endswith(MANIFEST_SUFFIX):
+        return TieredLogSegment(path, KeyRing(dict(args.rsm_key or ())), report.problem, **options)
+    return LogSegment(path, **options)
 
 
 def verify_indexes(log: LogSegment, path: str, report: Reporter) -> None:
@@ -427,7 +444,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
         return
     storage.require_file(path)
     with reported(report):
-        if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
+        if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
             dump_log(path, args, report, gaps)
         elif suffix == topic_arguments.SNAPSHOT:
             from .topics import dump_decoders
@@ -507,6 +524,18 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def rsm_keys(p: argparse.ArgumentParser) -> None:
+    """``--rsm-key ID=PATH``, repeatable: the private keys that unwrap encrypted tiered segments' data keys."""
+    def key_option(text: str) -> tuple[str, str]:
+        try:
+            return parse_key_option(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    p.add_argument("--rsm-key", action="append", type=key_option, metavar="ID=PATH",
+                   help="private key (PEM) of the RSA key pair ID that wrapped the data keys of encrypted tiered "
+                        "segments (.rsm-manifest, docs/tiered.md); repeatable")
+
+
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
@@ -576,6 +605,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "segment, or of --schemas (docs/registry.md)")
     dump.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas")
     limits(dump)
+    rsm_keys(dump)
 
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
                          "Batches are copied bit for bit, .index and .timeindex rebuilt as Kafka builds them, "
@@ -588,8 +618,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
                         ".index and .timeindex beside it are checked against it.")
     verify.add_argument("paths", nargs="+", metavar="PATH",
-                        help=paths_help(VERIFY_SUFFIXES, (".log", ".txnindex") + topic_arguments.SUFFIXES))
+                        help=paths_help(VERIFY_SUFFIXES, VERIFY_IN_DIRECTORIES))
     limits(verify)
+    rsm_keys(verify)
     topic_arguments.add_describe_parser(subcommand(
         sub, "describe", "overview of a broker's data directory",
         "Topics, partitions, segments, checkpoints, leader epochs, producer and KRaft snapshots, and the "
@@ -642,7 +673,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         for line in gaps.lines():
             err.write(printable(line) + "\n")
     elif args.command == "verify":
-        for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
+        for_each_file(args.paths, VERIFY_IN_DIRECTORIES, report,
                       lambda path: verify_file(path, args, report))
     elif args.command == "describe":
         from .topics import describe as topics_describe

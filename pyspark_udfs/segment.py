@@ -41,6 +41,7 @@ from .offset_order import first_offset_in_header
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import INT32_MAX, INT64_MAX
 from .storage import RangedFile, is_uri, open_uri
+from .tiered.layout import MANIFEST_SUFFIX, start_offset_of
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -64,17 +65,24 @@ _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
 
 
 def base_offset_from_name(name: str) -> Optional[int]:
-    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99)."""
+    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99; a tiered segment's
+    objects carry theirs too, :func:`~pyspark_udfs.tiered.layout.start_offset_of`)."""
     match = _SEGMENT_NAME.match(os.path.basename(name))
-    return int(match.group(1)) if match else None
+    return int(match.group(1)) if match else start_offset_of(name)
 
 
 def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:
     """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
 
-    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges.
+    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges; a tiered segment's
+    manifest (``.rsm-manifest``) as the segment it describes (:mod:`pyspark_udfs.tiered`).
     Returns the file object, a display name and whether we own (must close) it.
     """
+    if isinstance(source, str) and source.endswith(MANIFEST_SUFFIX):
+        from .tiered.reader import open_described
+
+        # a TieredSegment is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
+        return cast(BinaryIO, open_described(source)), name or source, True
     if is_uri(source):
         # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
         return cast(BinaryIO, open_uri(source)), name or source, True

@@ -140,15 +140,17 @@ def _s3_location(options: StorageOptions) -> tuple[Optional[str], Optional[str]]
     return endpoint, region
 
 
-def open_uri(uri: str) -> "RangedFile":
+def open_uri(uri: str, size: Optional[int] = None) -> "RangedFile":
     """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be.
 
-    An ``s3://`` object whose size a remembered listing gave is read by :class:`_S3Object`'s ranged GETs
-    alone; any other is opened through ``pyarrow.fs``, which asks the store for the size first (pyarrow's
-    ``open_input_file`` takes only a path, so it always sends a HEAD)."""
+    An ``s3://`` object whose size a remembered listing gave (or ``size``: what a tiered segment's manifest
+    says it holds) is read by :class:`_S3Object`'s ranged GETs alone; any other is opened through
+    ``pyarrow.fs``, which asks the store for the size first (pyarrow's ``open_input_file`` takes only a
+    path, so it always sends a HEAD)."""
     name = uri.rstrip("/")
-    known = _listing_of(name)
-    size = known.files.get(name) if known is not None else None
+    if size is None:
+        known = _listing_of(name)
+        size = known.files.get(name) if known is not None else None
     if size is not None:
         direct = _s3_object(uri)
         if direct is not None:

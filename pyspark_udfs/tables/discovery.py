@@ -37,9 +37,14 @@ from typing import Iterable, Optional
 from .. import storage
 from ..errors import InputError
 from ..segment import base_offset_from_name
+from ..tiered.layout import MANIFEST_SUFFIX
+from ..tiered.layout import partition_of as tiered_partition_of
+from ..tiered.segments import without_transformed
 from .options import OptionError
 
 LOG_SUFFIX = ".log"
+SEGMENT_SUFFIXES = (LOG_SUFFIX, MANIFEST_SUFFIX)
+"""A segment's file: a ``.log``, or a tiered segment's manifest (read as the segment it describes)."""
 INDEX_SUFFIXES = (".index", ".timeindex", ".txnindex")
 NO_SEGMENTS = "holds no segment files"
 """What a directory or prefix without any ``.log`` file is told (``verify``'s words too)."""
@@ -191,8 +196,8 @@ def discover(paths: Iterable[str], topic: Optional[str] = None, partition: Optio
         for path in matches:
             if listings.is_directory(path):
                 top = _absolute(path)
-                for file in listings.files(path, recursive=True, strict=True):
-                    if file.endswith(LOG_SUFFIX):
+                for file in without_transformed(listings.files(path, recursive=True, strict=True)):
+                    if file.endswith(SEGMENT_SUFFIXES):
                         (found if include_renamed or not _renamed_below(file, top, searched) else skipped).add(file)
             else:
                 full = _absolute(path)
@@ -381,12 +386,14 @@ def list_files(directory: str, recursive: bool = True) -> Listing:
 
 def _partitions_of(directory: str, selected: set[str], listing: dict[str, int],
                    topic: Optional[str], partition: Optional[int]) -> list[PartitionLog]:
-    named = partition_name(directory)
+    named, tiered = partition_name(directory), tiered_partition_of(directory)
     if named is not None:
         topic, partition = named.topic, named.partition
+    elif tiered is not None:
+        topic, partition = tiered
     by_offset = sorted(
-        (base, path) for path in listing
-        if path.endswith(LOG_SUFFIX) and (base := base_offset_from_name(path)) is not None
+        (base, path) for path in without_transformed(listing)
+        if path.endswith(SEGMENT_SUFFIXES) and (base := base_offset_from_name(path)) is not None
     )
     segments = tuple(
         SegmentFile(path, base, by_offset[i + 1][0] if i + 1 < len(by_offset) else None, listing[path],

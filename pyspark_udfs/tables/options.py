@@ -29,7 +29,7 @@ MAX_BYTES_PER_BATCH = 2**31 - 1
 OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "endingTimestamp", "includeControl",
                 "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
                 "maxBatchBytes", "decompressionLimit", "topic", "partition", "includeRenamedPartitions", "backend",
-                "endpoint", "region", "anonymous", "decode", "schemas")
+                "endpoint", "region", "anonymous", "decode", "schemas", "rsmKeys")
 """Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON

@@ -21,6 +21,8 @@ from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offs
                      open_index, position_for_offset, position_for_timestamp)
 from ..model import Damage
 from ..segment import LogSegment
+from ..tiered.layout import MANIFEST_SUFFIX
+from ..tiered.segments import tiered_indexes
 from .discovery import PartitionLog, SegmentFile
 from .options import ReadOptions, check_named_partitions
 from .splits import Bounds, SegmentSplit
@@ -104,10 +106,13 @@ def _indexes(segment: SegmentFile, log: LogSegment,
              timed: bool = True) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
     """The segment's offset and time indexes, each ``None`` when missing, unreadable or damaged
     (:func:`open_index`; the time index also when not ``timed``: without a timestamp bound it is not opened)."""
-    index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset, log.size,
-                       segment.next_base_offset)
-    time_index = open_index(TimeIndex, segment.sibling(".timeindex") if timed else None, segment.base_offset,
-                            log.size, segment.next_base_offset)
+    if segment.path.endswith(MANIFEST_SUFFIX):  # a tiered segment's indexes are ranges of its .indexes object
+        index, time_index = tiered_indexes(segment.path, timed)
+    else:
+        index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset, log.size,
+                           segment.next_base_offset)
+        time_index = open_index(TimeIndex, segment.sibling(".timeindex") if timed else None, segment.base_offset,
+                                log.size, segment.next_base_offset)
     try:
         yield index, time_index
     finally:

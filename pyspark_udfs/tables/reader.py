@@ -43,6 +43,7 @@ class TableScan:
 
     def __init__(self, options: Mapping[str, Any], decoding: bool = False):
         from ..storage import configure
+        from ..tiered.keys import KeyConfiguration, parse_rsm_keys
         from .discovery import input_paths
 
         self.raw_options = dict(options)
@@ -54,6 +55,8 @@ class TableScan:
         if not self.paths:
             raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
         self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to Spark's tasks
+        keys = next((v for k, v in self.raw_options.items() if str(k).lower() == "rsmkeys"), None)
+        self.keys = KeyConfiguration(parse_rsm_keys(keys))  # travels to Spark's tasks too
         self.planning_stats = ReadStats()
         """What planning read (indexes, batch headers), over every :meth:`splits` call."""
 
@@ -153,6 +156,8 @@ def _option_text(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, datetime):
         return str(epoch_millis(value))
+    if isinstance(value, Mapping) and not all(isinstance(v, Mapping) for v in value.values()):
+        return json.dumps({str(k): str(v) for k, v in value.items()})  # rsmKeys: key pair id → PEM path
     if isinstance(value, Mapping):
         return json.dumps({str(topic): {str(p): _json_value(v) for p, v in parts.items()}
                            for topic, parts in value.items()})
