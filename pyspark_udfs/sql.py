@@ -23,6 +23,7 @@ from uuid import UUID
 from .tables.reader import Paths, TableScan, source_options
 from .tables.schema import arrow_schema
 from .tables.splits import SegmentSplit
+from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +43,8 @@ class ScanReport:
     def __init__(self) -> None:
         self.error: Optional[Exception] = None
         self.damage: dict[str, None] = {}
+        self.dropped: dict[tuple[str, int], int] = {}
+        """DROPMALFORMED's problems left out, by split (file, start): each counted once however often scanned."""
 
     def saw(self, batch: "pyarrow.RecordBatch") -> None:
         column = batch.column("_corrupt_record")
@@ -81,9 +84,12 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     def reading(chosen: list[SegmentSplit]) -> Iterator["pyarrow.RecordBatch"]:
         try:
             for split in chosen:
-                for batch in scan.read(split):
+                stats = ReadStats()
+                for batch in scan.read(split, stats):
                     report.saw(batch)
                     yield batch
+                if stats.dropped_problems:
+                    report.dropped[(split.path, split.start)] = stats.dropped_problems
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
             report.error = report.error or error
             raise

@@ -67,14 +67,14 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     low, high = split.offset_low, split.offset_high
     config: Optional[tuple] = None  # add_walk's, made with the open segment's limits
 
-    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous_last: Optional[int]):
+    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous: Optional[tuple[int, int]]):
         """:func:`read_split`'s ``fast``: the batches at the start of ``window`` that
         ``ArrowBuilder.add_walk`` decides and appends itself."""
         nonlocal config
         if config is None:
             config = _walk_config(log, split, options)
         taken, alone, last, read, decoded, added, full, problem = builder.add_walk(
-            window, log.size - position, stop - position, position, previous_last, runs, config)
+            window, log.size - position, stop - position, position, previous, runs, config)
         stats.batches_read += read
         stats.batches_decoded += decoded
         stats.rows += added
