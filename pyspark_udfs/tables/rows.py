@@ -84,7 +84,8 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                         yield from problem_rows(crc_error(batch), split, options, stats, batch)
                         continue
                 else:  # only a header whose CRC holds is checked for order, and may end the split
-                    first, previous = batch.base_offset, order.previous
+                    previous = order.previous
+                    first = first_offset(batch, previous)
                     if previous is not None and previous[1] >= last_wanted and first > previous[1]:
                         return  # in order after a batch that reached the end bound
                     for error in order.start(batch, first):
@@ -102,6 +103,16 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                 rows = decode(batch, split, options, stats)
                 if rows:
                     yield from rows
+
+
+def first_offset(batch: Batch, previous: Optional[tuple[int, int]]) -> int:
+    """A batch's first offset for the order check. A compressed legacy wrapper's is known only once its
+    inner messages are read (twice the work of a read of legacy data): it is read only when the wrapper's
+    own offset, its last, already goes backwards, to word the problem as ``verify`` does; else that own
+    offset stands for it, and an overlap of such a wrapper with the batch before is ``verify``'s to find."""
+    if batch.magic < 2 and batch.compression != "none" and (previous is None or batch.last_offset > previous[1]):
+        return batch.last_offset
+    return batch.base_offset
 
 
 Fast = Callable[[LogSegment, memoryview, int, int, Optional["tuple[int, int]"]],
