@@ -218,7 +218,8 @@ def test_the_walk_gives_each_batch_column_by_its_name():
 @pytest.mark.parametrize("options", [{}, {"endingOffset": 90}, {"startingOffset": 30, "endingOffset": 120},
                                      {"isolationLevel": "read_committed"}, {"includeControl": True},
                                      {"mode": "DROPMALFORMED", "endingOffset": 100}, {"mode": "FAILFAST"},
-                                     {"mode": "FAILFAST", "endingOffset": 70}, {"validateCrc": False, "endingOffset": 80}],
+                                     {"mode": "FAILFAST", "endingOffset": 70},
+                                     {"validateCrc": False, "endingOffset": 80}],
                          ids=repr)
 @pytest.mark.parametrize("edit", ["control", "delta", "producer", "jump", "backwards", "negative"])
 def test_damaged_headers_in_a_run_are_decided_as_in_the_python_build(tmp_path, took, edit, options):
