@@ -228,3 +228,23 @@ def test_read_committed_does_not_use_a_damaged_marker(tmp_path, choice):
     log.write_bytes(refresh_v2_crc(put(data, key + 4, ">b", 0), marker["position"]))
     good, problems, _ = read(partition, choice, "PERMISSIVE", isolationLevel="read_committed")
     assert problems == [] and len(good) == COMMITTED - 3 and not {34, 40, 41} & set(good)
+
+
+@pytest.mark.parametrize("choice", BACKENDS)
+def test_a_start_timestamp_is_not_resolved_on_damaged_timestamps(tmp_path, choice):
+    """A batch before the one holding the 901st oldest record, its base and max timestamps damaged to the
+    year 2100 (its CRC fails): startingTimestamp still starts at that record, as Kafka's offsetsForTimes
+    would on the intact log, and the damaged batch is reported."""
+    full = read_table(SAMPLES / "orders-0", backend=choice)
+    timestamps = sorted(full["timestamp"].to_pylist())
+    start = timestamps[900]
+    wanted = sorted(o for o, t in zip(full["offset"].to_pylist(), full["timestamp"].to_pylist()) if t >= start)
+    partition = copy_partition(tmp_path, "orders-0")
+    log = partition / "00000000000000000579.log"
+    data = log.read_bytes()
+    batch = headers(data)[[h["base"] <= wanted[0] <= h["last"] for h in headers(data)].index(True) - 3]
+    year_2100 = 4102444800000
+    log.write_bytes(put(put(data, batch["position"] + 27, ">q", year_2100), batch["position"] + 35, ">q", year_2100))
+    good, problems, _ = read(partition, choice, "PERMISSIVE", startingTimestamp=start.isoformat())
+    assert sorted(good) == wanted
+    assert [p for p, _ in problems] == [batch["position"]]
