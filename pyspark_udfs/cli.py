@@ -23,7 +23,9 @@ from .model import Record
 from .offset_order import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
-from .sizes import parse_size, size_text
+from .sizes import size_text
+from .tables.discovery import NO_SEGMENTS, list_files
+from .tables.flags import size_flag
 from .text import counted
 
 if TYPE_CHECKING:
@@ -55,20 +57,14 @@ exit status:
 def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[InputError]]:
     """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively,
     sorted), and the directories under it that could not be listed (each one an :class:`InputError`)."""
-    unlisted: list[InputError] = []
-    if storage.is_uri(path) and storage.kind(path) == "directory":
-        found = [f for f in storage.list_files(path) if f.endswith(suffixes)]
-    elif not os.path.isdir(path):
-        return [path], unlisted
-    else:
-        def cannot_list(error: OSError) -> None:
-            unlisted.append(InputError(f"cannot be read: {error.strerror or error}", error.filename or path))
-
-        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path, onerror=cannot_list)
-                 for f in files if f.endswith(suffixes)]
-    if not found and not unlisted:
-        raise InputError("directory holds no segment files", path)
-    return sorted(found), unlisted
+    is_prefix = storage.is_uri(path) and storage.kind(path) == "directory"
+    if not is_prefix and not os.path.isdir(path):
+        return [path], []
+    listing = list_files(path)
+    found = [f for f in [*listing.files, *listing.others] if f.endswith(suffixes)]
+    if not found and not listing.unreadable:
+        raise InputError(f"directory {NO_SEGMENTS}", path)
+    return sorted(found), listing.unreadable
 
 
 def suffix_of(path: str) -> str:
@@ -487,14 +483,6 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def size_argument(text: str) -> int:
-    """A size option's value (``64m``, ``1g``, ``67108864``): the same words as the Spark options'."""
-    try:
-        return parse_size(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
@@ -520,12 +508,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def limits(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--max-batch-bytes", type=size_argument, default=DEFAULT_MAX_BATCH_BYTES, metavar="SIZE",
+        p.add_argument("--max-batch-bytes", type=size_flag("maxBatchBytes"), default=DEFAULT_MAX_BATCH_BYTES,
+                       metavar="SIZE",
                        help=f"largest batch accepted: bytes, or with a unit as in 64m, 1g "
                             f"(default {size_text(DEFAULT_MAX_BATCH_BYTES)})")
-        p.add_argument("--decompression-limit", type=size_argument, default=DEFAULT_DECOMPRESSED_LIMIT,
-                       metavar="SIZE", help=f"largest decompressed size of one batch "
-                                            f"(default {size_text(DEFAULT_DECOMPRESSED_LIMIT)})")
+        p.add_argument("--decompression-limit", type=size_flag("decompressionLimit"),
+                       default=DEFAULT_DECOMPRESSED_LIMIT, metavar="SIZE",
+                       help=f"largest decompressed size of one batch (default {size_text(DEFAULT_DECOMPRESSED_LIMIT)})")
 
     dump = subcommand(sub, "dump", "print segments, indexes and snapshots as kafka-dump-log.sh does",
                       "Text mirrors Kafka's DumpLogSegments line for line; --json gives one object per line "

@@ -22,7 +22,7 @@ from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offs
 from ..model import Damage
 from ..segment import LogSegment
 from .discovery import PartitionLog, SegmentFile
-from .options import ReadOptions
+from .options import ReadOptions, check_named_partitions
 from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 from .transactions import AbortedTransactions, from_markers, from_txn_indexes
@@ -32,6 +32,8 @@ def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = 
          stats: Optional[ReadStats] = None) -> list[SegmentSplit]:
     """The splits that read what ``options`` and ``bounds`` ask for, in partition and offset order."""
     stats = stats if stats is not None else ReadStats()
+    check_named_partitions(options, {(p.topic, p.partition) for p in partitions
+                                     if p.topic is not None and p.partition is not None})
     splits: list[SegmentSplit] = []
     for partition in partitions:
         if bounds.topics is not None and partition.topic not in bounds.topics:

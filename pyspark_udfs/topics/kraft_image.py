@@ -1,12 +1,12 @@
 """The KRaft metadata image a ``__cluster_metadata-0`` directory leaves: topic ids, finalized features, brokers.
 
 Its latest snapshot (``<end offset>-<epoch>.checkpoint``) is read, then the log's records from the snapshot's end
-offset on, each applied as Kafka 4.3's controller replays it (``FeatureControlManager``, ``ClusterControlManager``,
+offset on, each applied as Kafka 4.4's controller replays it (``FeatureControlManager``, ``ClusterControlManager``,
 ``ReplicationControlManager``): a FeatureLevelRecord at level 0 removes its feature; a broker's fencing, controlled
 shutdown, log directories and cordoned log directories change by RegisterBrokerRecord, Fence/UnfenceBrokerRecord and
 BrokerRegistrationChangeRecord (whose tagged fields change only what they carry; KIP-1066's ``cordonedLogDirs``,
-4.3) when the record's broker epoch is the registration's. Records that do not decode are left out here (``dump``
-reports them).
+4.3) when the record's broker epoch is the registration's. Controllers' registrations (RegisterControllerRecord,
+4.4's UnregisterControllerRecord) are not kept. Records that do not decode are left out here (``dump`` reports them).
 """
 from __future__ import annotations
 
@@ -90,7 +90,7 @@ class KRaftImage:
 
 def release(metadata_version: int) -> Optional[str]:
     """The release a ``metadata.version`` level names (``4.3-IV0``), by the spec's ``metadata_version`` enum
-    (Kafka 4.3's MetadataVersion, 7..30); None for a level it does not name."""
+    (Kafka 4.4's MetadataVersion, 7..33); None for a level it does not name."""
     try:
         name = KafkaMetadataRecord.MetadataVersion(metadata_version).name  # ibp_4_3_iv0
     except ValueError:
