@@ -16,9 +16,9 @@ from typing import Any, Optional
 
 from ..errors import KafkaLogError
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
-from ..model import Record
-from ..scan import scan
-from ..segment import LogSegment
+from ..model import Damage, Record
+from ..scan import batch_events
+from ..segment import LogSegment, damage_error
 from .decoders import decode_cluster_metadata
 
 FENCING_CHANGES = {1: True, -1: False}
@@ -116,7 +116,10 @@ def snapshot_end(path: str) -> int:
 
 def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLogError]) -> Optional[KRaftImage]:
     """The image after the latest of ``snapshots`` (paths) and the records of ``segments`` from its end on; a file
-    that cannot be opened goes to ``problems``, and then there is no answer (None)."""
+    that cannot be opened goes to ``problems``, and then there is no answer (None).
+
+    The records of a batch whose CRC fails are not replayed: its damage goes to ``problems``, as does every
+    other problem found."""
     image = KRaftImage()
     files = sorted(snapshots, key=snapshot_end)[-1:]
     end = snapshot_end(files[0]) if files else 0
@@ -128,11 +131,16 @@ def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLo
             problems.append(error)
             return None
         with segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if not isinstance(event, Record) or event.control is not None:
+            for item in segment.batches():
+                if isinstance(item, Damage):
+                    problems.append(damage_error(item))
                     continue
-                if is_snapshot or event.offset >= end:
-                    value = decode_cluster_metadata(event, file, None).value
-                    if value is not None:
-                        image.apply(value)
+                sound = item.crc_valid
+                for event in batch_events(item, records=sound):
+                    if isinstance(event, KafkaLogError):
+                        problems.append(event)
+                    elif isinstance(event, Record) and event.control is None and (is_snapshot or event.offset >= end):
+                        value = decode_cluster_metadata(event, file, None).value
+                        if value is not None:
+                            image.apply(value)
     return image
