@@ -622,14 +622,15 @@ const std::pair<const char*, BatchField> BATCH_FIELD_NAMES[] = {
     {"position", BatchField::POSITION}, {"_corrupt_record", BatchField::CORRUPT_RECORD},
 };
 
-// add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, include_control,
+// add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, file_base, include_control,
 // validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, decompression_limit,
 // topic, partition, file, codec_names, type_ids, per_batch). Bounds are None or ints within int64;
+// file_base is the base offset in the segment's file name (None: none);
 // per_batch names the per-batch columns in the order of the tuple of values each batch gets.
 struct WalkConfig {
     long long max_size;
-    bool has_low, has_high, has_timestamp_low;
-    long long low, high, timestamp_low;
+    bool has_low, has_high, has_timestamp_low, has_file_base;
+    long long low, high, timestamp_low, file_base;
     OffsetRange range;  // the records kept
     int include_control, validate_crc, read_committed;
     ChunkBounds bounds;
@@ -661,9 +662,9 @@ void bound_arg(PyObject* obj, bool* has, long long* value) {
 }
 
 void parse_walk_config(PyObject* obj, WalkConfig* c) {
-    PyObject *low, *high, *timestamp_low, *per_batch;
+    PyObject *low, *high, *timestamp_low, *file_base, *per_batch;
     Py_ssize_t max_rows, max_bytes, alone_bytes;
-    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!O!", &c->max_size, &low, &high, &timestamp_low,
+    if (!PyArg_ParseTuple(obj, "LOOOOpppnnnOLOOOO!O!O!", &c->max_size, &low, &high, &timestamp_low, &file_base,
                           &c->include_control, &c->validate_crc, &c->read_committed, &max_rows, &max_bytes,
                           &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition,
                           &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type, &c->type_ids, &PyTuple_Type,
@@ -681,6 +682,7 @@ void parse_walk_config(PyObject* obj, WalkConfig* c) {
     bound_arg(low, &c->has_low, &c->low);
     bound_arg(high, &c->has_high, &c->high);
     bound_arg(timestamp_low, &c->has_timestamp_low, &c->timestamp_low);
+    bound_arg(file_base, &c->has_file_base, &c->file_base);
     c->range = offset_range(low, high);
     c->bounds = {static_cast<size_t>(max_rows), static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes)};
 }
@@ -848,6 +850,11 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
             long long base = batch.base_offset(), last;
             if (__builtin_add_overflow(base, static_cast<long long>(batch.last_offset_delta()), &last)) break;
             if (last < base || (has_previous && base <= previous)) break;  // out of order: read_split words it
+            long long above_base;  // offset_order.py's Order: a segment's offsets within 2^31 of its name's, none below
+            if (c.has_file_base && (__builtin_sub_overflow(last, c.file_base, &above_base) || above_base > std::numeric_limits<int32_t>::max() ||
+                                    (!has_previous && base < c.file_base))) {
+                break;
+            }
             if (has_previous && previous >= last_wanted) break;  // in order after the end bound: read_split stops
             if (c.read_committed && batch.is_transactional() && !batch.is_control() && batch.producer_id() >= 0) {
                 break;  // AbortedTransactions.drops decides

@@ -221,8 +221,10 @@ _CODEC_NAMES = tuple(codec_name(code) for code in range(8))
 
 
 def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> tuple:
-    """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``."""
-    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low,
+    """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``. A file name's base offset past
+    int64 (20 digits) is given as int64's largest: every batch is below either, and no batch is 2^31 above."""
+    file_base = None if log.base_offset is None else min(log.base_offset, INT64_MAX)
+    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low, file_base,
             options.include_control, options.validate_crc, split.aborted is not None,
             options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
             partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit,

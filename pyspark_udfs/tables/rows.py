@@ -65,7 +65,7 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
     with LogSegment(split.path if source is None else source, name=split.path,
                     **options.segment_limits()) as log:
         stats.segments_opened += 1
-        order = Order(log.base_offset if split.start == 0 else None)
+        order = Order(log.base_offset)
         taker = None if fast is None else _taker(fast, log, order)
         for run in _batch_runs(log, split, stats, taker):
             for item in run:
@@ -132,11 +132,8 @@ class Handed:
 
 
 def _taker(fast: Fast, log: LogSegment, order: Order) -> Taker:
-    """``fast`` as :meth:`LogSegment.batch_runs` offers it each read buffer. The first batch of a
-    segment is read here alone: only :class:`Order` compares it with the file name's base offset."""
+    """``fast`` as :meth:`LogSegment.batch_runs` offers it each read buffer."""
     def taker(window: memoryview, position: int, stop: int) -> tuple[int, bool, Optional[Handed]]:
-        if order.previous is None and order.file_base_offset is not None:
-            return 0, True, None
         taken, alone, handed = fast(log, window, position, stop, order.previous)
         return taken, alone, None if handed is None else Handed(*handed)
     return taker

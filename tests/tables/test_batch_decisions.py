@@ -173,7 +173,8 @@ def test_a_batch_going_backwards_is_reported_and_its_records_kept(tmp_path, choi
 @pytest.mark.parametrize("choice", BACKENDS)
 def test_an_end_bound_does_not_stop_on_a_jumped_base_offset(tmp_path, choice):
     """A batch whose base offset says 10^12 (its CRC holds: the field is outside it) does not end a read up
-    to 900: the batch after it goes backwards, as verify says, and the records up to 900 are all there."""
+    to 900: as verify says, it does not fit its segment (2^31 above the file name's 579) and the batch after
+    it goes backwards; the records up to 900 are all there."""
     partition = copy_partition(tmp_path, "orders-0")
     log = partition / "00000000000000000579.log"
     data = log.read_bytes()
@@ -181,13 +182,19 @@ def test_an_end_bound_does_not_stop_on_a_jumped_base_offset(tmp_path, choice):
     after = next(h for h in headers(data) if h["position"] == batch["end"])
     log.write_bytes(put(data, batch["position"], ">q", 10**12))
     jumped = f"{10**12}..{10**12 + batch['last'] - batch['base']}"
-    check_modes(partition, choice, 900 - batch["count"], after["position"],
-                f"batch offsets {after['base']}..{after['last']} go backwards from the previous batch's {jumped}",
-                endingOffset=900)
-    good = read(partition, choice, "PERMISSIVE", endingOffset=900)[0]
+    reasons = [f"batch offsets {jumped} do not fit a segment whose base offset is 579",
+               f"batch offsets {after['base']}..{after['last']} go backwards from the previous batch's {jumped}"]
+    good, problems, stats = read(partition, choice, "PERMISSIVE", endingOffset=900)
     assert sorted(good) == [o for o in range(900) if not batch["base"] <= o <= batch["last"]]
-    verify = io.StringIO()
-    assert main(["verify", str(log)], out=verify, err=verify) == 1
+    assert [p for p, _ in problems] == [batch["position"], after["position"]]
+    assert all(reason in text for reason, (_, text) in zip(reasons, problems)), problems
+    dropped, none, stats = read(partition, choice, "DROPMALFORMED", endingOffset=900)
+    assert dropped == good and none == [] and stats.dropped_problems == 2
+    with pytest.raises(KafkaLogError, match=reasons[0]):
+        read_table(partition, backend=choice, mode="FAILFAST", endingOffset=900)
+    _, reported = dump_json(log)
+    assert [(p["kind"], p["position"]) for p in reported] == [("offsets", batch["position"]),
+                                                               ("offsets", after["position"])]
 
 
 # --------------------------------------------------------------------------------------------
