@@ -850,9 +850,11 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
             long long base = batch.base_offset(), last;
             if (__builtin_add_overflow(base, static_cast<long long>(batch.last_offset_delta()), &last)) break;
             if (last < base || (has_previous && base <= previous)) break;  // out of order: read_split words it
-            long long above_base;  // offset_order.py's Order: a segment's offsets within 2^31 of its name's, none below
-            if (c.has_file_base && (__builtin_sub_overflow(last, c.file_base, &above_base) || above_base > std::numeric_limits<int32_t>::max() ||
-                                    (!has_previous && base < c.file_base))) {
+            // offset_order.py's Order: a segment's offsets less than 2^31 above its name's, its first not below
+            long long above_base;
+            if (c.has_file_base &&
+                (__builtin_sub_overflow(last, c.file_base, &above_base) ||
+                 above_base > std::numeric_limits<int32_t>::max() || (!has_previous && base < c.file_base))) {
                 break;
             }
             if (has_previous && previous >= last_wanted) break;  // in order after the end bound: read_split stops
