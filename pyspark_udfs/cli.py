@@ -30,6 +30,7 @@ from .text import counted, printable
 
 if TYPE_CHECKING:
     from . import dump_segments
+    from .registry import RegistryDecoder
 
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
@@ -128,13 +129,34 @@ def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False,
                    segment.base_offset)
 
 
+def registry_decoder(path: str, args) -> "Optional[RegistryDecoder]":
+    """``dump --decode registry``'s decoder for a segment (one per schema source for the command); an
+    :class:`InputError` when there are no schemas to read."""
+    if getattr(args, "decode", "none") != "registry":
+        return None
+    from .registry.dump import decoder_for
+    from .registry.sources import STORE_PARTITION, store_beside
+    from .tables.options import OptionError
+
+    beside = store_beside([path]) if args.schemas is None else None
+    if args.schemas is None and beside is None:
+        raise InputError(f"--decode registry: no {STORE_PARTITION} directory beside it; give --schemas", path)
+    try:
+        return decoder_for(args.schemas, beside)
+    except (OptionError, ValueError) as error:
+        raise InputError(f"--decode registry: {error}", path) from None
+
+
 def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecutiveOffsets) -> None:
     from . import dump_segments
+    from .registry import dump as registry_dump
+    from .tables.schema import topic_partition
     from .topics import dump_decoders
 
     decoder = dump_decoders.decoder_of(path, args)
+    registry = registry_decoder(path, args)
     print_data = args.print_data_log or dump_decoders.chosen_decoder(args) is not None
-    deep = args.deep_iteration or print_data
+    deep = args.deep_iteration or print_data or registry is not None
     with LogSegment(path, max_batch_bytes=args.max_batch_bytes,
                     decompression_limit=args.decompression_limit) as segment:
         if not report.as_json:
@@ -147,11 +169,21 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
         current: Optional[Batch] = None
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
+        topic = topic_partition(os.path.dirname(os.path.abspath(path)))[0]
         for event in events_of(segment, records=deep or report.as_json, views=decoder is None):
             if type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = dump_decoders.decode(event, current, decoder) if decoding else None
-                if report.as_json and decoded is None:
+                schemas = None if registry is None else registry_dump.decoding(event, registry, topic)
+                if schemas is not None and decoded is None:
+                    # Decoded with registry schemas (docs/registry.md): the fields after the record's own.
+                    if report.as_json:
+                        report.line(jsonl.record_json(event, file_json)[:-1] + registry_dump.json_fields(schemas) + "}")
+                    else:
+                        gaps.record(event.offset)
+                        report.line(dump_segments.record_line(event, current, False)
+                                    + registry_dump.text_fields(schemas))
+                elif report.as_json and decoded is None:
                     jsonl.write_record_json(report.out.write, event, file_json)
                 elif report.as_json:
                     report.line(dump_decoders.record_json_line(event, file_json, decoded))
@@ -539,6 +571,10 @@ def build_parser() -> argparse.ArgumentParser:
     dump.add_argument("--verify-index-only", action="store_true", help="check index entries against the log")
     dump.add_argument("--index-sanity-check", action="store_true", help="only check index files' sanity")
     topic_arguments.add_decoder_options(dump)
+    dump.add_argument("--decode", choices=("none", "registry"), default="none",
+                      help="registry: decode keys and values with the schemas of the _schemas topic beside the "
+                           "segment, or of --schemas (docs/registry.md)")
+    dump.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas")
     limits(dump)
 
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",

@@ -38,6 +38,8 @@ from .tables.writers import SUFFIXES, open_writer
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
+    from .registry import Step
+
 MANIFEST = "_kafka_ksy_export.json"
 HIVE_NULL = "__HIVE_DEFAULT_PARTITION__"
 """Hive's directory value for a null partition column (a segment whose topic or partition is unknown)."""
@@ -56,6 +58,10 @@ class SegmentJob:
     target: str
     """The file's path relative to the output, with ``/`` separators."""
     scan: TableScan = field(repr=False)
+    schema: "pyarrow.Schema" = field(repr=False)
+    """The files' columns: the reader's, and the decode columns with ``decode=registry``."""
+    step: "Step" = field(repr=False)
+    """What the read's record batches go through before they are written (:func:`pyspark_udfs.registry.decode_step`)."""
     splits: list[SegmentSplit] = field(default_factory=list)
 
     @property
@@ -107,7 +113,10 @@ def plan_export(paths: list[str], options: dict[str, Any], format_name: str, hiv
     Raises what :class:`TableScan` raises for a path or option it cannot use, and :class:`ExportError`
     when two segments would be written to one file.
     """
-    scan = TableScan(source_options(paths, options))
+    from .registry import decode_step
+
+    scan = TableScan(source_options(paths, options), decoding=True)
+    schema, step = decode_step(scan)  # the decode=registry columns, the schemas read once for every job
     jobs: dict[str, SegmentJob] = {}
     by_target: dict[str, str] = {}
     for split in scan.splits():
@@ -117,7 +126,7 @@ def plan_export(paths: list[str], options: dict[str, Any], format_name: str, hiv
             if by_target.setdefault(target, split.path) != split.path:
                 raise ExportError(f"{split.path} and {by_target[target]} would both be written to {target}; "
                                   "export them to different outputs (or name their topic with --topic)")
-            job = jobs[split.path] = SegmentJob(split.path, storage.getsize(split.path), target, scan)
+            job = jobs[split.path] = SegmentJob(split.path, storage.getsize(split.path), target, scan, schema, step)
         job.splits.append(split)
     return list(jobs.values())
 
@@ -200,8 +209,6 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
     """Write each job's file unless the manifest has it, reporting bytes read to ``progress`` and each
     damaged range written (PERMISSIVE) to ``problem``. A FAILFAST read raises
     :class:`~pyspark_udfs.errors.KafkaLogError`; the files written before stay recorded."""
-    from .tables.schema import arrow_schema
-
     summary = ExportSummary()
     done_bytes = 0
     for job in jobs:
@@ -213,7 +220,7 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
         rows = corrupt = 0
         stats = ReadStats()
         with _output(storage.join(output, job.target)) as sink:
-            writer = open_writer(format_name, sink, arrow_schema())
+            writer = open_writer(format_name, sink, job.schema)
             try:
                 for batch, read in _batches(job, stats):
                     writer.write(batch)
@@ -241,7 +248,7 @@ def _batches(job: SegmentJob, stats: ReadStats) -> Iterator[tuple["pyarrow.Recor
     """The job's record batches, each with the bytes of the segment read so far (by the batch's last row)."""
     before = 0
     for split in job.splits:
-        for batch in job.scan.read(split, stats):
+        for batch in job.step(job.scan.read(split, stats)):
             positions = batch.column("position")
             last = positions[len(positions) - 1].as_py() if len(positions) else None
             yield batch, before + (0 if last is None else max(0, last - split.start))

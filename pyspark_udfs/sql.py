@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from .tables.reader import Paths, TableScan, source_options
-from .tables.schema import arrow_schema
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
@@ -60,6 +59,19 @@ class _View:
         return pa.RecordBatchReader.from_batches(self.schema, self.batches()).__arrow_c_stream__(requested_schema)
 
 
+def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator["pyarrow.RecordBatch"]:
+    """The record batches of the ``chosen`` splits, keeping in ``report.dropped`` what DROPMALFORMED left out
+    of each (also when DuckDB stops a scan early, at a LIMIT: what was left out so far)."""
+    for split in chosen:
+        stats = ReadStats()
+        try:
+            yield from scan.read(split, stats)
+        finally:
+            if stats.dropped_problems:
+                key = (split.path, split.start)
+                report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
+
+
 def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -> "duckdb.DuckDBPyConnection":
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
@@ -68,24 +80,19 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     """
     import duckdb
 
+    from .registry import Step, decode_step
     from .tables.topics import decode_batches, schema_of
 
-    scan = TableScan(source_options(paths, options))
+    scan = TableScan(source_options(paths, options), decoding=True)
+    log_schema, step = decode_step(scan)  # the decode=registry columns on the log view
     splits = scan.splits()
     report = report if report is not None else ScanReport()
 
-    def reading(chosen: list[SegmentSplit]) -> Iterator["pyarrow.RecordBatch"]:
+    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator["pyarrow.RecordBatch"]:
         try:
-            for split in chosen:
-                stats = ReadStats()
-                try:
-                    for batch in scan.read(split, stats):
-                        report.saw(batch)
-                        yield batch
-                finally:  # also when DuckDB stops a scan early (LIMIT): what was left out so far
-                    if stats.dropped_problems:
-                        key = (split.path, split.start)
-                        report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
+            for batch in step(_counted(scan, chosen, report)):
+                report.saw(batch)
+                yield batch
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
             report.error = report.error or error
             raise
@@ -93,7 +100,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
     connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
-    connection.register("log", _View(arrow_schema(), lambda: reading(splits)))
+    connection.register("log", _View(log_schema, lambda: reading(splits, step)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),

@@ -131,6 +131,11 @@ class KafkaLogDataSource(DataSource):
         (``http://127.0.0.1:9000``), the region, and unsigned requests for a
         public bucket. Credentials come from the provider's usual chain
         (``AWS_ACCESS_KEY_ID``…, ``~/.aws``; on every executor).
+    ``decode`` (``none``, the default, or ``registry``) / ``schemas``
+        ``registry`` adds ``keySchemaId``, ``valueSchemaId``, ``keyDecoded``,
+        ``valueDecoded`` and ``decodeError``: keys and values written through a
+        schema registry, decoded with the schemas of ``schemas`` or of the
+        ``_schemas`` topic beside the data (docs/registry.md).
 
     **Object storage.** A path may be a URI: ``s3://bucket/prefix`` (or
     ``s3a://``, ``gs://``, any ``pyarrow.fs`` scheme), read through
@@ -200,10 +205,10 @@ class KafkaLogDataSource(DataSource):
         return "kafka-log"
 
     def schema(self) -> str:
-        return DDL
+        return _ddl(self.options)
 
     def reader(self, schema: Optional["StructType"]) -> "KafkaLogReader":
-        _check_schema(schema)
+        _check_schema(schema, self.options)
         return KafkaLogReader(self.options)
 
 
@@ -211,13 +216,29 @@ class KafkaLogPushdownDataSource(KafkaLogDataSource):
     """``kafka-log`` with ``WHERE`` filters pushed down (needs Spark 4.1+ and its conf on)."""
 
     def reader(self, schema: Optional["StructType"]) -> "KafkaLogPushdownReader":
-        _check_schema(schema)
+        _check_schema(schema, self.options)
         return KafkaLogPushdownReader(self.options)
 
 
-def _check_schema(schema: Optional["StructType"]) -> None:
-    if schema is not None and tuple(schema.fieldNames()) != COLUMNS:
-        raise ValueError(f"kafka-log has a fixed schema ({DDL}); a user-specified schema cannot change it")
+def _decoding(options: Any) -> bool:
+    from ..tables.options import DECODE_NONE, parse_options
+
+    return parse_options(options).decode != DECODE_NONE
+
+
+def _ddl(options: Any) -> str:
+    """The source's schema: :data:`DDL`, with the ``decode=registry`` columns when asked."""
+    from ..registry.columns import decoded_ddl
+
+    return decoded_ddl(DDL) if _decoding(options) else DDL
+
+
+def _check_schema(schema: Optional["StructType"], options: Any) -> None:
+    from ..registry.columns import DECODE_FIELDS
+
+    names = COLUMNS + (tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ())
+    if schema is not None and tuple(schema.fieldNames()) != names:
+        raise ValueError(f"kafka-log has a fixed schema ({_ddl(options)}); a user-specified schema cannot change it")
 
 
 class KafkaLogInputPartition(InputPartition):
@@ -234,9 +255,12 @@ class KafkaLogReader(DataSourceReader):
     def __init__(self, options: Any):
         from ..tables.reader import TableScan
 
-        self.scan = TableScan(options)
+        from ..registry import decode_step
+
+        self.scan = TableScan(options, decoding=True)
         self.options = self.scan.options
         self.bounds = Bounds()
+        self.step = decode_step(self.scan)[1]  # picklable: the decode=registry columns, made in the tasks
 
     @property
     def planning_stats(self) -> ReadStats:
@@ -249,7 +273,7 @@ class KafkaLogReader(DataSourceReader):
         """Arrow record batches: from the native builder when the backend is native, else from rows."""
         split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
         if split is not None:
-            yield from self.scan.read(split)
+            yield from self.step(self.scan.read(split))
 
     def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
         """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""

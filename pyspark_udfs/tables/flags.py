@@ -12,12 +12,12 @@ import argparse
 from typing import Any, Callable
 
 from .. import sizes
-from .options import (MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS, OptionError, parse_offset,
-                      parse_partition, parse_timestamp)
+from .options import (DECODE_NONE, DECODE_REGISTRY, MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS,
+                      OptionError, parse_offset, parse_partition, parse_timestamp)
 
 _CONTENT_OPTIONS = ("mode", "starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp",
                     "include_control", "validate_crc", "isolation_level", "max_batch_bytes", "decompression_limit",
-                    "topic", "partition", "include_renamed_partitions")
+                    "topic", "partition", "include_renamed_partitions", "decode", "schemas")
 """The options that change which rows a read gives (the others change only how it is cut or reached)."""
 _OTHER_OPTIONS = ("max_records_per_batch", "max_bytes_per_batch", "endpoint", "region", "anonymous")
 
@@ -82,6 +82,11 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
                        help="rows per Arrow record batch (default 10000)")
     group.add_argument("--max-bytes-per-batch", type=size_flag("maxBytesPerBatch"), metavar="SIZE",
                        help="bytes of keys, values and headers per Arrow record batch (default 16m)")
+    group.add_argument("--decode", type=str.lower, choices=(DECODE_NONE, DECODE_REGISTRY), default=DECODE_NONE,
+                       help="registry: add keySchemaId, valueSchemaId, keyDecoded, valueDecoded and decodeError, "
+                            "values decoded with their schema registry schemas (docs/registry.md)")
+    group.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas (default: the "
+                                                          "_schemas-0 directory beside the data)")
     group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
     group.add_argument("--region", help="object storage region")
     group.add_argument("--anonymous", action="store_true", help="unsigned requests (public buckets)")
@@ -91,7 +96,7 @@ def reader_options(args: argparse.Namespace) -> dict[str, Any]:
     """The parsed flags as keyword options of :func:`~pyspark_udfs.tables.reader.read_arrow` (unset ones left out)."""
     options = {name: getattr(args, name) for name in _CONTENT_OPTIONS + _OTHER_OPTIONS}
     defaults = {"mode": PERMISSIVE, "isolation_level": READ_UNCOMMITTED, "include_control": False,
-                "validate_crc": True, "anonymous": False, "include_renamed_partitions": False}
+                "validate_crc": True, "anonymous": False, "include_renamed_partitions": False, "decode": DECODE_NONE}
     return {name: value for name, value in options.items() if value is not None and defaults.get(name) != value}
 
 

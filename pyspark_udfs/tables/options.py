@@ -17,6 +17,7 @@ from ..storage import StorageOptions
 PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
 MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
+DECODE_NONE, DECODE_REGISTRY = "none", "registry"
 DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
 DEFAULT_MAX_BYTES_PER_BATCH = 16 * 1024 * 1024
@@ -28,7 +29,7 @@ MAX_BYTES_PER_BATCH = 2**31 - 1
 OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "endingTimestamp", "includeControl",
                 "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
                 "maxBatchBytes", "decompressionLimit", "topic", "partition", "includeRenamedPartitions", "backend",
-                "endpoint", "region", "anonymous")
+                "endpoint", "region", "anonymous", "decode", "schemas")
 """Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
@@ -89,6 +90,10 @@ class ReadOptions:
     backend: Optional[str] = None
     """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.backend`); ``None``: the executor's
     ``KAFKA_KSY_BACKEND``, else ``auto``."""
+    decode: str = DECODE_NONE
+    """``registry``: add the decode columns (:mod:`pyspark_udfs.registry`)."""
+    schemas: Optional[str] = None
+    """Where ``decode=registry`` finds schemas (:func:`pyspark_udfs.registry.sources.load_store`)."""
 
     @property
     def read_committed(self) -> bool:
@@ -115,6 +120,9 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     isolation = (get("isolationLevel") or READ_UNCOMMITTED).lower()
     if isolation not in (READ_UNCOMMITTED, READ_COMMITTED):
         raise OptionError(f"isolationLevel must be read_uncommitted or read_committed, not {isolation!r}")
+    decode = (get("decode") or DECODE_NONE).lower()
+    if decode not in (DECODE_NONE, DECODE_REGISTRY):
+        raise OptionError(f"decode must be none or registry, not {get('decode')!r}")
     parsed = ReadOptions(
         mode=mode,
         starting_offset=parse_offset(get("startingOffset"), "startingOffset", start=True),
@@ -134,6 +142,8 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         partition=parse_partition(get("partition")),
         include_renamed_partitions=parse_bool(get("includeRenamedPartitions"), "includeRenamedPartitions", False),
         backend=parse_backend(get("backend")),
+        decode=decode,
+        schemas=get("schemas"),
     )
     check_ranges(parsed)
     return parsed

@@ -21,7 +21,7 @@ import os
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
-from .options import OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
+from .options import DECODE_NONE, OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
 from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 
@@ -35,16 +35,22 @@ class TableScan:
     """A read of Kafka segments planned once and read split by split.
 
     ``options`` is a Spark-style options map (``path``/``paths`` included).
-    Picklable: Spark sends it to its tasks with the splits.
+    Picklable: Spark sends it to its tasks with the splits. ``decoding``: the caller adds the
+    ``decode=registry`` columns (:func:`pyspark_udfs.registry.decode_step`), as :func:`read_arrow`,
+    ``sql``, ``export`` and the Spark source do; the tables of Kafka's own topics do not, and refuse
+    the option rather than ignore it.
     """
 
-    def __init__(self, options: Mapping[str, Any]):
+    def __init__(self, options: Mapping[str, Any], decoding: bool = False):
         from ..storage import configure
         from .discovery import input_paths
 
         self.raw_options = dict(options)
         self.options = parse_options(self.raw_options)
         self.paths = input_paths(self.raw_options)
+        if self.options.decode != DECODE_NONE and not decoding:
+            raise OptionError(f"decode={self.options.decode} adds columns to the kafka-log rows only; the tables "
+                              "of Kafka's own topics do not take it (docs/registry.md)")
         if not self.paths:
             raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
         self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to Spark's tasks
@@ -90,12 +96,16 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
     ``_corrupt_record`` naming file, byte position and reason and reading
     goes on; ``FAILFAST`` raises :class:`~pyspark_udfs.errors.KafkaLogError`
     while the reader is consumed.
+
+    ``decode="registry"`` adds the columns of values decoded with their
+    registry schemas, read from ``schemas`` or the ``_schemas`` topic beside
+    the data (:mod:`pyspark_udfs.registry`, docs/registry.md).
     """
     import pyarrow as pa
 
-    from .schema import arrow_schema
+    from ..registry import decode_step
 
-    scan = TableScan(source_options(paths, options))
+    scan = TableScan(source_options(paths, options), decoding=True)
     splits = scan.splits()
     if stats is not None:
         stats.add(scan.planning_stats)
@@ -104,7 +114,8 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
         for split in splits:
             yield from scan.read(split, stats)
 
-    return pa.RecordBatchReader.from_batches(arrow_schema(), batches())
+    schema, step = decode_step(scan)
+    return pa.RecordBatchReader.from_batches(schema, step(batches()))
 
 
 def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.Table":

@@ -32,12 +32,15 @@ EXPECTED = json.loads((SAMPLES / "EXPECTED.json").read_text())
 
 EXPORT_AND_SQL = "tests/docs/test_export_and_sql.py::test_every_example_runs_and_prints_what_it_shows"
 """docs/export-and-sql.md's blocks, run in order (the files its examples write are read by the next)."""
+REGISTRY = "tests/docs/test_registry_doc.py::test_every_example_prints_what_the_page_shows"
+"""docs/registry.md's blocks, run in order (later blocks use the names earlier ones set)."""
 
 NOT_RUN = {
     "make run    # set everything up": "make targets reinstall the virtualenv (`make run` is the demo, whose report "
                                        "test_the_demo_report_is_text_with_kafkas_topics_decoded prints)",
     "pip install 'kafka-ksy[spark]'": "installs the distribution from the package index into the environment",
     "pip install 'kafka-ksy[arrow]'": "installs the distribution from the package index into the environment",
+    "pip install 'kafka-ksy[registry]'": "installs the distribution from the package index into the environment",
     "make bench ": "the benchmark takes minutes and writes bench/results/",
     ".venv/bin/pip install atheris": "installs atheris and fuzzes for an hour",
 }
@@ -46,7 +49,7 @@ RUN = {
     "$ kafka-ksy verify samples/kafka-logs/orders-0": "test_command_line_session",
     "$ kafka-ksy --version": "test_version_line",
     "kafka-ksy dump PATH...": "test_command_lines",
-    '{"type":"batch"': "test_json_schema_example",
+    '{"type":"batch","file":"…"': "test_json_schema_example",
     "| offset: 59 …": "test_internal_topic_lines",
     '| offset: 0 … key: {"type":"0","data":{"groupId":"gs1"': "test_kafka4_topic_lines",
     '{"decoder":"share-group-state"': "test_kafka4_decoded_json",
@@ -82,6 +85,18 @@ RUN = {
     '75 [True, True]': EXPORT_AND_SQL,
     'con = connect("samples/kafka-logs"': EXPORT_AND_SQL,
     '[(72,)]': EXPORT_AND_SQL,
+    'read_table("tests/fixtures/registry/kafka-logs/orders-0", decode="registry")': REGISTRY,
+    '0 1 {"id":1,"customer":"Ada"': REGISTRY,
+    "for row in table.to_pylist()[3:8]:": REGISTRY,
+    "4 value: unknown schema id 999": REGISTRY,
+    "valueDecoded->>'$.payer.name'": REGISTRY,
+    "[(10, 'Ada'), (11, 'Émile')]": REGISTRY,
+    'SchemaStore.from_log("tests/fixtures/registry': REGISTRY,
+    "orders-value 1 1 AVRO (soft-deleted)": REGISTRY,
+    "tests/fixtures/registry/kafka-logs --decode registry": REGISTRY,
+    "$ kafka-ksy dump --json --decode registry": REGISTRY,
+    'spark.read.format("kafka-log").option("decode", "registry")':
+        "tests/registry/test_spark.py::test_a_dataframe_with_the_decode_columns",
 }
 """A unique string of each block, and the test that runs it."""
 
@@ -231,7 +246,7 @@ def dumped(*paths: Path) -> list[dict]:
 
 
 def test_json_schema_example(tmp_path):
-    shown = objects_of(block('{"type":"batch"'))
+    shown = objects_of(block('{"type":"batch","file":"…"'))
     actual = dumped(GOLDEN / "v2-transactional.log", INDEXED, SAMPLES / "payments-tx-0")
     data = (GOLDEN / "v2-transactional.log").read_bytes()
     damaged = tmp_path / "00000000000000000000.log"

@@ -1,0 +1,60 @@
+"""Keys and values written through a schema registry, decoded offline with the registry's own store.
+
+:mod:`.store` rebuilds the schemas from the registry's ``_schemas`` topic (or a directory of schema
+files); :mod:`.framing` finds the schema each key and value names; :mod:`.decoders` decodes them;
+:mod:`.columns` adds the results as columns to the reader's record batches. docs/registry.md is
+the manual.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+
+from .decoders import DecodeError, RegistryDecoder
+from .store import RegisteredSchema, SchemaStore
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+
+    from ..tables.reader import TableScan
+
+__all__ = ["DecodeError", "DecodeStep", "RegisteredSchema", "RegistryDecoder", "SchemaStore", "decode_step"]
+
+Step = Callable[[Iterable["pyarrow.RecordBatch"]], Iterator["pyarrow.RecordBatch"]]
+"""What a front door applies to the record batches it reads."""
+
+
+class DecodeStep:
+    """The decode columns' step over record batches: picklable (Spark sends it to its tasks with the
+    store it holds); each process makes its decoder, and its per-schema cache, on first use."""
+
+    def __init__(self, store: SchemaStore, fail_fast: bool):
+        self.store, self.fail_fast = store, fail_fast
+        self._decoder: "RegistryDecoder | None" = None
+
+    def __call__(self, batches: Iterable["pyarrow.RecordBatch"]) -> Iterator["pyarrow.RecordBatch"]:
+        from .columns import decode_batches
+
+        if self._decoder is None:
+            self._decoder = RegistryDecoder(self.store)
+        return decode_batches(batches, self._decoder, self.fail_fast)
+
+    def __getstate__(self) -> dict:
+        return {"store": self.store, "fail_fast": self.fail_fast}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(state["store"], state["fail_fast"])  # type: ignore[misc]
+
+
+def decode_step(scan: "TableScan") -> tuple["pyarrow.Schema", Step]:
+    """The schema of ``scan``'s record batches and the step that makes them (:mod:`.columns`): the
+    decode columns added when its ``decode`` option is ``registry`` (the schemas loaded here, once
+    for the whole read), the batches as they are otherwise."""
+    from ..tables.options import DECODE_NONE, FAILFAST
+    from ..tables.schema import arrow_schema
+    from .columns import decoded_schema
+    from .sources import load_store
+
+    if scan.options.decode == DECODE_NONE:
+        return arrow_schema(), iter
+    store = load_store(scan.options.schemas, scan.paths, scan.options.backend)
+    return decoded_schema(arrow_schema()), DecodeStep(store, scan.options.mode == FAILFAST)

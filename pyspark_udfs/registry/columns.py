@@ -1,0 +1,114 @@
+"""The decode columns, added to record batches after the reader (either build) has filled them.
+
+``keySchemaId``, ``valueSchemaId`` (int64: Apicurio's global ids are longs), ``keyDecoded``,
+``valueDecoded`` (JSON text, :mod:`.render`) and ``decodeError``. A record that cannot be decoded
+keeps its row, with ``decodeError`` saying why (``value: unknown schema id 7``); under ``FAILFAST``
+the first such record stops the read with a :class:`~pyspark_udfs.errors.KafkaLogError` naming its
+file and byte position. A value must carry a framing; a key without one (a plain string key beside
+framed values is the common case) is left undecoded without an error, while a key whose framing is
+there but broken or unknown is an error like a value's. Control records, corrupt rows and the
+records of the store topic the schemas come from (``_schemas``: registry JSON, not framed) are not
+decoded.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional
+
+from ..errors import KafkaLogError
+from .decoders import DecodeError, RegistryDecoder
+from .framing import APICURIO_ID_HEADERS, CONFLUENT_HEADERS, CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow
+
+DECODE_FIELDS = (("keySchemaId", "int64"), ("valueSchemaId", "int64"), ("keyDecoded", "string"),
+                 ("valueDecoded", "string"), ("decodeError", "string"))
+"""The columns ``decode=registry`` adds after the reader's, in this order."""
+_MAGICS = (CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION)
+
+
+def decoded_ddl(base: str) -> str:
+    """The DDL ``base`` with the decode columns after its own (Spark's names of their types)."""
+    spark = {"int64": "bigint", "string": "string"}
+    return base + "".join(f", {name} {spark[kind]}" for name, kind in DECODE_FIELDS)
+
+
+def decoded_schema(base: "pyarrow.Schema") -> "pyarrow.Schema":
+    """``base`` with the decode columns after its own."""
+    import pyarrow as pa
+
+    return pa.schema(list(base) + [pa.field(name, pa.type_for_alias(kind)) for name, kind in DECODE_FIELDS])
+
+
+def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDecoder,
+                   fail_fast: bool) -> Iterator["pyarrow.RecordBatch"]:
+    """Each batch with the decode columns added (:data:`DECODE_FIELDS`)."""
+    for batch in batches:
+        yield decode_batch(batch, decoder, fail_fast)
+
+
+@dataclass(frozen=True)
+class RecordDecoding:
+    """What decoding one record's key and value gave."""
+
+    key_schema_id: Optional[int] = None
+    key_json: Optional[str] = None
+    value_schema_id: Optional[int] = None
+    value_json: Optional[str] = None
+    errors: tuple[tuple[str, str], ...] = ()
+    """(field, reason) for each of key and value that could not be decoded."""
+
+    @property
+    def error(self) -> Optional[str]:
+        """The ``decodeError`` text: ``key: …; value: …``."""
+        return "; ".join(f"{field}: {reason}" for field, reason in self.errors) or None
+
+
+def decode_record(decoder: RegistryDecoder, key: Optional[bytes], value: Optional[bytes],
+                  headers: list[tuple[str, Optional[bytes]]]) -> RecordDecoding:
+    """A record's key and value decoded by the rules above (a null or unframed key is left alone)."""
+    found: dict[str, tuple[Optional[int], Optional[str]]] = {}
+    errors = []
+    for field, data in (("key", key), ("value", value)):
+        if data is None or (field == "key" and not _framed(data, headers, field)):
+            continue
+        try:
+            result = decoder.decode(data, headers, field)
+            found[field] = (result.schema_id, result.json)
+        except DecodeError as exc:
+            errors.append((field, str(exc)))
+    (key_id, key_json), (value_id, value_json) = found.get("key", (None, None)), found.get("value", (None, None))
+    return RecordDecoding(key_id, key_json, value_id, value_json, tuple(errors))
+
+
+def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fast: bool) -> "pyarrow.RecordBatch":
+    import pyarrow as pa
+
+    columns = {name: batch.column(name).to_pylist() for name in
+               ("key", "value", "headers", "topic", "isControl", "_corrupt_record", "file", "position")}
+    out: dict[str, list] = {name: [] for name, _ in DECODE_FIELDS}
+    skipped = RecordDecoding()
+    for i in range(batch.num_rows):
+        skip = columns["isControl"][i] or columns["_corrupt_record"][i] or columns["topic"][i] == decoder.store.topic
+        result = skipped if skip else decode_record(
+            decoder, columns["key"][i], columns["value"][i],
+            [(h["key"], h["value"]) for h in columns["headers"][i] or ()])
+        if fail_fast and result.errors:
+            field, reason = result.errors[0]
+            raise KafkaLogError(f"record's {field} could not be decoded: {reason}", columns["file"][i],
+                                columns["position"][i])
+        out["keySchemaId"].append(result.key_schema_id)
+        out["valueSchemaId"].append(result.value_schema_id)
+        out["keyDecoded"].append(result.key_json)
+        out["valueDecoded"].append(result.value_json)
+        out["decodeError"].append(result.error)
+    schema = decoded_schema(batch.schema)
+    arrays = list(batch.columns) + [pa.array(out[name], type=schema.field(name).type) for name, _ in DECODE_FIELDS]
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _framed(data: bytes, headers: list[tuple[str, Optional[bytes]]], field: str) -> bool:
+    """Whether ``data`` claims a registry framing: a schema id header or a registry magic byte."""
+    names = {CONFLUENT_HEADERS[field], *(f"apicurio.{field}.{n}" for n in APICURIO_ID_HEADERS)}
+    return any(key in names for key, _ in headers) or (len(data) > 0 and data[0] in _MAGICS)

@@ -1,0 +1,35 @@
+"""The ``kafka-log`` Spark source with ``decode=registry``: the decode columns in the DataFrame, made
+in the tasks, the same values as ``read_table``'s, and FAILFAST failing the query."""
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from pyspark_udfs.spark.datasource import KafkaLogDataSource
+from tests.registry.test_read_table import DATA, EXPECTED
+
+pytest.importorskip("fastavro")
+
+
+def test_the_reader_and_its_step_travel_to_the_tasks():
+    reader = KafkaLogDataSource({"path": str(DATA), "decode": "registry"}).reader(None)
+    copy = pickle.loads(pickle.dumps(reader))
+    decoded = [row for p in copy.partitions() for batch in copy.read(p) for row in batch.to_pylist()]
+    found = {(row["topic"], row["offset"]): row["valueDecoded"] for row in decoded}
+    assert all(found[(e["topic"], e["offset"])] == e.get("valueDecoded") for e in EXPECTED)
+
+
+@pytest.mark.spark
+def test_a_dataframe_with_the_decode_columns(spark):
+    frame = spark.read.format("kafka-log").option("decode", "registry").load(str(DATA))
+    assert frame.columns[-5:] == ["keySchemaId", "valueSchemaId", "keyDecoded", "valueDecoded", "decodeError"]
+    rows = {(r.topic, r.offset): r for r in frame.collect()}
+    for expected in EXPECTED:
+        row = rows[(expected["topic"], expected["offset"])]
+        assert (row.valueSchemaId, row.valueDecoded) == (expected.get("valueSchemaId"), expected.get("valueDecoded"))
+    payer = frame.where("topic = 'payments'").selectExpr("get_json_object(valueDecoded, '$.payer.name') AS payer")
+    assert sorted(r.payer for r in payer.collect()) == ["Ada", "Émile"]
+    failing = spark.read.format("kafka-log").option("decode", "registry").option("mode", "FAILFAST")
+    with pytest.raises(Exception, match="unknown schema id 999"):
+        failing.load(str(DATA / "orders-0")).collect()
