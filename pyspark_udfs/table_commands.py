@@ -28,9 +28,9 @@ EXIT_INTERRUPTED = 130
 NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[arrow]'"
 EXIT_STATUS = f"""\
 exit status:
-  {EXIT_OK}  everything read is clean (DROPMALFORMED: damage is left out without a word)
+  {EXIT_OK}  everything read is clean
   {EXIT_PROBLEMS}  damage was read (PERMISSIVE: as rows with _corrupt_record); each range was reported
-     on stderr as "<file> at byte <position>: <reason>"
+     on stderr as "<file> at byte <position>: <reason>" (DROPMALFORMED: left out, and counted)
   {EXIT_USAGE}  usage error, a path that cannot be read, an output that cannot be written, damage
      in FAILFAST mode, an SQL error, or the sql extra missing ("kafka-ksy: <reason>" on stderr)
   {EXIT_INTERRUPTED}  interrupted (export: the same command again resumes)"""
@@ -122,10 +122,11 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             progress.close()
     except _Stop as stop:
         return stop.status
+    dropped = f", {counted(summary.dropped_problems, 'problem')} left out" if summary.dropped_problems else ""
     out.write(f"Exported {counted(summary.written, 'segment')} ({counted(summary.rows, 'row')}, "
-              f"{counted(summary.corrupt_rows, 'damaged range')}) to {args.output}"
+              f"{counted(summary.corrupt_rows, 'damaged range')}{dropped}) to {args.output}"
               + (f"; {counted(summary.skipped, 'segment')} already there" if summary.skipped else "") + "\n")
-    return EXIT_PROBLEMS if summary.corrupt_rows else EXIT_OK
+    return EXIT_PROBLEMS if summary.corrupt_rows or summary.dropped_problems else EXIT_OK
 
 
 def _import_pyarrow_with_the_system_allocator() -> None:

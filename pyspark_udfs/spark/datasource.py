@@ -52,8 +52,10 @@ class KafkaLogDataSource(DataSource):
     **Options, in detail** (names are case-insensitive):
 
     ``mode`` (default ``PERMISSIVE``)
-        A damaged region is a batch that does not parse, a bad CRC, a
-        truncated tail or a payload that does not decompress. ``PERMISSIVE``
+        A damaged region is a batch that does not parse, a bad CRC (whatever
+        its header says: control, offsets, producer), a truncated tail or a
+        payload that does not decompress; a batch whose offsets go backwards
+        is a problem too, its records still rows. ``PERMISSIVE``
         makes it one row with ``_corrupt_record`` set to ``"<file> at byte
         <position>: <reason>"``, ``file``, ``position`` and whatever the batch
         header still told; every intact record is kept, including those
