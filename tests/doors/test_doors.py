@@ -1,0 +1,308 @@
+"""Every front door over one damaged data directory, with every option: the same rows and the same problems,
+and those of the CLI's ``dump --json`` and ``verify`` (issue 32, "How it must be tested"; issue 36, item 3).
+
+The data directory is Kafka's (samples/kafka-logs, several topics) with damage of each kind the issue names
+(tests/support/damaged_dir.py). What a read must give comes from ``dump --json`` and ``verify`` alone
+(tests/support/oracle.py), which do not use the table reader; the doors (tests/support/doors.py) are
+``read_table`` in both builds, ``kafka-ksy export`` read back, ``kafka-ksy sql --json`` and the Spark source.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pyarrow")
+pytest.importorskip("duckdb")
+
+from pyspark_udfs import backend  # noqa: E402
+
+from tests.conftest import SAMPLES  # noqa: E402
+from tests.support import damaged_dir, oracle  # noqa: E402
+from tests.support.doors import (  # noqa: E402
+    Answered, cli, export_door, read_table_door, spark_door, spark_options, sql_door,
+)
+
+BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
+
+
+def _timestamp(partitions: list[oracle.Partition], directory: str, offset: int) -> int:
+    topic, _, number = directory.rpartition("-")
+    p = next(p for p in partitions if (p.topic, p.number) == (topic, int(number)))
+    return next(r["timestamp"] for b in p.batches for r in b.records if r["offset"] == offset)
+
+
+def option_sets(partitions: list[oracle.Partition]) -> dict[str, dict]:
+    """Every selection option, alone or by pairs, with values that put damage inside the range: orders-0's
+    time index is damaged over 579..1128, its offset index shifted by 400 over 0..578; web.clicks-0 holds a
+    batch claiming offsets to 100,000 near 300 and one based at 10^12 near 800."""
+    at = {name: _timestamp(partitions, *name) for name in (("orders-0", 700), ("orders-0", 1100),
+                                                            ("web.clicks-0", 900))}
+    return {
+        "none": {},
+        "topic": {"topic": "orders"},
+        "topic-partition": {"topic": "web.clicks", "partition": 0},
+        "offsets": {"startingOffset": 100, "endingOffset": 900},
+        "offsets-per-partition": {"startingOffset": {"orders": {"1": 50}, "web.clicks": {"1": 200}},
+                                  "endingOffset": {"orders": {"0": 400, "2": 300}, "web.clicks": {"0": 900}}},
+        "timestamps": {"startingTimestamp": at[("orders-0", 700)], "endingTimestamp": at[("orders-0", 1100)]},
+        "timestamps-per-partition": {"startingTimestamp": {"orders": {"0": at[("orders-0", 700)]}},
+                                     "endingTimestamp": {"web.clicks": {"0": at[("web.clicks-0", 900)]}}},
+        "read_committed": {"isolationLevel": "read_committed"},
+        "include_control": {"includeControl": True},
+    }
+
+
+SETS = ["none", "topic", "topic-partition", "offsets", "offsets-per-partition", "timestamps",
+        "timestamps-per-partition", "read_committed", "include_control"]
+
+
+class Damaged:
+    """The damaged data directory and what ``dump``/``verify`` say of it, built once for the module."""
+
+    def __init__(self, root: Path):
+        self.dir = damaged_dir.build(root)
+        self.root = root
+        self.partitions = [oracle.dump(root, d) for d in damaged_dir.LIVE]
+        self.flagged = oracle.verify_problems(root, list(damaged_dir.LIVE))
+        self.options = option_sets(self.partitions)
+
+    def expected(self, options: dict) -> oracle.Expected:
+        return oracle.expected(self.partitions, options, self.flagged)
+
+
+@pytest.fixture(scope="module")
+def damaged(tmp_path_factory) -> Damaged:
+    return Damaged(tmp_path_factory.mktemp("doors") / "kafka-logs")
+
+
+def test_the_oracle_reads_the_samples_as_kafka_wrote_them():
+    """The oracle's cut of ``dump --json`` against EXPECTED.json (written by Kafka's classes): records, committed
+    records and control records per partition of the undamaged samples."""
+    partitions = [oracle.dump(SAMPLES, d) for d in damaged_dir.LIVE]
+    kafka = {p["directory"]: p for p in json.loads((SAMPLES / "EXPECTED.json").read_text())["partitions"]}
+
+    def counts(options: dict) -> dict[str, int]:
+        rows = oracle.expected(partitions, options).rows
+        return {d: sum(1 for t, n, _, _ in rows if f"{t}-{n}" == d) for d in damaged_dir.LIVE}
+
+    assert counts({}) == {d: kafka[d]["records"] for d in damaged_dir.LIVE}
+    assert counts({"isolationLevel": "read_committed"}) == {
+        d: kafka[d].get("read_committed_records", kafka[d]["records"]) for d in damaged_dir.LIVE}
+    assert counts({"includeControl": True}) == {
+        d: kafka[d]["records"] + kafka[d]["control_records"] for d in damaged_dir.LIVE}
+
+
+def doors(damaged: Damaged, path: Path, options: dict, output: Path) -> dict[str, Answered]:
+    """Every door but Spark's over ``path``."""
+    answers = {f"read_table[{b}]": read_table_door(damaged.root, path, options, b) for b in BUILDS}
+    answers["export"] = export_door(damaged.root, path, options, output)
+    answers["sql"] = sql_door(damaged.root, path, options)
+    return answers
+
+
+def _offsets(rows) -> str:
+    by: dict[tuple, list[int]] = {}
+    for topic, number, offset, _ in rows:
+        by.setdefault((topic, number), []).append(offset)
+    return "; ".join(f"{t}-{n}: {len(o)} rows, offsets {min(o)}..{max(o)}" for (t, n), o in sorted(by.items(),
+                                                                                                     key=str))
+
+
+def disagreements(name: str, got: Answered, want: oracle.Expected) -> list[str]:
+    """How a door's answer differs from the oracle's (rows of excused batches left out)."""
+    answer = got.answer
+    if answer.failed:
+        return [f"{name}: refused or stopped: {answer.failed}"]
+    out = []
+    rows = [r for r in answer.rows if got.batch_of.get(r) not in want.excused]
+    if rows != want.rows:
+        missing = sorted(set(want.rows) - set(rows), key=oracle.row_order)
+        extra = sorted(set(rows) - set(want.rows), key=oracle.row_order)
+        doubled = len(rows) - len(set(rows))
+        out.append(f"{name}: {len(rows)} rows, {len(want.rows)} expected; missing {_offsets(missing) or 'none'}; "
+                   f"extra {_offsets(extra) or 'none'}; {doubled} duplicated")
+    if want.problems - answer.problems:
+        out.append(f"{name}: damage not reported: {sorted(want.problems - answer.problems)} "
+                   f"(reported: {sorted(answer.problems)})")
+    unknown = {p for p in answer.problems - want.allowed if p[0] not in want.allowed_files}
+    if unknown:
+        out.append(f"{name}: damage reported that dump does not report: {sorted(unknown)}")
+    return out
+
+
+def agreement(answers: dict[str, Answered]) -> list[str]:
+    """Whether every door gave the same rows (excused ones included) and problems as the first."""
+    (first, base), *rest = answers.items()
+    return [f"{name} and {first} disagree: {len(a.answer.rows)} vs {len(base.answer.rows)} rows, problems "
+            f"{sorted(a.answer.problems)} vs {sorted(base.answer.problems)}, failed {a.answer.failed!r} vs "
+            f"{base.answer.failed!r}"
+            for name, a in rest if (a.answer.rows, a.answer.problems, bool(a.answer.failed))
+            != (base.answer.rows, base.answer.problems, bool(base.answer.failed))]
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_every_door_gives_dumps_rows_and_problems(damaged, name, tmp_path):
+    options = damaged.options[name]
+    want = damaged.expected(options)
+    answers = doors(damaged, damaged.root, options, tmp_path / "export")
+    failures = [line for door, got in answers.items() for line in disagreements(door, got, want)]
+    failures += agreement(answers)
+    assert not failures, f"options {options}:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("name", ["none", "topic", "offsets"])
+def test_dropmalformed_gives_the_same_rows_and_counts_what_it_dropped(damaged, name, tmp_path):
+    options = damaged.options[name]
+    want = damaged.expected(options)
+    dropped = len(want.problems)
+    assert dropped, "the selection holds damage"
+    answers = doors(damaged, damaged.root, {**options, "mode": "DROPMALFORMED"}, tmp_path / "export")
+    failures = []
+    for door, got in answers.items():
+        failures += disagreements(door, got, oracle.Expected(want.rows, set(), set(), set(), want.excused))
+        if got.answer.problems:
+            failures.append(f"{door}: damage rows in DROPMALFORMED: {sorted(got.answer.problems)}")
+    for door in (d for d in answers if d.startswith("read_table")):
+        stats = answers[door].answer.said
+        if f"corrupt_rows={dropped}" not in stats and f"dropped={dropped}" not in stats:
+            failures.append(f"{door}: ReadStats does not count the {dropped} damaged ranges dropped: {stats}")
+    summary = answers["export"].answer.said
+    if f"{dropped} damaged range" not in summary and f"{dropped} dropped" not in summary:
+        failures.append(f"export: the summary does not count the {dropped} damaged ranges dropped: {summary!r}")
+    assert not failures, f"options {options}:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_failfast_stops_wherever_dump_reports_damage_in_range(damaged, name, tmp_path):
+    options = damaged.options[name]
+    want = damaged.expected(options)
+    answers = doors(damaged, damaged.root, {**options, "mode": "FAILFAST"}, tmp_path / "export")
+    failures = []
+    for door, got in answers.items():
+        if want.problems and not got.answer.failed:
+            failures.append(f"{door}: gave {len(got.answer.rows)} rows and no error; dump reports damage at "
+                            f"{sorted(want.problems)}")
+        if got.answer.failed and not any(f in got.answer.failed for f in {f for f, _ in want.allowed}
+                                         | want.allowed_files):
+            failures.append(f"{door}: stopped without naming damage dump reports: {got.answer.failed}")
+    assert not failures, f"options {options}:\n" + "\n".join(failures)
+
+
+# One damaged partition read alone (the partition directory as the path), with the bounds that put its damage
+# in range: each item's damage must stop FAILFAST and be a damage row in PERMISSIVE, in every door.
+PARTITION_CASES = {
+    "control bit (item 5)": ("orders-1", {}),
+    "offsets backwards (item 6)": ("orders-2", {}),
+    "lastOffsetDelta 100000, endingOffset 900 (item 12)": ("web.clicks-0", {"endingOffset": 900}),
+    "lastOffsetDelta 100000, startingOffset 400 (item 12)": ("web.clicks-0", {"startingOffset": 400,
+                                                                               "endingOffset": 900}),
+    "base offset 10^12, endingOffset 900 (item 12)": ("web.clicks-1", {"endingOffset": 900}),
+    "shifted .index, endingOffset 400 (item 14)": ("orders-0", {"endingOffset": 400}),
+}
+
+
+@pytest.mark.parametrize("case", PARTITION_CASES)
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "FAILFAST"])
+def test_each_damage_is_reported_in_every_mode(damaged, case, mode, tmp_path):
+    directory, options = PARTITION_CASES[case]
+    want = damaged.expected({**options, **_only(directory)})
+    assert want.problems, f"dump reports damage in {directory} within {options}"
+    answers = doors(damaged, damaged.root / directory, {**options, "mode": mode}, tmp_path / "export")
+    if mode == "PERMISSIVE":
+        failures = [line for door, got in answers.items() for line in disagreements(door, got, want)]
+    else:
+        failures = [f"{door}: gave {len(got.answer.rows)} rows and no error; dump reports damage at "
+                    f"{sorted(want.problems)}" for door, got in answers.items() if not got.answer.failed]
+    assert not failures, f"{directory} with {options}, {mode}:\n" + "\n".join(failures)
+
+
+def _only(directory: str) -> dict:
+    topic, _, number = directory.rpartition("-")
+    return {"topic": topic, "partition": int(number)}
+
+
+def test_read_committed_does_not_trust_a_cut_txnindex(damaged, tmp_path):
+    """payments-tx-0's ``.txnindex`` cut to 33 bytes (an entry is 34): the aborted transactions are the markers'
+    (EXPECTED.json: 85 records, 72 committed), in every door; ``verify`` and ``dump`` flag the file."""
+    path = damaged.root / "payments-tx-0"
+    want = damaged.expected({"isolationLevel": "read_committed", **_only("payments-tx-0")})
+    payments = next(p for p in json.loads((SAMPLES / "EXPECTED.json").read_text())["partitions"]
+                    if p["directory"] == "payments-tx-0")
+    assert len(want.rows) == payments["read_committed_records"]
+    answers = doors(damaged, path, {"isolationLevel": "read_committed"}, tmp_path / "export")
+    failures = [line for door, got in answers.items() for line in disagreements(door, got, want)]
+    txnindex = damaged.dir.damage(15).file
+    if txnindex not in damaged.flagged:
+        failures.append(f"verify does not flag {txnindex} (33 bytes: not a whole number of 34-byte entries)")
+    code, out, _ = cli("dump", "--json", str(damaged.root / txnindex))
+    if code != 1 or '"type":"error"' not in out.replace(" ", ""):
+        failures.append(f"dump --json {txnindex}: exit {code}, no error object:\n{out}")
+    assert not failures, "\n".join(failures)
+
+
+def test_directories_kafka_does_not_serve_give_no_rows(damaged, tmp_path):
+    """``-future`` and ``-delete`` copies (LocalLog's names) hold none of the live rows, in every door."""
+    answers = doors(damaged, damaged.root, {"topic": "orders"}, tmp_path / "export")
+    for door, got in answers.items():
+        kept = {where[0].split("/")[0] for where in got.batch_of.values()}
+        assert not kept & {damaged_dir.FUTURE, damaged_dir.DELETE}, f"{door} reads {sorted(kept)}"
+
+
+@pytest.mark.parametrize("options", [{"startingOffset": {"order": {"0": 1200}}},
+                                     {"endingOffset": {"orders": {"7": 10}}},
+                                     {"startingOffset": 900, "endingOffset": 100}],
+                         ids=["unknown-topic", "unknown-partition", "start-after-end"])
+def test_bounds_the_input_cannot_meet_are_refused(damaged, options, tmp_path):
+    """Spark's Kafka source refuses offsets for partitions it was not given; a start past the end is an error,
+    not 0 rows (issue 32, item 2)."""
+    answers = doors(damaged, damaged.root / "orders-0", options, tmp_path / "export")
+    silent = [f"{door}: {len(got.answer.rows)} rows, no error" for door, got in answers.items()
+              if not got.answer.failed]
+    assert not silent, f"{options}:\n" + "\n".join(silent)
+
+
+def test_an_empty_directory_is_an_error_in_every_door(damaged, tmp_path):
+    """A partition directory with no segment: ``verify`` says it holds none (exit 2); so must every door
+    (issue 32, item 8), as DuckDB's and Polars' readers do for no files found."""
+    path = damaged.root / damaged_dir.EMPTY
+    code, _, err = cli("verify", str(path))
+    assert code == 2 and "no segment" in err
+    answers = doors(damaged, path, {}, tmp_path / "export")
+    silent = [f"{door}: {len(got.answer.rows)} rows, no error" for door, got in answers.items()
+              if not got.answer.failed]
+    assert not silent, "\n".join(silent)
+
+
+# -- the Spark source: one DataFrame per option set, queried several times ----------------------------------------
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_the_spark_source_gives_what_the_other_doors_give(damaged, name, spark):
+    options = damaged.options[name]
+    want = damaged.expected(options)
+    frame = spark.read.format("kafka-log").options(**spark_options(options)).load(str(damaged.root))
+    first = spark_door(damaged.root, frame)
+    failures = disagreements("spark", first, want)
+    again = spark_door(damaged.root, frame)
+    if (again.answer.rows, again.answer.problems) != (first.answer.rows, first.answer.problems):
+        failures.append("spark: a second query of the same DataFrame differs from the first")
+    native = read_table_door(damaged.root, damaged.root, options, BUILDS[-1])
+    failures += agreement({"spark": first, "read_table": native})
+    count = frame.count()
+    if count != len(first.answer.rows) + len(first.answer.problems):
+        failures.append(f"spark: count() {count} is not the rows collected")
+    assert not failures, f"options {options}:\n" + "\n".join(failures)
+
+
+@pytest.mark.parametrize("mode", ["FAILFAST", "DROPMALFORMED"])
+def test_the_spark_source_stops_or_drops_as_the_other_doors(damaged, mode, spark):
+    want = damaged.expected({})
+    frame = spark.read.format("kafka-log").options(mode=mode).load(str(damaged.root))
+    got = spark_door(damaged.root, frame)
+    if mode == "FAILFAST":
+        assert got.answer.failed, f"spark FAILFAST gave {len(got.answer.rows)} rows; dump reports {want.problems}"
+    else:
+        assert not got.answer.failed and not got.answer.problems
+        assert not disagreements("spark", got, oracle.Expected(want.rows, set(), set(), set(), want.excused))
