@@ -25,7 +25,7 @@ from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from pyspark_udfs.tables.stats import ReadStats
 
-from tests.support.oracle import Problem, Row, digest, row_order
+from tests.support.oracle import Expected, Problem, Row, digest, row_order
 
 COLUMNS = ["topic", "partition", "offset", "key", "value", "file", "position", "_corrupt_record"]
 SQL = 'SELECT topic, partition, "offset", key, value, file, position, _corrupt_record FROM log'
@@ -164,3 +164,43 @@ def spark_door(root: Path, frame) -> Answered:
     for r in rows:
         r["key"], r["value"] = (None if r[k] is None else bytes(r[k]) for k in ("key", "value"))
     return from_rows(rows, root)
+
+
+def _offsets(rows) -> str:
+    by: dict[tuple, list[int]] = {}
+    for topic, number, offset, _ in rows:
+        by.setdefault((topic, number), []).append(offset)
+    return "; ".join(f"{t}-{n}: {len(o)} rows, offsets {min(o)}..{max(o)}" for (t, n), o in sorted(by.items(),
+                                                                                                     key=str))
+
+
+def disagreements(name: str, got: Answered, want: Expected) -> list[str]:
+    """How a door's answer differs from the oracle's (rows of excused batches left out)."""
+    answer = got.answer
+    if answer.failed:
+        return [f"{name}: refused or stopped: {answer.failed}"]
+    out = []
+    rows = [r for r in answer.rows if got.batch_of.get(r) not in want.excused]
+    if rows != want.rows:
+        missing = sorted(set(want.rows) - set(rows), key=row_order)
+        extra = sorted(set(rows) - set(want.rows), key=row_order)
+        doubled = len(rows) - len(set(rows))
+        out.append(f"{name}: {len(rows)} rows, {len(want.rows)} expected; missing {_offsets(missing) or 'none'}; "
+                   f"extra {_offsets(extra) or 'none'}; {doubled} duplicated")
+    if want.problems - answer.problems:
+        out.append(f"{name}: damage not reported: {sorted(want.problems - answer.problems)} "
+                   f"(reported: {sorted(answer.problems)})")
+    unknown = {p for p in answer.problems - want.allowed if p[0] not in want.allowed_files}
+    if unknown:
+        out.append(f"{name}: damage reported that dump does not report: {sorted(unknown)}")
+    return out
+
+
+def agreement(answers: dict[str, Answered]) -> list[str]:
+    """Whether every door gave the same rows (excused ones included) and problems as the first."""
+    (first, base), *rest = answers.items()
+    return [f"{name} and {first} disagree: {len(a.answer.rows)} vs {len(base.answer.rows)} rows, problems "
+            f"{sorted(a.answer.problems)} vs {sorted(base.answer.problems)}, failed {a.answer.failed!r} vs "
+            f"{base.answer.failed!r}"
+            for name, a in rest if (a.answer.rows, a.answer.problems, bool(a.answer.failed))
+            != (base.answer.rows, base.answer.problems, bool(base.answer.failed))]

@@ -192,23 +192,25 @@ def expected(partitions: list[Partition], options: dict, flagged: frozenset[str]
             for r in b.records:
                 if low <= r["offset"] < high and (r["control"] is None or options.get("includeControl")):
                     rows.append((p.topic, p.number, r["offset"], digest(_bytes(r["key"]), _bytes(r["value"]))))
-        problems |= {(f, pos) for f, pos, kind in p.errors if _in_range(p, f, pos, kind, low, high)}
+        problems |= {(f, pos) for f, pos, kind in p.errors if _in_range(p, f, pos, kind, low, high, options)}
     return Expected(sorted(rows, key=row_order), problems, allowed, files, excused)
 
 
-def _in_range(p: Partition, file: str, position: int, kind: str, low: int, high: float) -> bool:
-    """Whether damage at ``position`` of ``file`` lies among the selected offsets: for offsets out of order,
-    the batch's own; for a batch that cannot be trusted, the gap between the intact batches around it."""
+def _in_range(p: Partition, file: str, position: int, kind: str, low: int, high: float, options: dict) -> bool:
+    """Whether damage at ``position`` of ``file`` lies among the selected offsets. Offsets out of order: the
+    batch's own, when its records are selected (a control batch only with ``includeControl``). A batch that
+    cannot be trusted: when the intact batches around it hold selected offsets on both sides (or, at an end of
+    the partition, when the read runs to that end), so that no reading of its damaged header puts it outside."""
     order = [(b.file, b.position) for b in p.batches]
     if kind == "offsets":
         b = p.batches[order.index((file, position))]
-        return b.base < high and b.last >= low
+        return b.base < high and b.last >= low and (not b.control or bool(options.get("includeControl")))
     ordered = _in_order(p)
     before = [b for b in ordered if (b.file, b.position) < (file, position)]
     after = [b for b in ordered if (b.file, b.position) > (file, position)]
-    gap_low = before[-1].last + 1 if before else 0
-    gap_high = after[0].base if after else float("inf")
-    return gap_low < high and gap_high > low
+    from_start = before[-1].last >= low if before else low < 0
+    to_end = after[0].base < high if after else high == float("inf")
+    return from_start and to_end
 
 
 def _in_order(p: Partition) -> list[Batch]:
