@@ -17,6 +17,10 @@ Two runs: a fixed seed with the Python build of the specs, and a fresh seed
 (printed on failure) with the default build (the C++ one when it is
 installed). A failing case is replayed alone with ``replay(seed, case)``
 under the same ``KAFKA_KSY_BACKEND``.
+
+The table doors (``read_table``, ``export``, ``sql``) get mutated partitions of their
+own, each read with one option set: their rows and damage must be those of
+``dump --json`` and ``verify`` (``check_doors_case``, replayed the same way).
 """
 from __future__ import annotations
 

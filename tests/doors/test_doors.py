@@ -9,6 +9,8 @@ The data directory is Kafka's (samples/kafka-logs, several topics) with damage o
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -18,10 +20,12 @@ pytest.importorskip("duckdb")
 
 from pyspark_udfs import backend  # noqa: E402
 
+from tests.cli.test_users import unprivileged  # noqa: E402,F401 - a fixture
 from tests.conftest import SAMPLES  # noqa: E402
 from tests.support import damaged_dir, oracle  # noqa: E402
 from tests.support.doors import (  # noqa: E402
-    Answered, agreement, cli, disagreements, export_door, read_table_door, spark_door, spark_options, sql_door,
+    Answered, agreement, cli, disagreements, export_door, read_table_door, run_as, spark_door, spark_options,
+    sql_door,
 )
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])
@@ -232,6 +236,37 @@ def test_an_empty_directory_is_an_error_in_every_door(damaged, tmp_path):
     answers = doors(damaged, path, {}, tmp_path / "export")
     silent = [f"{door}: {len(got.answer.rows)} rows, no error" for door, got in answers.items()
               if not got.answer.failed]
+    assert not silent, "\n".join(silent)
+
+
+@pytest.mark.parametrize("name", ["orders-0/00000000000000000000.index", "meta.properties"])
+def test_a_file_that_is_not_a_segment_is_not_read_as_a_damaged_one(damaged, name, tmp_path):
+    """An index or Kafka's ``meta.properties`` named as the path: not "a truncated segment of length
+    1870012465" (its first bytes read as a batch length) but what it is (issue 32, item 9)."""
+    answers = doors(damaged, damaged.root / name, {}, tmp_path / "export")
+    misread = [f"{door}: {got.answer.failed or got.answer.reasons}" for door, got in answers.items()
+               if any("runs past the end" in text for text in [got.answer.failed or "", *got.answer.reasons])]
+    assert not misread, "\n".join(misread)
+
+
+def test_an_unreadable_partition_directory_stops_every_door(damaged, tmp_path, unprivileged):  # noqa: F811
+    """orders-1 at mode 000 in a copy: ``verify``, ``dump`` and ``describe`` exit 2 naming it; ``read_table``,
+    ``export`` and ``sql`` must not give the other partitions' rows as the whole answer (issue 32, item 3)."""
+    data_dir = tmp_path / "kafka-logs"
+    for name in ("orders-0", "orders-1"):
+        shutil.copytree(damaged.root / name, data_dir / name)
+    locked = data_dir / "orders-1"
+    os.chmod(locked, 0)
+    reading = "import sys; from pyspark_udfs import read_table; print(read_table(sys.argv[1]).num_rows)"
+    try:
+        runs = {"read_table": run_as(unprivileged, "-c", reading, str(data_dir)),
+                "export": run_as(unprivileged, "-m", "pyspark_udfs", "export", str(data_dir), "--output",
+                                 str(tmp_path / "out")),
+                "sql": run_as(unprivileged, "-m", "pyspark_udfs", "sql", "SELECT count(*) FROM log", str(data_dir))}
+    finally:
+        os.chmod(locked, 0o755)
+    silent = [f"{door}: exit {run.returncode}, {run.stdout.strip()!r}, {run.stderr.strip()[-300:]!r}"
+              for door, run in runs.items() if run.returncode == 0 or f"{locked}" not in run.stderr]
     assert not silent, "\n".join(silent)
 
 

@@ -14,6 +14,8 @@ import io
 import json
 import os
 import re
+import subprocess
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Optional
@@ -25,6 +27,7 @@ from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from pyspark_udfs.tables.stats import ReadStats
 
+from tests.conftest import ROOT
 from tests.support.oracle import Expected, Problem, Row, digest, row_order
 
 COLUMNS = ["topic", "partition", "offset", "key", "value", "file", "position", "_corrupt_record"]
@@ -40,6 +43,8 @@ class Answer:
     """Why the door refused or stopped (FAILFAST), None when it answered."""
     said: str = ""
     """What it printed (stdout and stderr) or counted, for the counts it reports."""
+    reasons: list[str] = field(default_factory=list)
+    """The damage rows' ``_corrupt_record`` texts."""
 
 
 @dataclass
@@ -79,6 +84,7 @@ def from_rows(rows: list[dict], root: Path) -> Answered:
         where = (_relative(r["file"], root), r["position"])
         if r["_corrupt_record"] is not None:
             answer.problems.add(where)
+            answer.reasons.append(r["_corrupt_record"])
             continue
         row = (r["topic"], r["partition"], r["offset"], digest(r["key"], r["value"]))
         answer.rows.append(row)
@@ -95,6 +101,13 @@ def cli(*argv: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
     code = main(list(argv), out=out, err=err)
     return code, out.getvalue(), err.getvalue()
+
+
+def run_as(prefix: tuple[str, ...], *argv: str) -> subprocess.CompletedProcess:
+    """This Python with ``argv`` in a process of its own, started through ``prefix`` (setpriv, to drop root's
+    right to read anything)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([*prefix, sys.executable, *argv], capture_output=True, text=True, env=env, timeout=300)
 
 
 def flags(options: dict[str, Any]) -> list[str]:
