@@ -68,8 +68,8 @@ class Damaged:
     def __init__(self, root: Path):
         self.dir = damaged_dir.build(root)
         self.root = root
-        self.partitions = [oracle.dump(root, d) for d in damaged_dir.LIVE]
-        self.flagged = oracle.verify_problems(root, list(damaged_dir.LIVE))
+        self.partitions = [oracle.dump(root, d) for d in damaged_dir.PARTITIONS]
+        self.flagged = oracle.verify_problems(root, list(damaged_dir.PARTITIONS))
         self.options = option_sets(self.partitions)
 
     def expected(self, options: dict) -> oracle.Expected:
@@ -164,6 +164,9 @@ PARTITION_CASES = {
                                                                                "endingOffset": 900}),
     "base offset 10^12, endingOffset 900 (item 12)": ("web.clicks-1", {"endingOffset": 900}),
     "shifted .index, endingOffset 400 (item 14)": ("orders-0", {"endingOffset": 400}),
+    "damaged producer id and COMMIT marker, read_committed (item 13)": ("payments-tx-1",
+                                                                        {"isolationLevel": "read_committed"}),
+    "damaged COMMIT marker (items 5, 13)": ("payments-tx-1", {}),
 }
 
 

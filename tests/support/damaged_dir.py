@@ -16,6 +16,11 @@ from tests.support.damage import batch_starts, flip, put
 
 LIVE = ("orders-0", "orders-1", "orders-2", "payments-tx-0", "web.clicks-0", "web.clicks-1", "legacy.events-0")
 """The partition directories copied, several topics (transactional, v0/v1, multi-segment among them)."""
+COPIES = {"payments-tx-1": "payments-tx-0"}
+"""A second transactional partition (Kafka's bytes of payments-tx-0, its .txnindex intact) for damage that
+``read_committed`` must not decide on."""
+PARTITIONS = LIVE + tuple(COPIES)
+"""Every live partition directory of the damaged data directory that holds segments."""
 EMPTY = "empty.topic-0"
 """A partition directory holding no file (a topic created, nothing written): live, no rows."""
 FUTURE = "orders-1.2b9a3c4d5e6f40718293a4b5c6d7e8f9-future"
@@ -23,7 +28,7 @@ DELETE = "orders-2.0f1e2d3c4b5a49687766554433221100-delete"
 """Copies Kafka does not serve (LocalLog: a replica being moved between log dirs, a partition being deleted):
 named ``<topic>-<partition>.<uuid>-future``/``-delete`` as Kafka names them."""
 
-_ATTRIBUTES, _LAST_OFFSET_DELTA, _RECORDS = 21, 23, 61
+_ATTRIBUTES, _LAST_OFFSET_DELTA, _PRODUCER_ID, _RECORDS = 21, 23, 43, 61
 _CONTROL = 0x20  # the control bit of a v2 batch's attributes (Kafka's RecordBatch.CONTROL_FLAG_MASK)
 
 
@@ -68,6 +73,8 @@ def build(root: Path) -> DamagedDir:
     for name in ("meta.properties", "recovery-point-offset-checkpoint", "replication-offset-checkpoint",
                  "log-start-offset-checkpoint", "cleaner-offset-checkpoint"):
         shutil.copy(SAMPLES / name, root / name)
+    for name, source in COPIES.items():
+        shutil.copytree(SAMPLES / source, root / name)
     shutil.copytree(SAMPLES / "orders-1", root / FUTURE)
     shutil.copytree(SAMPLES / "orders-2", root / DELETE)
     (root / EMPTY).mkdir()
@@ -95,6 +102,12 @@ def build(root: Path) -> DamagedDir:
          "base offset 10^12 and a flipped byte in the records: the CRC fails", 12)
     edit("web.clicks-1/00000000000000000000.log", 30, lambda d, s: put(d, s, ">q", 10**12),
          "base offset 10^12 (outside the CRC, which holds): offsets jump then go backwards", 12)
+
+    edit("payments-tx-1/00000000000000000000.log", 22, lambda d, s: put(d, s + _PRODUCER_ID, ">q", 2001),
+         "a committed batch of producer 2000 given producer id 2001, whose transaction over it aborts: the CRC "
+         "fails", 13)
+    edit("payments-tx-1/00000000000000000000.log", 23, lambda d, s: flip(d, s + _RECORDS + 2),
+         "a COMMIT marker with a flipped byte in its record: the CRC fails", 13)
 
     index = root / "orders-0/00000000000000000000.index"
     entries = index.read_bytes()
