@@ -71,6 +71,7 @@ class Damaged:
         self.partitions = [oracle.dump(root, d) for d in damaged_dir.PARTITIONS]
         self.flagged = oracle.verify_problems(root, list(damaged_dir.PARTITIONS))
         self.options = option_sets(self.partitions)
+        assert list(self.options) == SETS, "SETS names the option sets (test ids are collected before the fixture)"
 
     def expected(self, options: dict) -> oracle.Expected:
         return oracle.expected(self.partitions, options, self.flagged)
