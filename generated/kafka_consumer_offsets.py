@@ -31,9 +31,9 @@ class KafkaConsumerOffsets(KaitaiStruct):
     metadata, 3-8 and 16 the records of KIP-848 consumer groups, 10-15 share
     groups (KIP-932; Kafka 4.0 on, as Kafka 4.1 redefined them: 4.0's
     early-access ShareGroupMetadataValue lacks MetadataHash and its
-    ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.3
+    ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.4
     cannot read those two 4.0 values, and neither can this spec), 17 and 19-23
-    streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.3 report any other type as unknown, among them
+    streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.4 report any other type as unknown, among them
     9 (ShareGroupPartitionMetadata, read only by Kafka 4.0's early-access
     share groups) and 18 (never in a release). The value messages have
     flexible versions (compact strings and arrays, tagged fields) from
@@ -42,15 +42,15 @@ class KafkaConsumerOffsets(KaitaiStruct):
     after it, as the `size` of `key` and `value` does here.
     
     Field names are those of Kafka's message definitions
-    (group-coordinator/src/main/resources/common/message, branch 4.3), in
+    (group-coordinator/src/main/resources/common/message, branch 4.4), in
     snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/group-coordinator/src/main/resources/common/message
+       Source - https://github.com/apache/kafka/tree/4.4/group-coordinator/src/main/resources/common/message
     """
 
     class CoordinatorRecordType(IntEnum):
@@ -668,6 +668,22 @@ class KafkaConsumerOffsets(KaitaiStruct):
             self.tagged_fields._fetch_instances()
 
 
+    class FailedDescriptionTopologyEpochTag(KaitaiStruct):
+        """Tagged field 3 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaConsumerOffsets.FailedDescriptionTopologyEpochTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.failed_description_topology_epoch = self._io.read_s4be()
+
+
+        def _fetch_instances(self):
+            pass
+
+
     class GroupKey(KaitaiStruct):
         """The key of a group-wide record of a consumer, share or streams group:
         ConsumerGroupMetadataKey (3), ConsumerGroupPartitionMetadataKey (4),
@@ -848,7 +864,7 @@ class KafkaConsumerOffsets(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.record_type = KaitaiStream.resolve_enum(KafkaConsumerOffsets.CoordinatorRecordType, self._io.read_s2be())
+            self.record_type = _resolve_enum(KafkaConsumerOffsets.CoordinatorRecordType, self._io.read_s2be())
             _on = self.record_type
             if _on == KafkaConsumerOffsets.CoordinatorRecordType.consumer_group_current_member_assignment:
                 pass
@@ -1039,7 +1055,7 @@ class KafkaConsumerOffsets(KaitaiStruct):
 
         @property
         def is_known(self):
-            """Whether Kafka 4.3 knows the record type (0-8, 10-17, 19-23)."""
+            """Whether Kafka 4.4 knows the record type (0-8, 10-17, 19-23)."""
             if hasattr(self, '_m_is_known'):
                 return self._m_is_known
 
@@ -1643,6 +1659,22 @@ class KafkaConsumerOffsets(KaitaiStruct):
             self.tagged_fields._fetch_instances()
 
 
+    class StoredDescriptionTopologyEpochTag(KaitaiStruct):
+        """Tagged field 2 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaConsumerOffsets.StoredDescriptionTopologyEpochTag, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.stored_description_topology_epoch = self._io.read_s4be()
+
+
+        def _fetch_instances(self):
+            pass
+
+
     class StreamsGroupCurrentMemberAssignmentValue(KaitaiStruct):
         """StreamsGroupCurrentMemberAssignmentValue (type 22), a streams group member's current assignment."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -1835,6 +1867,16 @@ class KafkaConsumerOffsets(KaitaiStruct):
                 self._raw_data = self._io.read_bytes(self.len_data.value)
                 _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
                 self.data = KafkaConsumerOffsets.LastAssignmentConfigsTag(_io__raw_data, self, self._root)
+            elif _on == 2:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaConsumerOffsets.StoredDescriptionTopologyEpochTag(_io__raw_data, self, self._root)
+            elif _on == 3:
+                pass
+                self._raw_data = self._io.read_bytes(self.len_data.value)
+                _io__raw_data = KaitaiStream(BytesIO(self._raw_data))
+                self.data = KafkaConsumerOffsets.FailedDescriptionTopologyEpochTag(_io__raw_data, self, self._root)
             else:
                 pass
                 self.data = self._io.read_bytes(self.len_data.value)
@@ -1849,6 +1891,12 @@ class KafkaConsumerOffsets(KaitaiStruct):
                 pass
                 self.data._fetch_instances()
             elif _on == 1:
+                pass
+                self.data._fetch_instances()
+            elif _on == 2:
+                pass
+                self.data._fetch_instances()
+            elif _on == 3:
                 pass
                 self.data._fetch_instances()
             else:
@@ -2601,7 +2649,7 @@ class KafkaConsumerOffsets(KaitaiStruct):
 
         @property
         def max_version(self):
-            """The highest version Kafka 4.3 reads for the record type."""
+            """The highest version Kafka 4.4 reads for the record type."""
             if hasattr(self, '_m_max_version'):
                 return self._m_max_version
 
@@ -2619,3 +2667,15 @@ class KafkaConsumerOffsets(KaitaiStruct):
         return getattr(self, '_m_is_tombstone', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

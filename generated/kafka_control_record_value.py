@@ -23,7 +23,7 @@ class KafkaControlRecordValue(KaitaiStruct):
     (KIP-482): compact arrays and strings, and a tagged-field section closing
     every structure. Each starts with its own `version` field, which
     MemoryRecordsBuilder sets to the message version it serializes with; Kafka
-    3.9 to 4.3 write and read version 0 of all five (`ControlRecordUtils`).
+    3.9 to 4.4 write and read version 0 of all five (`ControlRecordUtils`).
     
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/clients/src/main/java/org/apache/kafka/common/record/ControlRecordUtils.java

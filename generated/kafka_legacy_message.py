@@ -44,8 +44,8 @@ class KafkaLegacyMessage(KaitaiStruct):
         if not  ((self.magic == 0) or (self.magic == 1)) :
             raise kaitaistruct.ValidationNotAnyOfError(self.magic, self._io, u"/seq/3")
         self.unused_attributes = self._io.read_bits_int_be(4)
-        self.timestamp_type = KaitaiStream.resolve_enum(kafka_record_batch.KafkaRecordBatch.TimestampType, self._io.read_bits_int_be(1))
-        self.compression = KaitaiStream.resolve_enum(kafka_record_batch.KafkaRecordBatch.CompressionType, self._io.read_bits_int_be(3))
+        self.timestamp_type = _resolve_enum(kafka_record_batch.KafkaRecordBatch.TimestampType, self._io.read_bits_int_be(1))
+        self.compression = _resolve_enum(kafka_record_batch.KafkaRecordBatch.CompressionType, self._io.read_bits_int_be(3))
         if self.magic == 1:
             pass
             self.timestamp = self._io.read_s8be()
@@ -93,3 +93,15 @@ class KafkaLegacyMessage(KaitaiStruct):
         return getattr(self, '_m_ofs_crc_input', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

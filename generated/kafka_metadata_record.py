@@ -28,20 +28,22 @@ class KafkaMetadataRecord(KaitaiStruct):
     left after the message.
     
     Field names are those of Kafka's message definitions
-    (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+    (metadata/src/main/resources/common/metadata, branch 4.4), in snake case.
     Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
-    retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+    retired); Kafka 4.0 on adds ClearElrRecord (28). Kafka 4.3 adds
     RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
-    `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
-    branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+    `CordonedLogDirs`), Kafka 4.4 UnregisterControllerRecord (29, KIP-1312:
+    an UnregisterController request removes a controller's registration, from
+    `metadata.version` 4.4-IV2 on).
     
     FeatureLevelRecord names a feature and its finalized level:
     `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
-    26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
-    `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
-    Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+    26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0,
+    31-33 = 4.4-IV0..IV2; see `metadata_version`), `kraft.version` (0-1),
+    `transaction.version` (0-2, Kafka 4.0 on), `group.version` (0-1, 4.0 on),
     `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
-    4.1 on) and `streams.version` (0-1, 4.1 on).
+    4.1 on; 2, share groups' dead-letter queues, 4.4 on) and `streams.version`
+    (0-1, 4.1 on).
     Each structure ends with a tagged-field section; the tags the definitions
     name are parsed into their fields, others kept as bytes.
     
@@ -50,11 +52,11 @@ class KafkaMetadataRecord(KaitaiStruct):
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata
+       Source - https://github.com/apache/kafka/tree/4.4/metadata/src/main/resources/common/metadata
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
+       Source - https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
     """
 
     class MetadataRecordType(IntEnum):
@@ -84,6 +86,7 @@ class KafkaMetadataRecord(KaitaiStruct):
         remove_delegation_token_record = 26
         register_controller_record = 27
         clear_elr_record = 28
+        unregister_controller_record = 29
 
     class MetadataVersion(IntEnum):
         ibp_3_3_iv3 = 7
@@ -110,6 +113,9 @@ class KafkaMetadataRecord(KaitaiStruct):
         ibp_4_2_iv0 = 28
         ibp_4_2_iv1 = 29
         ibp_4_3_iv0 = 30
+        ibp_4_4_iv0 = 31
+        ibp_4_4_iv1 = 32
+        ibp_4_4_iv2 = 33
     def __init__(self, _io, _parent=None, _root=None):
         super(KafkaMetadataRecord, self).__init__(_io)
         self._parent = _parent
@@ -221,6 +227,11 @@ class KafkaMetadataRecord(KaitaiStruct):
             self._raw_body = self._io.read_bytes_full()
             _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
             self.body = KafkaMetadataRecord.ClearElrRecord(_io__raw_body, self, self._root)
+        elif _on == 29:
+            pass
+            self._raw_body = self._io.read_bytes_full()
+            _io__raw_body = KaitaiStream(BytesIO(self._raw_body))
+            self.body = KafkaMetadataRecord.UnregisterControllerRecord(_io__raw_body, self, self._root)
         elif _on == 3:
             pass
             self._raw_body = self._io.read_bytes_full()
@@ -320,6 +331,9 @@ class KafkaMetadataRecord(KaitaiStruct):
             pass
             self.body._fetch_instances()
         elif _on == 28:
+            pass
+            self.body._fetch_instances()
+        elif _on == 29:
             pass
             self.body._fetch_instances()
         elif _on == 3:
@@ -982,7 +996,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
             if self.name.value == u"metadata.version":
                 pass
-                self._m_metadata_version = KaitaiStream.resolve_enum(KafkaMetadataRecord.MetadataVersion, self.feature_level)
+                self._m_metadata_version = _resolve_enum(KafkaMetadataRecord.MetadataVersion, self.feature_level)
 
             return getattr(self, '_m_metadata_version', None)
 
@@ -2030,6 +2044,24 @@ class KafkaMetadataRecord(KaitaiStruct):
             self.tagged_fields._fetch_instances()
 
 
+    class UnregisterControllerRecord(KaitaiStruct):
+        """UnregisterControllerRecord (api key 29, versions 0; Kafka 4.4 on, KIP-1312)."""
+        def __init__(self, _io, _parent=None, _root=None):
+            super(KafkaMetadataRecord.UnregisterControllerRecord, self).__init__(_io)
+            self._parent = _parent
+            self._root = _root
+            self._read()
+
+        def _read(self):
+            self.controller_id = self._io.read_s4be()
+            self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
+
+
+        def _fetch_instances(self):
+            pass
+            self.tagged_fields._fetch_instances()
+
+
     class UserScramCredentialRecord(KaitaiStruct):
         """UserScramCredentialRecord (api key 11, versions 0)."""
         def __init__(self, _io, _parent=None, _root=None):
@@ -2077,7 +2109,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
     @property
     def is_readable(self):
-        """Whether Kafka 4.3 reads the frame and version (the type is checked by `body`)."""
+        """Whether Kafka 4.4 reads the frame and version (the type is checked by `body`)."""
         if hasattr(self, '_m_is_readable'):
             return self._m_is_readable
 
@@ -2086,7 +2118,7 @@ class KafkaMetadataRecord(KaitaiStruct):
 
     @property
     def max_version(self):
-        """The highest message version Kafka 4.3 reads for this type."""
+        """The highest message version Kafka 4.4 reads for this type."""
         if hasattr(self, '_m_max_version'):
             return self._m_max_version
 
@@ -2099,7 +2131,19 @@ class KafkaMetadataRecord(KaitaiStruct):
         if hasattr(self, '_m_record_type'):
             return self._m_record_type
 
-        self._m_record_type = KaitaiStream.resolve_enum(KafkaMetadataRecord.MetadataRecordType, self.api_key.value)
+        self._m_record_type = _resolve_enum(KafkaMetadataRecord.MetadataRecordType, self.api_key.value)
         return getattr(self, '_m_record_type', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

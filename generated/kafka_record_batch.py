@@ -107,7 +107,7 @@ class KafkaRecordBatch(KaitaiStruct):
             self.version = self._io.read_s2be()
             if not self.version >= 0:
                 raise kaitaistruct.ValidationLessThanError(0, self.version, self._io, u"/types/control_record_key/seq/0")
-            self.record_type = KaitaiStream.resolve_enum(KafkaRecordBatch.ControlRecordType, self._io.read_s2be())
+            self.record_type = _resolve_enum(KafkaRecordBatch.ControlRecordType, self._io.read_s2be())
 
 
         def _fetch_instances(self):
@@ -304,7 +304,7 @@ class KafkaRecordBatch(KaitaiStruct):
         if hasattr(self, '_m_compression'):
             return self._m_compression
 
-        self._m_compression = KaitaiStream.resolve_enum(KafkaRecordBatch.CompressionType, self.attributes % 8)
+        self._m_compression = _resolve_enum(KafkaRecordBatch.CompressionType, self.attributes % 8)
         return getattr(self, '_m_compression', None)
 
     @property
@@ -398,7 +398,19 @@ class KafkaRecordBatch(KaitaiStruct):
         if hasattr(self, '_m_timestamp_type'):
             return self._m_timestamp_type
 
-        self._m_timestamp_type = KaitaiStream.resolve_enum(KafkaRecordBatch.TimestampType, (self.attributes // 8) % 2)
+        self._m_timestamp_type = _resolve_enum(KafkaRecordBatch.TimestampType, (self.attributes // 8) % 2)
         return getattr(self, '_m_timestamp_type', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

@@ -38,15 +38,15 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
     (storage/src/main/resources/message), in snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/storage/src/main/resources/message
+       Source - https://github.com/apache/kafka/tree/4.4/storage/src/main/resources/message
     """
 
     class RemoteLogMetadataType(IntEnum):
@@ -165,7 +165,7 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
 
             self.segment_size_in_bytes = self._io.read_s4be()
             self.custom_metadata = kafka_compact_bytes.KafkaCompactBytes(self._io)
-            self.remote_log_segment_state = KaitaiStream.resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
+            self.remote_log_segment_state = _resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
             self.num_tagged_fields = kafka_uvarint.KafkaUvarint(self._io)
             self.tagged_fields = []
             for i in range(self.num_tagged_fields.value):
@@ -211,7 +211,7 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
 
             self.segment_size_in_bytes = self._io.read_s4be()
             self.custom_metadata = kafka_compact_bytes.KafkaCompactBytes(self._io)
-            self.remote_log_segment_state = KaitaiStream.resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
+            self.remote_log_segment_state = _resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
             self.num_tagged_fields = kafka_uvarint.KafkaUvarint(self._io)
             self.tagged_fields = []
             for i in range(self.num_tagged_fields.value):
@@ -248,7 +248,7 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
             self.broker_id = self._io.read_s4be()
             self.event_timestamp_ms = self._io.read_s8be()
             self.custom_metadata = kafka_compact_bytes.KafkaCompactBytes(self._io)
-            self.remote_log_segment_state = KaitaiStream.resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
+            self.remote_log_segment_state = _resolve_enum(KafkaRemoteLogMetadata.RemoteLogSegmentState, self._io.read_s1())
             self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
 
 
@@ -271,7 +271,7 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
             self.topic_id_partition = KafkaRemoteLogMetadata.TopicIdPartitionEntry(self._io, self, self._root)
             self.broker_id = self._io.read_s4be()
             self.event_timestamp_ms = self._io.read_s8be()
-            self.remote_partition_delete_state = KaitaiStream.resolve_enum(KafkaRemoteLogMetadata.RemotePartitionDeleteState, self._io.read_s1())
+            self.remote_partition_delete_state = _resolve_enum(KafkaRemoteLogMetadata.RemotePartitionDeleteState, self._io.read_s1())
             self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
 
 
@@ -388,7 +388,19 @@ class KafkaRemoteLogMetadata(KaitaiStruct):
         if hasattr(self, '_m_record_type'):
             return self._m_record_type
 
-        self._m_record_type = KaitaiStream.resolve_enum(KafkaRemoteLogMetadata.RemoteLogMetadataType, self.api_key.value)
+        self._m_record_type = _resolve_enum(KafkaRemoteLogMetadata.RemoteLogMetadataType, self.api_key.value)
         return getattr(self, '_m_record_type', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

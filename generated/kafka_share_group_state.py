@@ -30,7 +30,7 @@ class KafkaShareGroupState(KaitaiStruct):
     reads a message from the start of its bytes and ignores any bytes after
     it, as the `size` of `key` and `value` does here.
     
-    This is the layout of Kafka 4.1 to 4.3; 4.2 added the tagged field
+    This is the layout of Kafka 4.1 to 4.4; 4.2 added the tagged field
     `DeliveryCompleteCount` (tag 0), which 4.1 skips as an unknown tag. Kafka
     4.0's early-access share groups wrote records of another layout (a type
     "data" message: SnapshotEpoch as uint16, no timestamps), which 4.1 does
@@ -40,11 +40,11 @@ class KafkaShareGroupState(KaitaiStruct):
     (share-coordinator/src/main/resources/common/message), in snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/share-coordinator/src/main/resources/common/message
+       Source - https://github.com/apache/kafka/tree/4.4/share-coordinator/src/main/resources/common/message
     """
 
     class DeliveryState(IntEnum):
@@ -113,7 +113,7 @@ class KafkaShareGroupState(KaitaiStruct):
             self._read()
 
         def _read(self):
-            self.record_type = KaitaiStream.resolve_enum(KafkaShareGroupState.ShareRecordType, self._io.read_s2be())
+            self.record_type = _resolve_enum(KafkaShareGroupState.ShareRecordType, self._io.read_s2be())
             _on = self.record_type
             if _on == KafkaShareGroupState.ShareRecordType.share_snapshot:
                 pass
@@ -262,7 +262,7 @@ class KafkaShareGroupState(KaitaiStruct):
         def _read(self):
             self.first_offset = self._io.read_s8be()
             self.last_offset = self._io.read_s8be()
-            self.delivery_state = KaitaiStream.resolve_enum(KafkaShareGroupState.DeliveryState, self._io.read_s1())
+            self.delivery_state = _resolve_enum(KafkaShareGroupState.DeliveryState, self._io.read_s1())
             self.delivery_count = self._io.read_s2be()
             self.tagged_fields = kafka_tagged_fields.KafkaTaggedFields(self._io)
 
@@ -365,3 +365,15 @@ class KafkaShareGroupState(KaitaiStruct):
         return getattr(self, '_m_is_tombstone', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

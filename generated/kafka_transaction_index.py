@@ -13,7 +13,9 @@ class KafkaTransactionIndex(KaitaiStruct):
     name. The broker appends one 34-byte entry when it writes the ABORT marker
     of a transaction; a fetch at read_committed returns the entries that
     overlap the fetched range, and the consumer skips those producers' records.
-    The file has no header and is not preallocated.
+    The file has no header and is not preallocated. Kafka 4.4 reads and
+    writes an entry as the generated message AbortedTxn (AbortedTxn.json,
+    version 0, not flexible) after its 16-bit version: the same 34 bytes.
     
     .. seealso::
        Source - https://github.com/apache/kafka/blob/3.9/storage/src/main/java/org/apache/kafka/storage/internals/log/AbortedTxn.java

@@ -26,14 +26,15 @@ class KafkaTransactionState(KaitaiStruct):
     Kafka 4.0 added tagged fields to version 1 for transactions of protocol
     version 2 (KIP-890): PreviousProducerId, NextProducerId and
     ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
-    those of the message definitions (branch 4.3), in snake case.
+    those of the message definitions (branch 4.4, unchanged since 4.1), in
+    snake case.
     
     .. seealso::
-       Source - https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
+       Source - https://github.com/apache/kafka/blob/4.4/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
     
     
     .. seealso::
-       Source - https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message
+       Source - https://github.com/apache/kafka/tree/4.4/transaction-coordinator/src/main/resources/common/message
     """
 
     class TransactionState(IntEnum):
@@ -327,7 +328,7 @@ class KafkaTransactionState(KaitaiStruct):
             self.producer_id = self._io.read_s8be()
             self.producer_epoch = self._io.read_s2be()
             self.transaction_timeout_ms = self._io.read_s4be()
-            self.transaction_status = KaitaiStream.resolve_enum(KafkaTransactionState.TransactionState, self._io.read_s1())
+            self.transaction_status = _resolve_enum(KafkaTransactionState.TransactionState, self._io.read_s1())
             if self.version >= 1:
                 pass
                 self.num_transaction_partitions = kafka_uvarint.KafkaUvarint(self._io)
@@ -419,3 +420,15 @@ class KafkaTransactionState(KaitaiStruct):
         return getattr(self, '_m_is_tombstone', None)
 
 
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)

@@ -34,9 +34,9 @@ doc: |
   metadata, 3-8 and 16 the records of KIP-848 consumer groups, 10-15 share
   groups (KIP-932; Kafka 4.0 on, as Kafka 4.1 redefined them: 4.0's
   early-access ShareGroupMetadataValue lacks MetadataHash and its
-  ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.3
+  ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.4
   cannot read those two 4.0 values, and neither can this spec), 17 and 19-23
-  streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.3 report any other type as unknown, among them
+  streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.4 report any other type as unknown, among them
   9 (ShareGroupPartitionMetadata, read only by Kafka 4.0's early-access
   share groups) and 18 (never in a release). The value messages have
   flexible versions (compact strings and arrays, tagged fields) from
@@ -45,11 +45,11 @@ doc: |
   after it, as the `size` of `key` and `value` does here.
 
   Field names are those of Kafka's message definitions
-  (group-coordinator/src/main/resources/common/message, branch 4.3), in
+  (group-coordinator/src/main/resources/common/message, branch 4.4), in
   snake case.
 doc-ref:
-  - https://github.com/apache/kafka/blob/4.3/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
-  - https://github.com/apache/kafka/tree/4.3/group-coordinator/src/main/resources/common/message
+  - https://github.com/apache/kafka/blob/4.4/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java
+  - https://github.com/apache/kafka/tree/4.4/group-coordinator/src/main/resources/common/message
 params:
   - id: len_key
     type: s4
@@ -68,7 +68,7 @@ seq:
     if: len_value >= 0 and key.is_known
     doc: |
       The record value; absent for a tombstone, and not read after a key of
-      a record type Kafka 4.3 does not know.
+      a record type Kafka 4.4 does not know.
 instances:
   is_tombstone:
     value: len_value < 0
@@ -120,7 +120,7 @@ types:
         value: >-
           record_type.to_i >= 0 and record_type.to_i <= 23 and
           record_type.to_i != 9 and record_type.to_i != 18
-        doc: Whether Kafka 4.3 knows the record type (0-8, 10-17, 19-23).
+        doc: Whether Kafka 4.4 knows the record type (0-8, 10-17, 19-23).
   offset_commit_key:
     doc: OffsetCommitKey (types 0 and 1), the partition a committed offset is for.
     -webide-representation: '{group.value} {topic.value}-{partition:dec}'
@@ -241,7 +241,7 @@ types:
     instances:
       max_version:
         value: 'record_type == 1 or record_type == 2 ? 4 : 0'
-        doc: The highest version Kafka 4.3 reads for the record type.
+        doc: The highest version Kafka 4.4 reads for the record type.
   offset_commit_value:
     doc: |
       OffsetCommitValue, a committed offset (versions 0-4; 4 is flexible),
@@ -306,7 +306,7 @@ types:
           switch-on: tag.value
           cases:
             0: topic_id_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   topic_id_tag:
     doc: Tagged field 0 of OffsetCommitValue (Kafka 4.1 on), written when the committer gave a topic id.
     seq:
@@ -475,7 +475,7 @@ types:
           switch-on: tag.value
           cases:
             0: metadata_hash_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   metadata_hash_tag:
     doc: Tagged field 0 of ConsumerGroupMetadataValue, written when not 0.
     seq:
@@ -696,7 +696,7 @@ types:
           switch-on: tag.value
           cases:
             0: assignment_timestamp_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   assignment_timestamp_tag:
     doc: Tagged field 0 of a target assignment's metadata value, written when not 0.
     seq:
@@ -824,7 +824,7 @@ types:
           switch-on: tag.value
           cases:
             0: assignment_epochs_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   assignment_epochs_tag:
     doc: Tagged field 0 of an assignment's TopicPartitions (type 8) or TaskIds (type 22), written when not null.
     seq:
@@ -1034,13 +1034,19 @@ types:
         type: streams_group_metadata_tagged_field
         repeat: expr
         repeat-expr: num_tagged_fields.value
-        doc: Tagged fields; tag 0 is `ValidatedTopologyEpoch`, tag 1 `LastAssignmentConfigs`.
+        doc: |
+          Tagged fields; tag 0 is `ValidatedTopologyEpoch`, tag 1
+          `LastAssignmentConfigs` (Kafka 4.2 on), tags 2
+          `StoredDescriptionTopologyEpoch` and 3 `FailedDescriptionTopologyEpoch`
+          (Kafka 4.4 on).
   streams_group_metadata_tagged_field:
     doc: A tagged field of StreamsGroupMetadataValue.
     seq:
       - id: tag
         type: kafka_uvarint
-        doc: The tag; 0 is ValidatedTopologyEpoch, 1 LastAssignmentConfigs.
+        doc: |
+          The tag; 0 is ValidatedTopologyEpoch, 1 LastAssignmentConfigs, 2
+          StoredDescriptionTopologyEpoch, 3 FailedDescriptionTopologyEpoch.
       - id: len_data
         -orig-id: size
         type: kafka_uvarint
@@ -1052,7 +1058,9 @@ types:
           cases:
             0: validated_topology_epoch_tag
             1: last_assignment_configs_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+            2: stored_description_topology_epoch_tag
+            3: failed_description_topology_epoch_tag
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   validated_topology_epoch_tag:
     doc: Tagged field 0 of StreamsGroupMetadataValue, written when not -1.
     seq:
@@ -1060,6 +1068,25 @@ types:
         -orig-id: ValidatedTopologyEpoch
         type: s4
         doc: The topology epoch whose topics were validated against the metadata.
+  stored_description_topology_epoch_tag:
+    doc: Tagged field 2 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1.
+    seq:
+      - id: stored_description_topology_epoch
+        -orig-id: StoredDescriptionTopologyEpoch
+        type: s4
+        doc: |
+          The topology epoch whose description the topology-description
+          plugin holds; -1 for none, -2 while a plugin operation was
+          interrupted.
+  failed_description_topology_epoch_tag:
+    doc: Tagged field 3 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1.
+    seq:
+      - id: failed_description_topology_epoch
+        -orig-id: FailedDescriptionTopologyEpoch
+        type: s4
+        doc: |
+          The topology epoch whose description push the plugin rejected for
+          good; -1 for none.
   last_assignment_configs_tag:
     doc: Tagged field 1 of StreamsGroupMetadataValue, written when not null.
     seq:

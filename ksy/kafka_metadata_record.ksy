@@ -28,26 +28,28 @@ doc: |
   left after the message.
 
   Field names are those of Kafka's message definitions
-  (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+  (metadata/src/main/resources/common/metadata, branch 4.4), in snake case.
   Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
-  retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+  retired); Kafka 4.0 on adds ClearElrRecord (28). Kafka 4.3 adds
   RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
-  `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
-  branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+  `CordonedLogDirs`), Kafka 4.4 UnregisterControllerRecord (29, KIP-1312:
+  an UnregisterController request removes a controller's registration, from
+  `metadata.version` 4.4-IV2 on).
 
   FeatureLevelRecord names a feature and its finalized level:
   `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
-  26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
-  `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
-  Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+  26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0,
+  31-33 = 4.4-IV0..IV2; see `metadata_version`), `kraft.version` (0-1),
+  `transaction.version` (0-2, Kafka 4.0 on), `group.version` (0-1, 4.0 on),
   `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
-  4.1 on) and `streams.version` (0-1, 4.1 on).
+  4.1 on; 2, share groups' dead-letter queues, 4.4 on) and `streams.version`
+  (0-1, 4.1 on).
   Each structure ends with a tagged-field section; the tags the definitions
   name are parsed into their fields, others kept as bytes.
 doc-ref:
   - https://github.com/apache/kafka/blob/3.9/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
-  - https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata
-  - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
+  - https://github.com/apache/kafka/tree/4.4/metadata/src/main/resources/common/metadata
+  - https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java
 -webide-representation: '{api_key.value:dec} v{version.value:dec}'
 seq:
   - id: frame_version
@@ -91,6 +93,7 @@ seq:
         26: remove_delegation_token_record
         27: register_controller_record
         28: clear_elr_record
+        29: unregister_controller_record
     doc: |
       The record message by type; raw bytes when `is_readable` is false or the
       type is unknown.
@@ -103,11 +106,11 @@ instances:
     value: >-
       (api_key.value == 0 ? 4 : api_key.value == 3 ? 2 : api_key.value == 5 ? 2 :
       api_key.value == 17 ? 3 : 0).as<u8>
-    doc: The highest message version Kafka 4.3 reads for this type.
+    doc: The highest message version Kafka 4.4 reads for this type.
     # `.as<u8>`: compared with the unsigned varint `version.value` in statically typed targets.
   is_readable:
     value: frame_version.value == 1 and version.value <= max_version
-    doc: Whether Kafka 4.3 reads the frame and version (the type is checked by `body`).
+    doc: Whether Kafka 4.4 reads the frame and version (the type is checked by `body`).
 types:
   broker_endpoint:
     doc: The endpoints that can be used to communicate with this broker.
@@ -1059,6 +1062,16 @@ types:
       - id: tagged_fields
         type: kafka_tagged_fields
         doc: Tagged fields (none known).
+  unregister_controller_record:
+    doc: UnregisterControllerRecord (api key 29, versions 0; Kafka 4.4 on, KIP-1312).
+    seq:
+      - id: controller_id
+        -orig-id: ControllerId
+        type: s4
+        doc: The controller id.
+      - id: tagged_fields
+        type: kafka_tagged_fields
+        doc: Tagged fields (none known).
   controller_endpoint:
     doc: The endpoints that can be used to communicate with this controller.
     seq:
@@ -1243,6 +1256,10 @@ enums:
       id: clear_elr_record
       -orig-id: ClearElrRecord
       doc: ClearElrRecord, versions 0 (Kafka 4.0 on).
+    29:
+      id: unregister_controller_record
+      -orig-id: UnregisterControllerRecord
+      doc: UnregisterControllerRecord, versions 0 (Kafka 4.4 on).
   metadata_version:
     7:
       id: ibp_3_3_iv3
@@ -1340,3 +1357,15 @@ enums:
       id: ibp_4_3_iv0
       -orig-id: IBP_4_3_IV0
       doc: metadata.version 4.3-IV0.
+    31:
+      id: ibp_4_4_iv0
+      -orig-id: IBP_4_4_IV0
+      doc: metadata.version 4.4-IV0 (share groups' dead-letter queues, KIP-1191).
+    32:
+      id: ibp_4_4_iv1
+      -orig-id: IBP_4_4_IV1
+      doc: metadata.version 4.4-IV1 (CIDR host patterns in ACLs, KIP-1276).
+    33:
+      id: ibp_4_4_iv2
+      -orig-id: IBP_4_4_IV2
+      doc: metadata.version 4.4-IV2 (controller unregistration, KIP-1312).

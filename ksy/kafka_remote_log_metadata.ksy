@@ -38,9 +38,9 @@ doc: |
   Field names are those of Kafka's message definitions
   (storage/src/main/resources/message), in snake case.
 doc-ref:
-  - https://github.com/apache/kafka/blob/4.3/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
-  - https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
-  - https://github.com/apache/kafka/tree/4.3/storage/src/main/resources/message
+  - https://github.com/apache/kafka/blob/4.4/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java
+  - https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java
+  - https://github.com/apache/kafka/tree/4.4/storage/src/main/resources/message
 -webide-representation: 'type {api_key.value:dec} v{version.value:dec}'
 seq:
   - id: frame_version

@@ -27,10 +27,11 @@ doc: |
   Kafka 4.0 added tagged fields to version 1 for transactions of protocol
   version 2 (KIP-890): PreviousProducerId, NextProducerId and
   ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
-  those of the message definitions (branch 4.3), in snake case.
+  those of the message definitions (branch 4.4, unchanged since 4.1), in
+  snake case.
 doc-ref:
-  - https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
-  - https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message
+  - https://github.com/apache/kafka/blob/4.4/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java
+  - https://github.com/apache/kafka/tree/4.4/transaction-coordinator/src/main/resources/common/message
 params:
   - id: len_key
     type: s4
@@ -178,7 +179,7 @@ types:
             1: next_producer_id_tag
             2: client_transaction_version_tag
             3: next_producer_epoch_tag
-        doc: The field's data; raw bytes for a tag Kafka 4.3 does not know.
+        doc: The field's data; raw bytes for a tag Kafka 4.4 does not know.
   previous_producer_id_tag:
     doc: Tagged field 0 of TransactionLogValue, written when not -1.
     seq:

@@ -29,7 +29,6 @@ from typing import Callable, Optional, Union
 from . import compression, crc
 from .contract import (InnerError, InnerMessage, InnerProblem, InnerRecords, LegacyHeader, Prefix, RecordsContext,
                        RecordsError, RecordsProblem, V2Header)
-from .generated import kafka_legacy_message, kafka_record_batch
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
@@ -38,7 +37,7 @@ from .model import LOG_APPEND_TIME, ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import (INT64_MAX, add_base, control_fields, legacy_inner_timestamp, legacy_inner_types,
                            out_of_range, record_values)
-from .stream import BufferStream, look_up_enums_in, past_end, record_stream
+from .stream import BufferStream, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
 RECORDS_HELD = 4096
@@ -57,8 +56,6 @@ records or so; records of long runs outlive those collections, are promoted, and
 CHOICES = ("auto", "python", "native")
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _CODEC_CODES = {codec.name: codec.value for codec in KafkaRecordBatch.CompressionType}
-
-look_up_enums_in(kafka_legacy_message, kafka_record_batch)  # a legacy message's two enums, a v2 batch's
 
 
 def code_of(value) -> int:

@@ -23,8 +23,10 @@ from .model import Record
 from .offset_order import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
-from .sizes import parse_size, size_text
-from .text import counted
+from .sizes import size_text
+from .tables.discovery import NO_SEGMENTS, list_files
+from .tables.flags import size_flag
+from .text import counted, printable
 
 if TYPE_CHECKING:
     from . import dump_segments
@@ -55,43 +57,27 @@ exit status:
 def files_of(path: str, suffixes: tuple[str, ...]) -> tuple[list[str], list[InputError]]:
     """The file as given; for a directory (or a URI prefix), its files ending in ``suffixes`` (recursively,
     sorted), and the directories under it that could not be listed (each one an :class:`InputError`)."""
-    unlisted: list[InputError] = []
-    if storage.is_uri(path) and storage.kind(path) == "directory":
-        found = [f for f in storage.list_files(path) if f.endswith(suffixes)]
-    elif not os.path.isdir(path):
-        return [path], unlisted
-    else:
-        def cannot_list(error: OSError) -> None:
-            unlisted.append(InputError(f"cannot be read: {error.strerror or error}", error.filename or path))
-
-        found = [os.path.join(root, f) for root, _dirs, files in os.walk(path, onerror=cannot_list)
-                 for f in files if f.endswith(suffixes)]
-    if not found and not unlisted:
-        raise InputError("directory holds no segment files", path)
-    return sorted(found), unlisted
+    is_prefix = storage.is_uri(path) and storage.kind(path) == "directory"
+    if not is_prefix and not os.path.isdir(path):
+        return [path], []
+    listing = list_files(path)
+    found = [f for f in [*listing.files, *listing.others] if f.endswith(suffixes)]
+    if not found and not listing.unreadable:
+        raise InputError(f"directory {NO_SEGMENTS}", path)
+    return sorted(found), listing.unreadable
 
 
 def suffix_of(path: str) -> str:
     return os.path.splitext(path)[1]
 
 
-def ensure_readable(path: str) -> None:
-    """Raise :class:`InputError` for a path that is not a file we can read (a URI: when opened)."""
-    if storage.is_uri(path):
-        return
-    if not os.path.lexists(path):
-        raise InputError("no such file or directory", path)
-    if not os.path.isfile(path):
-        raise InputError("is not a regular file", path)
-    if not os.access(path, os.R_OK):
-        raise InputError("permission denied", path)
-
-
 class Reporter:
     """Where output goes: stdout for data, stderr for problems, as kafka-dump-log does.
 
     It counts problems found in the data (exit status 1) and inputs that could
-    not be read at all (exit status 2).
+    not be read at all (exit status 2). Text for people goes out :func:`~.text.printable` (names and reasons
+    carry bytes of the input, which a terminal would take as commands); ``--json`` lines as they are (JSON
+    escapes what needs it). ``dump``'s record lines bypass it: they print keys and payloads as Kafka does.
     """
 
     def __init__(self, out: TextIO, err: TextIO, as_json: bool = False, dump_text: bool = False):
@@ -101,7 +87,7 @@ class Reporter:
         self.unreadable = 0
 
     def line(self, text: str) -> None:
-        self.out.write(text + "\n")
+        self.out.write((text if self.as_json else printable(text)) + "\n")
 
     def obj(self, obj: dict) -> None:
         self.out.write(jsonl.dumps(obj) + "\n")
@@ -115,7 +101,7 @@ class Reporter:
 
             self.line(dump_segments.trailing_line(error.size, os.path.basename(error.file or "")))
         else:
-            self.err.write(f"{error}\n")
+            self.err.write(f"{printable(str(error))}\n")
 
     def cannot_read(self, error: KafkaLogError) -> None:
         """A file that cannot be read (exit status 2). When reading stopped part way (``position``
@@ -123,7 +109,7 @@ class Reporter:
         self.unreadable += 1
         if self.as_json and error.position is not None:
             self.obj(jsonl.error_object(error))
-        self.err.write(f"kafka-ksy: {error}\n")
+        self.err.write(f"kafka-ksy: {printable(str(error))}\n")
 
     def exit_status(self) -> int:
         if self.unreadable:
@@ -217,7 +203,7 @@ def dump_index(path: str, args, report: Reporter) -> None:
 
 
 def dump_transaction_index(path: str, report: Reporter) -> None:
-    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``."""
+    """One line per aborted transaction, as DumpLogSegments prints a ``.txnindex``, then its problems."""
     if not report.as_json:
         report.line(f"Dumping {path}")
     for txn in read_transaction_index(path):
@@ -226,6 +212,8 @@ def dump_transaction_index(path: str, report: Reporter) -> None:
         else:
             report.line(f"version: 0 producerId: {txn.producer_id} firstOffset: {txn.first_offset} "
                         f"lastOffset: {txn.last_offset} lastStableOffset: {txn.last_stable_offset}")
+    for problem in transaction_index_problems(path):  # what verify reports of it (the entries did parse)
+        report.problem(problem)
 
 
 def check_index(path: str) -> Iterator[KafkaLogError]:
@@ -257,7 +245,7 @@ class Progress:
         if percent != self._last:
             self._last = percent
             bar = "#" * (percent // 4)
-            self.stream.write(f"\r{self.label[-40:]:40} [{bar:25}] {percent:3d}%")
+            self.stream.write(f"\r{printable(self.label)[-40:]:40} [{bar:25}] {percent:3d}%")
             self.stream.flush()
 
     def close(self) -> None:
@@ -286,13 +274,13 @@ def verify_file(path: str, args, report: Reporter) -> None:
     if suffix == topic_arguments.SNAPSHOT:
         from .topics import dump_decoders
 
-        ensure_readable(path)
+        storage.require_file(path)
         dump_decoders.verify_producer_snapshot(path, report)
         return
     if suffix not in VERIFY_SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     before = report.problems
     counts = ""
     if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
@@ -405,7 +393,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
     if suffix not in SEGMENT_SUFFIXES + topic_arguments.SUFFIXES:
         ignore_unknown(path, report)
         return
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT):
             dump_log(path, args, report, gaps)
@@ -421,14 +409,14 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
 
 def ignore_unknown(path: str, report: Reporter) -> None:
     """DumpLogSegments' message for a file of another kind; a path that is no file is an input error."""
-    ensure_readable(path)
-    report.err.write(f"Ignoring unknown file {path}\n")
+    storage.require_file(path)
+    report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
 def recover_segment(path: str, args, report: Reporter) -> None:
     from .salvage import recover
 
-    ensure_readable(path)
+    storage.require_file(path)
     with reported(report):
         result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
                          decompression_limit=args.decompression_limit)
@@ -487,14 +475,6 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def size_argument(text: str) -> int:
-    """A size option's value (``64m``, ``1g``, ``67108864``): the same words as the Spark options'."""
-    try:
-        return parse_size(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
     return (f"a {', '.join(files)} file; or a directory (a partition or a whole data directory): its "
             f"{', '.join(in_directories)} files, recursively, in name order; or a URI "
@@ -513,19 +493,41 @@ def _filled(text: str) -> str:
     return textwrap.fill(text, width=79, break_on_hyphens=False)
 
 
+class _Command(argparse.ArgumentParser):
+    """A subcommand's parser: an argument it does not know is its own usage error (argparse would leave it to
+    the top level, whose usage says nothing of the subcommand's); options and positionals may be mixed in
+    any order, as in ``sql QUERY --json PATH`` (intermixed: an optional positional, as ``sql``'s query,
+    is not taken as absent before the options)."""
+
+    _parsing = False
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]
+        if self._parsing:  # parse_known_intermixed_args calls parse_known_args in its turn
+            return super().parse_known_args(args, namespace)
+        self._parsing = True
+        try:
+            namespace, extras = self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self._parsing = False
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kafka-ksy", description=_filled(DESCRIPTION), epilog=EXIT_STATUS,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Command)
 
     def limits(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--max-batch-bytes", type=size_argument, default=DEFAULT_MAX_BATCH_BYTES, metavar="SIZE",
+        p.add_argument("--max-batch-bytes", type=size_flag("maxBatchBytes"), default=DEFAULT_MAX_BATCH_BYTES,
+                       metavar="SIZE",
                        help=f"largest batch accepted: bytes, or with a unit as in 64m, 1g "
                             f"(default {size_text(DEFAULT_MAX_BATCH_BYTES)})")
-        p.add_argument("--decompression-limit", type=size_argument, default=DEFAULT_DECOMPRESSED_LIMIT,
-                       metavar="SIZE", help=f"largest decompressed size of one batch "
-                                            f"(default {size_text(DEFAULT_DECOMPRESSED_LIMIT)})")
+        p.add_argument("--decompression-limit", type=size_flag("decompressionLimit"),
+                       default=DEFAULT_DECOMPRESSED_LIMIT, metavar="SIZE",
+                       help=f"largest decompressed size of one batch (default {size_text(DEFAULT_DECOMPRESSED_LIMIT)})")
 
     dump = subcommand(sub, "dump", "print segments, indexes and snapshots as kafka-dump-log.sh does",
                       "Text mirrors Kafka's DumpLogSegments line for line; --json gives one object per line "
@@ -602,7 +604,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         gaps = dump_segments.NonConsecutiveOffsets()
         for_each_file(args.paths, DUMP_SUFFIXES, report, lambda path: dump_file(path, args, report, gaps))
         for line in gaps.lines():
-            err.write(line + "\n")
+            err.write(printable(line) + "\n")
     elif args.command == "verify":
         for_each_file(args.paths, (".log", ".txnindex") + topic_arguments.SUFFIXES, report,
                       lambda path: verify_file(path, args, report))

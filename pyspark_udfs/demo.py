@@ -17,7 +17,7 @@ import tempfile
 import time
 from typing import TYPE_CHECKING, Optional
 
-from .text import counted, utc_text
+from .text import counted, printable, utc_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -62,7 +62,7 @@ def _text(data: Optional[bytes], width: int = 60) -> str:
     if data is None:
         return "null"
     text = bytes(data).decode("utf-8", errors="backslashreplace")
-    return _cut("".join(c if c.isprintable() else repr(c)[1:-1] for c in text), width)
+    return _cut(printable(text), width)
 
 
 def _cut(text: str, width: int) -> str:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import storage
 from .errors import InputError
+from .tables.discovery import partition_name
 from .tables.flags import content_options
 from .tables.reader import TableScan, source_options
 from .tables.splits import SegmentSplit
@@ -71,14 +72,30 @@ class ExportSummary:
 
 
 def target_directory(split: SegmentSplit, hive: bool) -> str:
-    """The directory of a segment's file: by topic and partition, or (unknown) by its own directory's name."""
+    """The directory of a segment's file: by topic and partition, or (unknown, or a directory Kafka renamed)
+    by its own directory's name."""
     if hive:
         topic = HIVE_NULL if split.topic is None else split.topic
         partition = HIVE_NULL if split.partition is None else str(split.partition)
         return f"topic={topic}/partition={partition}"
-    if split.topic is None or split.partition is None:
+    if split.topic is None or split.partition is None or _renamed(split):
         return os.path.basename(storage.parent(split.path).rstrip("/")) or "segments"
     return f"{split.topic}-{split.partition}"
+
+
+def target_file(split: SegmentSplit, format_name: str, hive: bool) -> str:
+    """A segment's file under the output; in the Hive layout, a segment of a directory Kafka renamed
+    (``…-future``) is named after that directory too, beside the live partition's files."""
+    stem = os.path.basename(split.path)
+    stem = stem[:-len(".log")] if stem.endswith(".log") else stem
+    if hive and _renamed(split):
+        stem = f"{os.path.basename(storage.parent(split.path))}.{stem}"
+    return f"{target_directory(split, hive)}/{stem}{SUFFIXES[format_name]}"
+
+
+def _renamed(split: SegmentSplit) -> bool:
+    named = partition_name(storage.parent(split.path))
+    return named is not None and named.renamed is not None
 
 
 def plan_export(paths: list[str], options: dict[str, Any], format_name: str, hive: bool) -> list[SegmentJob]:
@@ -93,9 +110,7 @@ def plan_export(paths: list[str], options: dict[str, Any], format_name: str, hiv
     for split in scan.splits():
         job = jobs.get(split.path)
         if job is None:
-            stem = os.path.basename(split.path)
-            stem = stem[:-len(".log")] if stem.endswith(".log") else stem
-            target = f"{target_directory(split, hive)}/{stem}{SUFFIXES[format_name]}"
+            target = target_file(split, format_name, hive)
             if by_target.setdefault(target, split.path) != split.path:
                 raise ExportError(f"{split.path} and {by_target[target]} would both be written to {target}; "
                                   "export them to different outputs (or name their topic with --topic)")

@@ -2,22 +2,29 @@
 
 Entries are parsed one at a time with the generated entry types, straight
 from the file at ``i * entry size``, so a look-up is a binary search that
-reads O(log n) entries and never loads a whole index.
+reads O(log n) entries and never loads a whole index (before a read uses an
+index, its entries are checked once, a chunk at a time).
 
 The look-ups that start a read (``position_for_offset``, ``position_for_timestamp``,
-``end_position_for_offset``, ``batch_starts``) trust an index only where the
-log confirms it: an index may be missing, stale or damaged, and then the
-answer is the safe one (read from the segment's start, or to its end), never
-a wrong one. ``find_offset`` and ``find_timestamp`` scan the log from there.
+``end_position_for_offset``, ``batch_starts``, ``largest_timestamp``) treat an
+index as a hint: :func:`open_index` refuses an index whose entries are not in
+Kafka's order or point outside the segment (:meth:`OffsetIndex.untrusted`,
+:meth:`TimeIndex.untrusted`), and each entry used is confirmed by the batch
+header it points at. An index may be missing, stale or damaged, and then the
+answer is the safe one (read from the segment's start, or to its end, or do
+not skip the segment), never a wrong one: a read gives the rows it gives
+without any index. ``find_offset`` and ``find_timestamp`` scan the log from there.
 """
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Optional, TypeVar
+from struct import Struct
+from typing import Any, Callable, Iterator, Optional, TypeVar, cast
 
 from kaitaistruct import KaitaiStream
 
+from . import storage
 from .errors import IndexFileError, KafkaLogError
 from .generated.kafka_offset_index import KafkaOffsetIndex
 from .generated.kafka_time_index import KafkaTimeIndex
@@ -27,6 +34,7 @@ from .layout import (OFFSET_INDEX_ENTRY, OFFSET_INDEX_ENTRY_SIZE, TIME_INDEX_ENT
 from .batch import Batch
 from .model import Damage, Record
 from .parser_errors import PARSER_FAILURES, describe
+from .record_rules import indexed_timestamp
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 
@@ -53,6 +61,8 @@ class _Index(OpenedInput):
     suffix: str
     _entry_type: Callable[[Any], Any]
     """The generated entry type, parsed from a stream."""
+    _layout: Struct
+    """The same entry as a struct, to read every entry at once (:meth:`_raw_entries`)."""
 
     def __init__(self, source: Source, base_offset: Optional[int] = None, name: Optional[str] = None):
         self._handle, self.name, self._owned = open_input(source, name)
@@ -93,6 +103,19 @@ class _Index(OpenedInput):
             return self.slots
         return _bisect(1, self.slots, lambda slot: self._relative_offset(slot) != 0)
 
+    def _raw_entries(self) -> Iterator[Optional[tuple[int, int]]]:
+        """Every entry's two fields as stored (relative offsets), read a chunk at a time; a None last
+        when the file holds fewer bytes than it did when opened."""
+        self._handle.seek(0)
+        left = self.entries * self.entry_size
+        while left:
+            data = self._handle.read(min(left, _CHUNK_ENTRIES * self.entry_size))
+            if not data or len(data) % self.entry_size:
+                yield None
+                return
+            left -= len(data)
+            yield from (cast(tuple[int, int], fields) for fields in self._layout.iter_unpack(data))
+
     def slots_up_to(self, key: Callable[[int], int], target: int) -> int:
         """Number of entries whose ``key(slot)`` is <= ``target`` (keys grow with the slot)."""
         return _bisect(0, self.entries, lambda slot: key(slot) <= target)
@@ -106,6 +129,10 @@ class _Index(OpenedInput):
                 self.name, self.slots * self.entry_size,
             ))
         return problems
+
+
+_CHUNK_ENTRIES = 8192
+"""Entries read at once when every entry is checked: memory stays small whatever the file's size."""
 
 
 def _bisect(low: int, high: int, below: Callable[[int], bool]) -> int:
@@ -125,6 +152,7 @@ class OffsetIndex(_Index):
     entry_size = OFFSET_INDEX_ENTRY_SIZE
     suffix = ".index"
     _entry_type = KafkaOffsetIndex.Entry
+    _layout = OFFSET_INDEX_ENTRY
 
     @staticmethod
     def pack_entry(relative_offset: int, position: int) -> bytes:
@@ -141,6 +169,25 @@ class OffsetIndex(_Index):
         if found == 0:
             return OffsetPosition(self.base_offset, 0)
         return self.entry(found - 1)
+
+    def untrusted(self, log_size: int, next_base_offset: Optional[int]) -> Optional[str]:
+        """Why look-ups must not use this index, or None: it is not whole entries, or its entries are
+        not what Kafka's ``OffsetIndex.append`` writes (offsets and positions that grow, offsets from
+        the base offset up to the next segment's, positions inside the log of ``log_size`` bytes)."""
+        if self.size % self.entry_size:
+            return f"{self.size} bytes is not a multiple of {self.entry_size}"
+        previous_offset = previous_position = -1
+        for slot, fields in enumerate(self._raw_entries()):
+            if fields is None:
+                return "the file shrank while being read"
+            relative, position = fields
+            offset = self.base_offset + relative
+            if relative <= previous_offset or position <= previous_position:
+                return f"entry {slot} (offset {offset}, position {position}) does not follow the one before"
+            if (next_base_offset is not None and offset >= next_base_offset) or position >= log_size:
+                return f"entry {slot} (offset {offset}, position {position}) lies outside the segment"
+            previous_offset, previous_position = relative, position
+        return None
 
     def sanity_problems(self) -> list[IndexFileError]:
         problems = super().sanity_problems()
@@ -159,6 +206,7 @@ class TimeIndex(_Index):
     entry_size = TIME_INDEX_ENTRY_SIZE
     suffix = ".timeindex"
     _entry_type = KafkaTimeIndex.Entry
+    _layout = TIME_INDEX_ENTRY
 
     @staticmethod
     def pack_entry(timestamp: int, relative_offset: int) -> bytes:
@@ -175,6 +223,25 @@ class TimeIndex(_Index):
         if found == 0:
             return TimestampOffset(-1, self.base_offset)
         return self.entry(found - 1)
+
+    def untrusted(self, log_size: int, next_base_offset: Optional[int]) -> Optional[str]:
+        """Why look-ups must not use this index, or None: it is not whole entries, or its entries are
+        not what Kafka's ``TimeIndex.maybeAppend`` writes (timestamps from 0 that grow, offsets that do
+        not go back, from the base offset up to the next segment's)."""
+        if self.size % self.entry_size:
+            return f"{self.size} bytes is not a multiple of {self.entry_size}"
+        previous_timestamp, previous_offset = -1, 0
+        for slot, fields in enumerate(self._raw_entries()):
+            if fields is None:
+                return "the file shrank while being read"
+            timestamp, relative = fields
+            offset = self.base_offset + relative
+            if timestamp <= previous_timestamp or relative < previous_offset:
+                return f"entry {slot} (timestamp {timestamp}, offset {offset}) does not follow the one before"
+            if next_base_offset is not None and offset >= next_base_offset:
+                return f"entry {slot} (timestamp {timestamp}, offset {offset}) lies outside the segment"
+            previous_timestamp, previous_offset = timestamp, relative
+        return None
 
     def sanity_problems(self) -> list[IndexFileError]:
         problems = super().sanity_problems()
@@ -226,24 +293,39 @@ def read_transaction_index(source: Source, name: Optional[str] = None) -> list[A
             handle.close()
 
 
-def transaction_index_problems(path: str) -> Iterator[KafkaLogError]:
-    """What ``verify`` finds wrong in a ``.txnindex``: Kafka's ``TransactionIndex.sanityCheck`` (an
-    aborted transaction whose last offset is below the segment's base offset, from the file's name)
-    and, ours, a last offset below its first offset."""
+def transaction_index_problems(path: str, next_base_offset: Optional[int] = None) -> Iterator[KafkaLogError]:
+    """What ``verify`` and ``dump`` find wrong in a ``.txnindex``, and why ``read_committed`` reads the
+    log's markers instead of it: Kafka's ``TransactionIndex.sanityCheck`` (an aborted transaction whose
+    last offset is below the segment's base offset, from the file's name), the rule of its ``append``
+    (last offsets that grow), and, ours, a partial entry at the end (Kafka reads past it, but a write
+    cut short leaves it: the index is not whole), a last offset below its first offset, and, given the
+    next segment's base offset, a last offset (the ABORT marker's) at or past it."""
     base = base_offset_from_name(path)
     try:
         entries = read_transaction_index(path)
+        size = storage.getsize(path)
     except KafkaLogError as error:
         yield error
         return
+    previous: Optional[int] = None
     for slot, txn in enumerate(entries):
         where = slot * TRANSACTION_INDEX_ENTRY_SIZE
+        named = f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id}"
         if base is not None and txn.last_offset < base:
-            yield IndexFileError(f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id} "
-                                 f"is less than the segment's start offset {base}", path, where)
+            yield IndexFileError(f"{named} is less than the segment's start offset {base}", path, where)
+        if next_base_offset is not None and txn.last_offset >= next_base_offset:
+            yield IndexFileError(f"{named} is not less than the next segment's start offset {next_base_offset}",
+                                 path, where)
         if txn.last_offset < txn.first_offset:
-            yield IndexFileError(f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id} "
-                                 f"is less than its first offset {txn.first_offset}", path, where)
+            yield IndexFileError(f"{named} is less than its first offset {txn.first_offset}", path, where)
+        if previous is not None and txn.last_offset <= previous:
+            yield IndexFileError(f"{named} does not follow the previous entry's last offset {previous}", path, where)
+        previous = txn.last_offset
+    if size % TRANSACTION_INDEX_ENTRY_SIZE:
+        whole = size - size % TRANSACTION_INDEX_ENTRY_SIZE
+        yield IndexFileError(f"transaction index is corrupt: found {size} bytes which is not a multiple of "
+                             f"{TRANSACTION_INDEX_ENTRY_SIZE} (a partial entry of {size - whole} bytes at the end)",
+                             path, whole)
 
 
 def sibling(path: str, suffix: str) -> str:
@@ -266,28 +348,49 @@ def _or_safe(safe: _T, look_up: Callable[[], _T]) -> _T:
         return safe
 
 
-def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int]) -> Optional[_I]:
-    """The index file at ``path``, or ``None`` when there is none or it cannot be opened (then look-ups
-    read from the segment's start)."""
+def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int], log_size: int,
+               next_base_offset: Optional[int]) -> Optional[_I]:
+    """The index file at ``path`` of a segment whose log holds ``log_size`` bytes, or ``None`` when
+    there is none, it cannot be opened, or its entries cannot be Kafka's (``untrusted``): then
+    look-ups read the log from the segment's start."""
     if path is None or base_offset is None:
         return None
-    return _or_safe(None, lambda: kind(path, base_offset))
+    index = _or_safe(None, lambda: kind(path, base_offset))
+    if index is not None and _or_safe(True, lambda: index.untrusted(log_size, next_base_offset) is not None):
+        index.close()
+        return None
+    return index
 
 
-def _trusted(log: LogSegment, position: int, offset: int) -> bool:
-    """Whether a batch starts at ``position``, as an index entry for ``offset`` claims.
+def _trusted(log: LogSegment, position: int, offset: int, high: Optional[int] = None) -> bool:
+    """Whether a batch starts at ``position``, as an index entry for ``offset`` claims (and, given
+    ``high``, its first offset is ``high`` or more: with offsets in Kafka's order, no record from there
+    on is below it; a compressed legacy wrapper does not say its first offset in its header).
 
     Kafka indexes the last offset of an appended chunk with the position of
     the chunk's first batch; a leader appends one batch per chunk, a
     follower possibly several. So the batch found there must end at or
     before the entry's offset.
     """
-    if position == 0:
+    if position == 0 and high is None:
         return True
     if not 0 < position < log.size:
         return False
-    last = log.last_offset_at(position)
-    return last is not None and last <= offset
+    offsets = log.offsets_at(position)
+    if offsets is None or offsets[1] > offset:
+        return False
+    return high is None or (offsets[0] is not None and offsets[0] >= high)
+
+
+def _carries(log: LogSegment, start: int, entry: TimestampOffset) -> bool:
+    """Whether the batch holding ``entry.offset``, walked to from ``start``, has ``entry.timestamp``
+    as its largest timestamp (its header's), as a time index entry claims."""
+    for batch in log.batches(start, few=True):
+        if isinstance(batch, Damage):
+            return False
+        if batch.last_offset >= entry.offset:
+            return batch.max_timestamp == entry.timestamp
+    return False
 
 
 def position_for_offset(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> int:
@@ -307,24 +410,31 @@ def position_for_timestamp(log: LogSegment, time_index: Optional[TimeIndex], ind
 
     The time index's largest entry at or before ``timestamp`` names the first
     batch carrying that (then largest) timestamp: every record before it is
-    older, so reading starts at the offset index's position for that offset.
+    older, so reading starts at the offset index's position for that offset,
+    once the batch there confirms the entry's timestamp.
     """
     if time_index is None:
         return 0
     entry = _or_safe(None, lambda: time_index.lookup(timestamp))
     if entry is None or entry.timestamp < 0:
         return 0
-    return position_for_offset(log, index, entry.offset)
+    start = position_for_offset(log, index, entry.offset)
+    return start if start and _or_safe(False, lambda: _carries(log, start, entry)) else 0
 
 
-def largest_timestamp(time_index: Optional[TimeIndex]) -> Optional[int]:
+def largest_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex]) -> Optional[int]:
     """The last entry's timestamp: a rolled segment's largest (Kafka appends it when it rolls).
 
-    ``None`` without a readable time index or without entries.
+    ``None`` without a readable time index, without entries, or when the batch
+    holding the entry's offset does not carry its timestamp.
     """
-    if time_index is None:
+    if time_index is None or not time_index.entries:
         return None
-    return _or_safe(None, lambda: time_index.entry(time_index.entries - 1).timestamp if time_index.entries else None)
+
+    def look_up() -> Optional[int]:
+        entry = time_index.entry(time_index.entries - 1)
+        return entry.timestamp if _carries(log, position_for_offset(log, index, entry.offset), entry) else None
+    return _or_safe(None, look_up)
 
 
 def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high: int) -> Optional[int]:
@@ -332,7 +442,8 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
 
     The first entry whose offset is at least ``high - 1`` ends a batch that
     may still hold wanted records; the batch after it cannot: the next
-    entry's position is where reading can stop.
+    entry's position is where reading can stop, once the batch there ends at
+    or before the entry's offset and starts at ``high`` or later.
     """
     if index is None:
         return None
@@ -342,7 +453,7 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
         if slot + 1 >= index.entries:
             return None
         entry = index.entry(slot + 1)
-        return entry.position if _trusted(log, entry.position, entry.offset) else None
+        return entry.position if _trusted(log, entry.position, entry.offset, high) else None
     return _or_safe(None, look_up)
 
 
@@ -379,6 +490,38 @@ def batch_starts(log: LogSegment, index: Optional[OffsetIndex], start: int, stop
                 target = max(target, entry.position) + every
         return cuts
     return _or_safe([], look_up)
+
+
+def _batch_holding(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> Optional[Batch]:
+    """The first intact batch whose offsets reach ``offset``, walked to from where the offset index
+    (confirmed) says to start."""
+    for batch in log.batches(position_for_offset(log, index, offset), few=True):
+        if not isinstance(batch, Damage) and batch.crc_valid and batch.last_offset >= offset:
+            return batch
+    return None
+
+
+def _aborted_in_log(log: LogSegment, index: Optional[OffsetIndex], txn: AbortedTxn) -> bool:
+    marker = _batch_holding(log, index, txn.last_offset)
+    if (marker is None or not marker.is_control or marker.producer_id != txn.producer_id
+            or marker.base_offset != txn.last_offset):
+        return False
+    first = next(iter(marker.records()), None)
+    if first is None or first.control is None or first.control.type != "ABORT":
+        return False
+    if log.base_offset is None or txn.first_offset < log.base_offset:
+        return True  # the transaction began in an earlier segment
+    data = _batch_holding(log, index, txn.first_offset)
+    return (data is not None and data.base_offset == txn.first_offset and data.producer_id == txn.producer_id
+            and data.is_transactional and not data.is_control)
+
+
+def aborted_txns_in_log(log: LogSegment, index: Optional[OffsetIndex], entries: list[AbortedTxn]) -> bool:
+    """Whether the segment's log holds what each of its ``.txnindex`` entries says: the producer's
+    ABORT marker at the last offset and, when the transaction began in this segment, a transactional
+    batch of the producer starting at the first offset (Kafka's ``AbortedTxn``). An entry whose bytes
+    were damaged where no check of the file alone sees it (a producer id, an offset) fails here."""
+    return _or_safe(False, lambda: all(_aborted_in_log(log, index, txn) for txn in entries))
 
 
 def find_offset(log: LogSegment, index: Optional[OffsetIndex], target_offset: int) -> Optional[Record]:
@@ -458,7 +601,7 @@ def verify_time_index(time_index: TimeIndex, index: OffsetIndex, log: LogSegment
                 time_index.name, where)
         else:
             try:
-                log_max = max((r.timestamp for r in batch.records()), default=-1)
+                log_max = indexed_timestamp(r.timestamp for r in batch.records())
             except KafkaLogError:  # the log's own problem, which the log's check reports
                 log_max = batch.max_timestamp
             if log_max != entry.timestamp:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from binascii import b2a_base64
 from typing import Any, Callable, Optional
 
@@ -131,6 +132,14 @@ def aborted_txn_object(txn: AbortedTxn, file: str) -> dict[str, Any]:
             "last_offset": txn.last_offset, "last_stable_offset": txn.last_stable_offset}
 
 
-dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-"""One object as one compact JSON line (one encoder for every line: json.dumps with options
-would build a new one each call)."""
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+"""One encoder for every line: json.dumps with options would build a new one each call."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def dumps(obj: Any) -> str:
+    """One object as one compact JSON line. A file name that is not UTF-8 holds, for each such byte, the
+    surrogate Python decodes it to (``\\udcff`` for 0xff); it is written as that escape (what ``json.loads`` and
+    ``os.fsencode`` turn back into the name), never as a lone surrogate no UTF-8 stream can carry."""
+    text = _encode(obj)
+    return text if text.isascii() else _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

@@ -3,7 +3,10 @@
 Kafka assigns offsets in increasing order: within a batch each record's
 offset is above the one before and inside the batch's ``[baseOffset,
 lastOffset]``; each batch starts above the last offset of the batch before;
-a segment's first offset is not below the base offset in its file name.
+a segment's first offset is not below the base offset in its file name,
+and its last offsets are at most 2^31 - 1 above it (Kafka's indexes hold
+offsets relative to the base in 4 bytes: ``LogSegment.hasOverflow``, which
+Kafka's log loading repairs by splitting the segment).
 Gaps are allowed everywhere (compaction leaves them inside and between
 batches). Only batches whose CRC holds are checked: the offsets of a damaged
 batch are reported as damage already, not trusted.
@@ -24,6 +27,7 @@ from typing import Iterable, Iterator, Optional, Union, cast
 from .batch import Batch
 from .errors import KafkaLogError, OffsetError
 from .model import Record
+from .record_rules import INT32_MAX
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +49,7 @@ Event = Union[Batch, Record, list[Record], KafkaLogError]
 CheckedEvent = Union[BatchStart, Record, list[Record], KafkaLogError]
 
 
-def _first_offset_in_header(batch: Batch) -> Optional[int]:
+def first_offset_in_header(batch: Batch) -> Optional[int]:
     """The first offset when the header says it; ``None`` for a compressed legacy wrapper."""
     if batch.magic >= 2:
         return batch.base_offset
@@ -71,10 +75,14 @@ class _Order:
         where = f"batch offsets {first}..{self.last}"
         if self.last < first:
             yield self._error(f"{where} go backwards: the last offset is below the first")
+        base = self.file_base_offset
+        if base is not None and self.last - base > INT32_MAX:
+            yield self._error(f"{where} do not fit a segment whose base offset is {base} (its indexes hold "
+                              f"offsets 0 to 2^31 - 1 above the base)")
         if self.previous is None:
-            if self.file_base_offset is not None and first < self.file_base_offset:
+            if base is not None and first < base:
                 yield self._error(f"the segment's first offset {first} is below the base offset "
-                                  f"{self.file_base_offset} in its file name")
+                                  f"{base} in its file name")
         elif first <= self.previous[1]:
             earlier = "go backwards from" if self.last <= self.previous[1] else "overlap"
             yield self._error(f"{where} {earlier} the previous batch's {self.previous[0]}..{self.previous[1]}")
@@ -159,7 +167,7 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
         if waiting is not None and not (isinstance(event, KafkaLogError) and event.position == waiting.position):
             yield from release(waiting.last_offset)
         if isinstance(event, Batch):
-            first = _first_offset_in_header(event)
+            first = first_offset_in_header(event)
             if first is None:
                 waiting = event
             else:

@@ -6,7 +6,7 @@ pairs, and the tests that hold them to the same answers, are listed in
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterable, Optional
 
 from .contract import RecordsContext
 from .errors import CorruptBatchError
@@ -49,6 +49,13 @@ def out_of_range(context: RecordsContext, offset_delta: int, timestamp_delta: in
     if not INT64_MIN <= timestamp <= INT64_MAX:
         return f"its timestamp {context.base_timestamp} + {timestamp_delta} does not fit Kafka's int64"
     return None
+
+
+def indexed_timestamp(timestamps: Iterable[int]) -> int:
+    """The timestamp a time index entry gives a batch: the largest of its records' timestamps, as
+    DumpLogSegments checks an entry (and ``verify``, and ``recover`` indexes), not the header's max
+    timestamp (Kafka's own recovery reads it; a broker writes the two equal); NO_TIMESTAMP without records."""
+    return max(timestamps, default=NO_TIMESTAMP)
 
 
 def in_offset_range(offset: int, low: Optional[int], high: Optional[int]) -> bool:

@@ -16,9 +16,9 @@ from typing import BinaryIO, Optional, Union
 from .batch import Batch
 from .errors import InputError, KafkaLogError
 from .index import OffsetIndex, TimeIndex
-from .model import Damage
+from .model import Damage, Record
 from .offset_order import checked
-from .record_rules import NO_TIMESTAMP
+from .record_rules import NO_TIMESTAMP, indexed_timestamp
 from .scan import batch_events
 from .segment import LogSegment
 from .storage import is_uri, join, open_output
@@ -77,12 +77,12 @@ class _IndexBuilder:
         self.max_timestamp, self.offset_of_max_timestamp = NO_TIMESTAMP, -1
         self.last_indexed_timestamp: Optional[int] = None
 
-    def append(self, batch: Batch, position: int) -> None:
-        # An empty batch (all its records compacted away) keeps its maxTimestamp, which Kafka's
-        # append would index; DumpLogSegments' check (and verify's) finds no record with that
-        # timestamp there, so its timestamp is not indexed here.
-        if batch.max_timestamp > self.max_timestamp and batch.record_count != 0:
-            self.max_timestamp, self.offset_of_max_timestamp = batch.max_timestamp, batch.last_offset
+    def append(self, batch: Batch, position: int, timestamp: int) -> None:
+        """Index ``batch``, written at ``position``, whose records' largest timestamp is ``timestamp``
+        (:func:`indexed_timestamp`: what verify checks an entry against, where Kafka's append takes the
+        header's max timestamp; an empty batch, all its records compacted away, has none)."""
+        if timestamp > self.max_timestamp:
+            self.max_timestamp, self.offset_of_max_timestamp = timestamp, batch.last_offset
         if self.bytes_since_last_entry > INDEX_INTERVAL_BYTES:
             self.index.write(OffsetIndex.pack_entry(batch.last_offset - self.base_offset, position))
             self._maybe_append_time()
@@ -144,7 +144,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
             if pending and pending[-1].position + pending[-1].size > item.position:
                 # a damaged batch's declared length ran past where reading found the next one
                 pending[-1] = replace(pending[-1], size=item.position - pending[-1].position)
-            reason = _left_out(item, base_offset, previous_last)
+            reason, timestamp = _left_out(item, base_offset, previous_last)
             if reason is not None:
                 pending.append(item if isinstance(item, Damage)
                                else Damage(item.file, item.position, item.size, reason, True))
@@ -152,7 +152,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
             assert isinstance(item, Batch)  # a Damage always has a reason to be left out
             report.lost += [_lost(d, previous_last, item.base_offset, base_offset) for d in pending]
             pending = []
-            builder.append(item, log.tell())
+            builder.append(item, log.tell(), timestamp)
             log.write(item.entry)
             report.batches_kept += 1
             report.bytes_kept += item.size
@@ -168,22 +168,25 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
     report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
 
 
-def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int]) -> Optional[str]:
-    """Why ``item`` cannot go into the clean segment, or ``None``: the checks ``verify`` makes."""
+def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int]) -> tuple[Optional[str], int]:
+    """Why ``item`` cannot go into the clean segment, or ``None`` with the timestamp its time index
+    entry takes: the checks ``verify`` makes (:func:`checked`, given the output's base offset)."""
     if isinstance(item, Damage):
-        return item.reason
+        return item.reason, NO_TIMESTAMP
     if not item.crc_valid:
-        return "batch CRC does not hold"
-    if item.base_offset < base_offset or item.last_offset - base_offset > 2**31 - 1:
-        return (f"offsets {item.base_offset}..{item.last_offset} do not fit a segment whose base offset is "
-                f"{base_offset} (its indexes hold offsets 0 to 2^31 - 1 above the base)")
+        return "batch CRC does not hold", NO_TIMESTAMP
     if previous_last is not None and item.base_offset <= previous_last:
         return (f"offsets {item.base_offset}..{item.last_offset} overlap or go back from {previous_last}, "
-                f"the last offset kept")
-    for event in checked(chain((item,), batch_events(item, record_lists=True, views=True))):
+                f"the last offset kept"), NO_TIMESTAMP
+    timestamps: list[int] = []
+    for event in checked(chain((item,), batch_events(item, record_lists=True, views=True)), base_offset):
         if isinstance(event, KafkaLogError):
-            return event.reason
-    return None
+            return event.reason, NO_TIMESTAMP
+        if isinstance(event, list):
+            timestamps += [record.timestamp for record in event]
+        elif isinstance(event, Record):
+            timestamps.append(event.timestamp)
+    return None, indexed_timestamp(timestamps)
 
 
 def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int], base_offset: int) -> LostRange:

@@ -75,13 +75,17 @@ def batch_events(batch: Batch, *, records: bool = True, validate_crc: bool = Tru
 
 def data_records(paths: Iterable[str], problems: list[KafkaLogError]) -> Iterator[tuple[str, Record]]:
     """The data records (not control records) of the segments at ``paths``, in the order given, each
-    with its segment's path; each problem found on the way is appended to ``problems`` and reading goes on."""
+    with its segment's path; each problem found on the way is appended to ``problems`` and reading goes on.
+    The records of a batch whose CRC fails are damage, not data: its problem is all that comes of it."""
     for path in paths:
         with LogSegment(path) as segment:
+            sound = True
             for event in scan(segment, records=True, validate_crc=True):
-                if isinstance(event, KafkaLogError):
+                if isinstance(event, Batch):
+                    sound = event.crc_valid
+                elif isinstance(event, KafkaLogError):
                     problems.append(event)
-                elif isinstance(event, Record) and event.control is None:
+                elif sound and isinstance(event, Record) and event.control is None:
                     yield path, event
 
 

@@ -37,6 +37,7 @@ from .layout import (HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_
                      RECORD_BATCH_OVERHEAD)
 from .legacy_batch import LegacyBatch
 from .model import Damage
+from .offset_order import first_offset_in_header
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import INT32_MAX, INT64_MAX
 from .storage import RangedFile, is_uri, open_uri
@@ -345,8 +346,16 @@ class LogSegment(OpenedInput):
 
     def last_offset_at(self, position: int) -> Optional[int]:
         """The last offset of the batch starting at byte ``position``, or None where :meth:`read_entry`
-        finds no batch there. A v2 batch's is read from its 61-byte header alone (one small read when the
-        read buffer does not hold it): confirming where an index points costs a header, not a batch."""
+        finds no batch there (:meth:`offsets_at`)."""
+        offsets = self.offsets_at(position)
+        return None if offsets is None else offsets[1]
+
+    def offsets_at(self, position: int) -> Optional[tuple[Optional[int], int]]:
+        """The first and last offset of the batch starting at byte ``position``, or None where
+        :meth:`read_entry` finds no batch there; the first is None for a compressed legacy wrapper,
+        whose header does not say it (:func:`first_offset_in_header`). A v2 batch's are read from its
+        61-byte header alone (one small read when the read buffer does not hold it): confirming where an
+        index points costs a header, not a batch."""
         available = self.size - position
         window = min(available, self.max_batch_bytes + LOG_OVERHEAD)
         head = self._peek(position, min(window, RECORD_BATCH_OVERHEAD))
@@ -355,14 +364,14 @@ class LogSegment(OpenedInput):
         prefix = self.backend.entry_prefix(head)
         if prefix.magic != 2 or len(head) < RECORD_BATCH_OVERHEAD:
             entry = self.read_entry(position)
-            return None if isinstance(entry, Damage) else entry.last_offset
+            return None if isinstance(entry, Damage) else (first_offset_in_header(entry), entry.last_offset)
         if entry_damage(prefix, available, self.max_batch_bytes) is not None:
             return None
         try:
             header = self.backend.v2_header(head)
         except PARSER_FAILURES:
             return None
-        return header.base_offset + header.last_offset_delta
+        return header.base_offset, header.base_offset + header.last_offset_delta
 
     def _peek(self, position: int, length: int) -> memoryview:
         """``length`` bytes from ``position`` (fewer where the file ends): from the read buffer when it holds

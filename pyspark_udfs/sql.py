@@ -11,14 +11,8 @@ query (a self-join) or a session.
 """
 from __future__ import annotations
 
-import base64
-import csv
-import json
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
-from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, TextIO
-from uuid import UUID
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from .tables.reader import Paths, TableScan, source_options
 from .tables.schema import arrow_schema
@@ -30,8 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
 MISSING_EXTRA = "the sql command needs DuckDB: pip install 'kafka-ksy[sql]'"
-_FETCH = 1000
-"""Result rows fetched at a time; the aligned table's widths come from the first fetch."""
+VIEWS = ("log", *TOPIC_TABLES)
 
 
 class ScanReport:
@@ -101,81 +94,59 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     return connection
 
 
-def write_result(result: "duckdb.DuckDBPyConnection", out: TextIO, style: str) -> int:
-    """The rows of an executed query on ``out``: ``table`` (aligned columns), ``json`` (one object per
-    line) or ``csv`` (with a header); the number of rows."""
-    names = [column[0] for column in result.description or ()]
-    rows = result.fetchmany(_FETCH)
-    count = 0
-    if style == "csv":
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(names)
-    widths: list[int] = []
-    while rows:
-        count += len(rows)
-        if style == "json":
-            for row in rows:
-                out.write(json.dumps(dict(zip(names, map(_plain, row))), ensure_ascii=False, separators=(",", ":"),
-                                     default=str) + "\n")
-        elif style == "csv":
-            writer.writerows(["" if value is None else _text(value) for value in row] for row in rows)
-        else:
-            texts = [[_cell(value) for value in row] for row in rows]
-            if not widths:
-                widths = [max([len(name)] + [len(row[i]) for row in texts]) for i, name in enumerate(names)]
-                _aligned(out, names, widths)
-                _aligned(out, ["-" * width for width in widths], widths)
-            for cells in texts:
-                _aligned(out, cells, widths)
-        rows = result.fetchmany(_FETCH)
-    if style == "table" and not widths:
-        _aligned(out, names, [len(name) for name in names])
-    if style == "table":
-        out.write(f"({count} {'row' if count == 1 else 'rows'})\n")
-    return count
+def run(connection: "duckdb.DuckDBPyConnection", statement: "duckdb.Statement"
+        ) -> Optional[tuple[list[str], "duckdb.DuckDBPyConnection"]]:
+    """Executes ``statement``: its column names and result, to fetch from, when it returns rows; ``None`` for
+    a statement that only says it was done (CREATE, INSERT, SET …: DuckDB's ``Count`` or ``Success``).
+
+    A query's dates, times, timestamps and intervals, nested ones too, are cast to text as DuckDB writes
+    them: Python's types would show DuckDB's ``infinity`` as 9999-12-31, cut nanoseconds, and count a
+    month as 30 days."""
+    query = statement.query
+    names: Optional[list[str]] = None
+    if statement.type.name == "SELECT":
+        relation = connection.sql(query)
+        names = list(relation.columns)
+        targets = [_as_text(kind) for kind in relation.types]
+        if any(target is not None for target in targets):
+            body = query.rstrip().removesuffix(";")
+            query = "SELECT " + ", ".join(
+                f"{'#' + str(i) if target is None else f'CAST(#{i} AS {target})'} AS {_quoted(name)}"
+                for i, (name, target) in enumerate(zip(names, targets), 1)) + f" FROM (\n{body}\n)"
+    result = connection.execute(query)
+    names = names or [column[0] for column in result.description or ()]
+    if statement.type.name not in _ROW_STATEMENTS and names in (["Count"], ["Success"]):
+        return None
+    return names, result
 
 
-def _aligned(out: TextIO, cells: list[str], widths: list[int]) -> None:
-    out.write("  ".join(cell.ljust(width) for cell, width in zip(cells, widths)).rstrip() + "\n")
+_ROW_STATEMENTS = frozenset({"SELECT", "EXPLAIN", "PRAGMA", "CALL", "EXECUTE"})
+"""Statements whose result is rows even when a column is named Count or Success."""
+_TEMPORAL = frozenset({"date", "time", "time_ns", "time with time zone", "timestamp", "timestamp_s", "timestamp_ms",
+                       "timestamp_ns", "timestamp with time zone", "interval"})
 
 
-def _cell(value: Any) -> str:
-    """A value in the aligned table, on one line: bytes as UTF-8 text (other bytes escaped, ``\\xff``), the
-    rest as :func:`_text`."""
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        text = bytes(value).decode("utf-8", "backslashreplace")
-    else:
-        text = _text(value)
-    return text.replace("\r", "\\r").replace("\n", "\\n")
+def _as_text(kind: Any) -> Optional[str]:  # a DuckDBPyType, whose module varies with the version
+    """The type ``kind`` with each date, time or interval in it as VARCHAR, or None when it holds none."""
+    if kind.id in _TEMPORAL:
+        return "VARCHAR"
+    if kind.id not in ("list", "array", "struct", "map", "union"):
+        return None
+    children = [(name, child) for name, child in kind.children if not isinstance(child, int)]  # an array's size
+    texts = [_as_text(child) for _, child in children]
+    if all(text is None for text in texts):
+        return None
+    inner = [text or str(child) for text, (_, child) in zip(texts, children)]
+    if kind.id == "list":
+        return f"{inner[0]}[]"
+    if kind.id == "array":
+        return f"{inner[0]}[{dict(kind.children)['size']}]"
+    if kind.id == "map":
+        return f"MAP({inner[0]}, {inner[1]})"
+    fields = ", ".join(f"{_quoted(name)} {text}" for (name, _), text in zip(children, inner)
+                       if name)  # a union's tag is a child with no name
+    return f"{kind.id.upper()}({fields})"
 
 
-def _plain(value: Any) -> Any:
-    """A value as JSON holds it: bytes in base64, times in ISO-8601, nested values kept nested."""
-    if isinstance(value, (bytes, bytearray, memoryview)):
-        return base64.b64encode(bytes(value)).decode("ascii")
-    if isinstance(value, (datetime, date, time)):
-        return value.isoformat()
-    if isinstance(value, timedelta):
-        return str(value)
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    if isinstance(value, UUID):
-        return str(value)
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-def _text(value: Any) -> str:
-    """A value as one cell: NULL, true/false, JSON for nested values, bytes in base64, the rest as
-    :func:`_plain` gives it."""
-    if value is None:
-        return "NULL"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    plain = _plain(value)
-    if isinstance(plain, (dict, list)):
-        return json.dumps(plain, ensure_ascii=False, separators=(",", ":"), default=str)
-    return str(plain)
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'

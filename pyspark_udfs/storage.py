@@ -283,10 +283,28 @@ def listdir(path: str) -> list[str]:
     return known.names_in(path.rstrip("/"))
 
 
+def require_file(path: str) -> None:
+    """Raise :class:`InputError` for a local path that is not a regular file we may read (a URI: when opened).
+
+    Checked before a file is opened: opening a FIFO waits for a writer, and a device may never end."""
+    if is_uri(path):
+        return
+    if not os.path.lexists(path):
+        raise InputError("no such file or directory", path)
+    if not os.path.isfile(path):
+        raise InputError("is not a regular file", path)
+    if not os.access(path, os.R_OK):
+        raise InputError("permission denied", path)
+
+
 def open_binary(path: str) -> BinaryIO:
-    """A local file or an object, opened for reading as a seekable binary file."""
+    """A local file or an object, opened for reading as a seekable binary file; :class:`InputError` for a local
+    path that is not a regular file (:func:`require_file`)."""
+    if not is_uri(path):
+        require_file(path)
+        return open(path, "rb")
     # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
-    return cast(BinaryIO, open_uri(path)) if is_uri(path) else open(path, "rb")
+    return cast(BinaryIO, open_uri(path))
 
 
 def join(directory: str, name: str) -> str:

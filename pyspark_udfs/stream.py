@@ -10,7 +10,6 @@ interpreted: every structure still comes from the generated parsers.
 from __future__ import annotations
 
 import struct
-from types import ModuleType
 from typing import Any
 
 from kaitaistruct import EndOfStreamError, KaitaiStream
@@ -275,37 +274,3 @@ def record_stream(buffer: bytes | bytearray | memoryview, views_from: int = 0) -
     if isinstance(buffer, (bytes, bytearray)):
         return RecordStream(buffer, views_from)
     return BufferStream(buffer, views_from)
-
-
-class EnumLookupStream(KaitaiStream):
-    """The runtime's stream class, but for ``resolve_enum``, for the generated modules that read an enum
-    field per message (:func:`look_up_enums_in`).
-
-    The generated parsers resolve an enum field with ``KaitaiStream.resolve_enum(enum, value)``, the
-    runtime's ``enum(value)`` under a ``try``: three Python frames (the runtime's, ``EnumType.__call__``,
-    ``Enum.__new__``) before ``Enum.__new__`` looks the value up in the enum's ``_value2member_map_``.
-    This one looks there first and leaves any other value to the runtime's, so it gives the same
-    member, or the same int for a value the enum does not name.
-    """
-
-    @staticmethod
-    def resolve_enum(enum_obj, value):
-        members = _MEMBERS.get(enum_obj)
-        if members is None:  # an enum's attributes are slow to get (EnumType has a __getattr__): once each
-            members = _MEMBERS[enum_obj] = enum_obj._value2member_map_
-        try:
-            return members[value]
-        except (KeyError, TypeError):
-            return KaitaiStream.resolve_enum(enum_obj, value)
-
-
-_MEMBERS: dict[type, dict] = {}
-"""Each enum's ``_value2member_map_``, by enum (the same dict the enum keeps)."""
-
-
-def look_up_enums_in(*modules: ModuleType) -> None:
-    """Make the generated ``modules`` resolve enums with :class:`EnumLookupStream` (the name they call
-    ``resolve_enum`` and make substreams through is their module's ``KaitaiStream``)."""
-    for module in modules:
-        if getattr(module, "KaitaiStream") is KaitaiStream:
-            setattr(module, "KaitaiStream", EnumLookupStream)

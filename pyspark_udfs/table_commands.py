@@ -54,8 +54,10 @@ def add_export_parser(parser: argparse.ArgumentParser, paths_help: str) -> None:
 
 
 def add_sql_parser(parser: argparse.ArgumentParser, paths_help: str) -> None:
-    parser.add_argument("query", metavar="SQL", help="the query; views: log, consumer_offsets, transactions, "
-                                                     "cluster_metadata, share_group_state")
+    parser.add_argument("query", nargs="?", metavar="SQL",
+                        help="the statements to run, separated by ; (views: log, consumer_offsets, transactions, "
+                             "cluster_metadata, share_group_state); - reads them from stdin; none (a single "
+                             "PATH): a console on a terminal, else stdin's statements")
     parser.add_argument("paths", nargs="+", metavar="PATH", help=paths_help)
     style = parser.add_mutually_exclusive_group()
     style.add_argument("--json", action="store_true", help="one JSON object per row and line")
@@ -144,32 +146,38 @@ def _import_pyarrow_with_the_system_allocator() -> None:
 
 
 def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from . import sql
+    """The query, or stdin's statements: a console on a terminal (:mod:`.sql_console`)."""
+    from . import sql, sql_console
 
     try:
-        import duckdb
+        import duckdb  # noqa: F401
     except ImportError:
         err.write(f"kafka-ksy: {sql.MISSING_EXTRA}\n")
         return EXIT_USAGE
     scans = sql.ScanReport()
+    connection = None
     try:
         with _reported(err):
             connection = sql.connect(args.paths, scans, **reader_options(args))
-            try:
-                result = connection.execute(args.query)
-                if result is None:  # DuckDB's answer to a text of no statement
-                    err.write("kafka-ksy: sql: no statement to run\n")
-                    return EXIT_USAGE
-                sql.write_result(result, out, "json" if args.json else "csv" if args.csv else "table")
-            except duckdb.Error as error:
-                if isinstance(scans.error, KafkaLogError):
-                    raise scans.error from None
-                failed = scans.error
-                reason = error if failed is None else f"reading failed: {type(failed).__name__}: {failed}"
-                err.write(f"kafka-ksy: sql: {reason}\n")
-                return EXIT_USAGE
+            session = sql_console.Session(connection, scans, out, err,
+                                          "json" if args.json else "csv" if args.csv else "table")
+            if args.query not in (None, "-"):
+                session.run(args.query)
+            elif sys.stdin is not None and sys.stdin.isatty():
+                history = sql_console.History()
+                try:
+                    sql_console.run_console(session, input, history)
+                finally:
+                    history.save(err)
+                return EXIT_PROBLEMS if session.damaged else EXIT_OK
+            else:
+                sql_console.run_script(session, sys.stdin or ())  # None: Python started with no stdin
     except _Stop as stop:
+        if connection is None and args.query is None:  # the one argument may have been meant as a query
+            err.write("kafka-ksy: sql: a single argument is a PATH, to read statements from; "
+                      "a query goes before the paths: kafka-ksy sql SQL PATH...\n")
         return stop.status
-    for text in scans.damage:
-        err.write(text + "\n")
-    return EXIT_PROBLEMS if scans.damage else EXIT_OK
+    if not session.failed and not session.statements:
+        err.write("kafka-ksy: sql: no statement to run\n")
+        return EXIT_USAGE
+    return EXIT_USAGE if session.failed else EXIT_PROBLEMS if session.damaged else EXIT_OK

@@ -38,3 +38,20 @@ def counted(count: int, noun: str) -> str:
     if count == 1:
         return f"{count} {noun}"
     return f"{count} {noun}es" if noun.endswith(("s", "x", "ch", "sh")) else f"{count} {noun}s"
+
+
+def printable(text: str) -> str:
+    """``text`` with each character that does not print as its escape: control and format characters, line and
+    paragraph breaks (``\\x1b``, ``\\n``, ``\\u202e``), and each byte of a file name that is not UTF-8 (Python's
+    surrogate escape) as that byte (``\\xff``). For text shown to people: a terminal takes an escape sequence as
+    a command, and a line break in a name would split a line of output in two."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else _escaped(c) for c in text)
+
+
+def _escaped(char: str) -> str:
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:  # os.fsdecode's stand-in for a byte that is not UTF-8
+        return f"\\x{code - 0xDC00:02x}"
+    return repr(char)[1:-1]

@@ -611,6 +611,23 @@ kafka_consumer_offsets_t::endpoint_t::~endpoint_t() {
 void kafka_consumer_offsets_t::endpoint_t::_clean_up() {
 }
 
+kafka_consumer_offsets_t::failed_description_topology_epoch_tag_t::failed_description_topology_epoch_tag_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_consumer_offsets_t::failed_description_topology_epoch_tag_t::_read() {
+    m_failed_description_topology_epoch = m__io->read_s4be();
+}
+
+kafka_consumer_offsets_t::failed_description_topology_epoch_tag_t::~failed_description_topology_epoch_tag_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::failed_description_topology_epoch_tag_t::_clean_up() {
+}
+
 kafka_consumer_offsets_t::group_key_t::group_key_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::key_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -1551,6 +1568,23 @@ void kafka_consumer_offsets_t::share_group_state_partition_metadata_value_t::_cl
     }
 }
 
+kafka_consumer_offsets_t::stored_description_topology_epoch_tag_t::stored_description_topology_epoch_tag_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    _read();
+}
+
+void kafka_consumer_offsets_t::stored_description_topology_epoch_tag_t::_read() {
+    m_stored_description_topology_epoch = m__io->read_s4be();
+}
+
+kafka_consumer_offsets_t::stored_description_topology_epoch_tag_t::~stored_description_topology_epoch_tag_t() {
+    _clean_up();
+}
+
+void kafka_consumer_offsets_t::stored_description_topology_epoch_tag_t::_clean_up() {
+}
+
 kafka_consumer_offsets_t::streams_group_current_member_assignment_value_t::streams_group_current_member_assignment_value_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::value_t* p__parent, kafka_consumer_offsets_t* p__root) : kaitai::kstruct(p__io) {
     m__parent = p__parent;
     m__root = p__root;
@@ -1735,6 +1769,20 @@ void kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t::_read() {
         m__raw_data = m__io->read_bytes(len_data()->value());
         m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
         m_data = std::unique_ptr<last_assignment_configs_tag_t>(new last_assignment_configs_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 2: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<stored_description_topology_epoch_tag_t>(new stored_description_topology_epoch_tag_t(m__io__raw_data.get(), this, m__root));
+        break;
+    }
+    case 3: {
+        n_data = false;
+        m__raw_data = m__io->read_bytes(len_data()->value());
+        m__io__raw_data = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_data));
+        m_data = std::unique_ptr<failed_description_topology_epoch_tag_t>(new failed_description_topology_epoch_tag_t(m__io__raw_data.get(), this, m__root));
         break;
     }
     default: {

@@ -36,9 +36,9 @@ class kafka_consumer_offsets_t;
  * metadata, 3-8 and 16 the records of KIP-848 consumer groups, 10-15 share
  * groups (KIP-932; Kafka 4.0 on, as Kafka 4.1 redefined them: 4.0's
  * early-access ShareGroupMetadataValue lacks MetadataHash and its
- * ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.3
+ * ShareGroupStatePartitionMetadataValue InitializingTopics, so Kafka 4.1-4.4
  * cannot read those two 4.0 values, and neither can this spec), 17 and 19-23
- * streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.3 report any other type as unknown, among them
+ * streams groups (KIP-1071; Kafka 4.1 on). Kafka 4.1-4.4 report any other type as unknown, among them
  * 9 (ShareGroupPartitionMetadata, read only by Kafka 4.0's early-access
  * share groups) and 18 (never in a release). The value messages have
  * flexible versions (compact strings and arrays, tagged fields) from
@@ -47,10 +47,10 @@ class kafka_consumer_offsets_t;
  * after it, as the `size` of `key` and `value` does here.
  * 
  * Field names are those of Kafka's message definitions
- * (group-coordinator/src/main/resources/common/message, branch 4.3), in
+ * (group-coordinator/src/main/resources/common/message, branch 4.4), in
  * snake case.
- * \sa https://github.com/apache/kafka/blob/4.3/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java Source
- * \sa https://github.com/apache/kafka/tree/4.3/group-coordinator/src/main/resources/common/message Source
+ * \sa https://github.com/apache/kafka/blob/4.4/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java Source
+ * \sa https://github.com/apache/kafka/tree/4.4/group-coordinator/src/main/resources/common/message Source
  */
 
 class kafka_consumer_offsets_t : public kaitai::kstruct {
@@ -72,6 +72,7 @@ public:
     class consumer_group_regular_expression_value_t;
     class copartition_group_t;
     class endpoint_t;
+    class failed_description_topology_epoch_tag_t;
     class group_key_t;
     class group_member_key_t;
     class group_metadata_key_t;
@@ -92,6 +93,7 @@ public:
     class share_group_member_metadata_value_t;
     class share_group_metadata_value_t;
     class share_group_state_partition_metadata_value_t;
+    class stored_description_topology_epoch_tag_t;
     class streams_group_current_member_assignment_value_t;
     class streams_group_member_metadata_value_t;
     class streams_group_metadata_tagged_field_t;
@@ -366,7 +368,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         assignment_epochs_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -452,7 +454,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         assignment_timestamp_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -1069,6 +1071,39 @@ public:
     };
 
     /**
+     * Tagged field 3 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1.
+     */
+
+    class failed_description_topology_epoch_tag_t : public kaitai::kstruct {
+
+    public:
+
+        failed_description_topology_epoch_tag_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* p__parent = nullptr, kafka_consumer_offsets_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~failed_description_topology_epoch_tag_t();
+
+    private:
+        int32_t m_failed_description_topology_epoch;
+        kafka_consumer_offsets_t* m__root;
+        kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * The topology epoch whose description push the plugin rejected for
+         * good; -1 for none.
+         */
+        int32_t failed_description_topology_epoch() const { return m_failed_description_topology_epoch; }
+        kafka_consumer_offsets_t* _root() const { return m__root; }
+        kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* _parent() const { return m__parent; }
+    };
+
+    /**
      * The key of a group-wide record of a consumer, share or streams group:
      * ConsumerGroupMetadataKey (3), ConsumerGroupPartitionMetadataKey (4),
      * ConsumerGroupTargetAssignmentMetadataKey (6), ShareGroupMetadataKey
@@ -1338,7 +1373,7 @@ public:
     public:
 
         /**
-         * Whether Kafka 4.3 knows the record type (0-8, 10-17, 19-23).
+         * Whether Kafka 4.4 knows the record type (0-8, 10-17, 19-23).
          */
         bool is_known();
 
@@ -1728,7 +1763,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         metadata_hash_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -1826,7 +1861,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         topic_id_tag_t* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -2304,6 +2339,40 @@ public:
     };
 
     /**
+     * Tagged field 2 of StreamsGroupMetadataValue (Kafka 4.4 on), written when not -1.
+     */
+
+    class stored_description_topology_epoch_tag_t : public kaitai::kstruct {
+
+    public:
+
+        stored_description_topology_epoch_tag_t(kaitai::kstream* p__io, kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* p__parent = nullptr, kafka_consumer_offsets_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~stored_description_topology_epoch_tag_t();
+
+    private:
+        int32_t m_stored_description_topology_epoch;
+        kafka_consumer_offsets_t* m__root;
+        kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* m__parent;
+
+    public:
+
+        /**
+         * The topology epoch whose description the topology-description
+         * plugin holds; -1 for none, -2 while a plugin operation was
+         * interrupted.
+         */
+        int32_t stored_description_topology_epoch() const { return m_stored_description_topology_epoch; }
+        kafka_consumer_offsets_t* _root() const { return m__root; }
+        kafka_consumer_offsets_t::streams_group_metadata_tagged_field_t* _parent() const { return m__parent; }
+    };
+
+    /**
      * StreamsGroupCurrentMemberAssignmentValue (type 22), a streams group member's current assignment.
      */
 
@@ -2606,7 +2675,8 @@ public:
     public:
 
         /**
-         * The tag; 0 is ValidatedTopologyEpoch, 1 LastAssignmentConfigs.
+         * The tag; 0 is ValidatedTopologyEpoch, 1 LastAssignmentConfigs, 2
+         * StoredDescriptionTopologyEpoch, 3 FailedDescriptionTopologyEpoch.
          */
         kafka_uvarint_t* tag() const { return m_tag.get(); }
 
@@ -2616,7 +2686,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -2668,7 +2738,10 @@ public:
         kafka_uvarint_t* num_tagged_fields() const { return m_num_tagged_fields.get(); }
 
         /**
-         * Tagged fields; tag 0 is `ValidatedTopologyEpoch`, tag 1 `LastAssignmentConfigs`.
+         * Tagged fields; tag 0 is `ValidatedTopologyEpoch`, tag 1
+         * `LastAssignmentConfigs` (Kafka 4.2 on), tags 2
+         * `StoredDescriptionTopologyEpoch` and 3 `FailedDescriptionTopologyEpoch`
+         * (Kafka 4.4 on).
          */
         std::vector<std::unique_ptr<streams_group_metadata_tagged_field_t>>* tagged_fields() const { return m_tagged_fields.get(); }
         kafka_consumer_offsets_t* _root() const { return m__root; }
@@ -3503,7 +3576,7 @@ public:
     public:
 
         /**
-         * The highest version Kafka 4.3 reads for the record type.
+         * The highest version Kafka 4.4 reads for the record type.
          */
         int8_t max_version();
 
@@ -3594,7 +3667,7 @@ public:
 
     /**
      * The record value; absent for a tombstone, and not read after a key of
-     * a record type Kafka 4.3 does not know.
+     * a record type Kafka 4.4 does not know.
      */
     value_t* value() const { return m_value.get(); }
 

@@ -28,6 +28,7 @@ const std::set<kafka_metadata_record_t::metadata_record_type_t> kafka_metadata_r
     kafka_metadata_record_t::METADATA_RECORD_TYPE_REMOVE_DELEGATION_TOKEN_RECORD,
     kafka_metadata_record_t::METADATA_RECORD_TYPE_REGISTER_CONTROLLER_RECORD,
     kafka_metadata_record_t::METADATA_RECORD_TYPE_CLEAR_ELR_RECORD,
+    kafka_metadata_record_t::METADATA_RECORD_TYPE_UNREGISTER_CONTROLLER_RECORD,
 };
 bool kafka_metadata_record_t::_is_defined_metadata_record_type_t(kafka_metadata_record_t::metadata_record_type_t v) {
     return kafka_metadata_record_t::_values_metadata_record_type_t.find(v) != kafka_metadata_record_t::_values_metadata_record_type_t.end();
@@ -57,6 +58,9 @@ const std::set<kafka_metadata_record_t::metadata_version_t> kafka_metadata_recor
     kafka_metadata_record_t::METADATA_VERSION_IBP_4_2_IV0,
     kafka_metadata_record_t::METADATA_VERSION_IBP_4_2_IV1,
     kafka_metadata_record_t::METADATA_VERSION_IBP_4_3_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_4_IV0,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_4_IV1,
+    kafka_metadata_record_t::METADATA_VERSION_IBP_4_4_IV2,
 };
 bool kafka_metadata_record_t::_is_defined_metadata_version_t(kafka_metadata_record_t::metadata_version_t v) {
     return kafka_metadata_record_t::_values_metadata_version_t.find(v) != kafka_metadata_record_t::_values_metadata_version_t.end();
@@ -219,6 +223,13 @@ void kafka_metadata_record_t::_read() {
         m__raw_body = m__io->read_bytes_full();
         m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
         m_body = std::unique_ptr<clear_elr_record_t>(new clear_elr_record_t(m__io__raw_body.get(), this, m__root));
+        break;
+    }
+    case 29: {
+        n_body = false;
+        m__raw_body = m__io->read_bytes_full();
+        m__io__raw_body = std::unique_ptr<kaitai::kstream>(new kaitai::kstream(m__raw_body));
+        m_body = std::unique_ptr<unregister_controller_record_t>(new unregister_controller_record_t(m__io__raw_body.get(), this, m__root));
         break;
     }
     case 3: {
@@ -1966,6 +1977,25 @@ kafka_metadata_record_t::unregister_broker_record_t::~unregister_broker_record_t
 }
 
 void kafka_metadata_record_t::unregister_broker_record_t::_clean_up() {
+}
+
+kafka_metadata_record_t::unregister_controller_record_t::unregister_controller_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {
+    m__parent = p__parent;
+    m__root = p__root;
+    m_tagged_fields = nullptr;
+    _read();
+}
+
+void kafka_metadata_record_t::unregister_controller_record_t::_read() {
+    m_controller_id = m__io->read_s4be();
+    m_tagged_fields.emplace(m__io);
+}
+
+kafka_metadata_record_t::unregister_controller_record_t::~unregister_controller_record_t() {
+    _clean_up();
+}
+
+void kafka_metadata_record_t::unregister_controller_record_t::_clean_up() {
 }
 
 kafka_metadata_record_t::user_scram_credential_record_t::user_scram_credential_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent, kafka_metadata_record_t* p__root) : kaitai::kstruct(p__io) {

@@ -33,25 +33,27 @@ class kafka_metadata_record_t;
  * left after the message.
  * 
  * Field names are those of Kafka's message definitions
- * (metadata/src/main/resources/common/metadata, branch 4.3), in snake case.
+ * (metadata/src/main/resources/common/metadata, branch 4.4), in snake case.
  * Kafka 3.9 writes types 0-27 except 6, 13 and 16 (numbers once used, then
- * retired); Kafka 4.0-4.3 add ClearElrRecord (28). Kafka 4.3 adds
+ * retired); Kafka 4.0 on adds ClearElrRecord (28). Kafka 4.3 adds
  * RegisterBrokerRecord v4 and BrokerRegistrationChangeRecord v3 (tagged
- * `CordonedLogDirs`). UnregisterControllerRecord (29) is in no release
- * branch up to 4.3 and is reported as an unknown type, as 4.3 does.
+ * `CordonedLogDirs`), Kafka 4.4 UnregisterControllerRecord (29, KIP-1312:
+ * an UnregisterController request removes a controller's registration, from
+ * `metadata.version` 4.4-IV2 on).
  * 
  * FeatureLevelRecord names a feature and its finalized level:
  * `metadata.version` (levels 7 = 3.3-IV3 … 21 = 3.9-IV0, 22-25 = 4.0-IV0..IV3,
- * 26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0; see
- * `metadata_version`), `kraft.version` (0-1), `transaction.version` (0-2,
- * Kafka 4.0 on), `group.version` (0-1, 4.0 on),
+ * 26-27 = 4.1-IV0..IV1, 28-29 = 4.2-IV0..IV1, 30 = 4.3-IV0,
+ * 31-33 = 4.4-IV0..IV2; see `metadata_version`), `kraft.version` (0-1),
+ * `transaction.version` (0-2, Kafka 4.0 on), `group.version` (0-1, 4.0 on),
  * `eligible.leader.replicas.version` (0-1, 4.0 on), `share.version` (0-1,
- * 4.1 on) and `streams.version` (0-1, 4.1 on).
+ * 4.1 on; 2, share groups' dead-letter queues, 4.4 on) and `streams.version`
+ * (0-1, 4.1 on).
  * Each structure ends with a tagged-field section; the tags the definitions
  * name are parsed into their fields, others kept as bytes.
  * \sa https://github.com/apache/kafka/blob/3.9/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java Source
- * \sa https://github.com/apache/kafka/tree/4.3/metadata/src/main/resources/common/metadata Source
- * \sa https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java Source
+ * \sa https://github.com/apache/kafka/tree/4.4/metadata/src/main/resources/common/metadata Source
+ * \sa https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/MetadataVersion.java Source
  */
 
 class kafka_metadata_record_t : public kaitai::kstruct {
@@ -112,6 +114,7 @@ public:
     class topic_record_t;
     class unfence_broker_record_t;
     class unregister_broker_record_t;
+    class unregister_controller_record_t;
     class user_scram_credential_record_t;
     class zk_migration_state_record_t;
 
@@ -141,7 +144,8 @@ public:
         METADATA_RECORD_TYPE_ABORT_TRANSACTION_RECORD = 25,
         METADATA_RECORD_TYPE_REMOVE_DELEGATION_TOKEN_RECORD = 26,
         METADATA_RECORD_TYPE_REGISTER_CONTROLLER_RECORD = 27,
-        METADATA_RECORD_TYPE_CLEAR_ELR_RECORD = 28
+        METADATA_RECORD_TYPE_CLEAR_ELR_RECORD = 28,
+        METADATA_RECORD_TYPE_UNREGISTER_CONTROLLER_RECORD = 29
     };
     static bool _is_defined_metadata_record_type_t(metadata_record_type_t v);
 
@@ -174,7 +178,10 @@ public:
         METADATA_VERSION_IBP_4_1_IV1 = 27,
         METADATA_VERSION_IBP_4_2_IV0 = 28,
         METADATA_VERSION_IBP_4_2_IV1 = 29,
-        METADATA_VERSION_IBP_4_3_IV0 = 30
+        METADATA_VERSION_IBP_4_3_IV0 = 30,
+        METADATA_VERSION_IBP_4_4_IV0 = 31,
+        METADATA_VERSION_IBP_4_4_IV1 = 32,
+        METADATA_VERSION_IBP_4_4_IV2 = 33
     };
     static bool _is_defined_metadata_version_t(metadata_version_t v);
 
@@ -2974,6 +2981,44 @@ public:
     };
 
     /**
+     * UnregisterControllerRecord (api key 29, versions 0; Kafka 4.4 on, KIP-1312).
+     */
+
+    class unregister_controller_record_t : public kaitai::kstruct {
+
+    public:
+
+        unregister_controller_record_t(kaitai::kstream* p__io, kafka_metadata_record_t* p__parent = nullptr, kafka_metadata_record_t* p__root = nullptr);
+
+    private:
+        void _read();
+        void _clean_up();
+
+    public:
+        ~unregister_controller_record_t();
+
+    private:
+        int32_t m_controller_id;
+        kaitai::held<kafka_tagged_fields_t> m_tagged_fields;
+        kafka_metadata_record_t* m__root;
+        kafka_metadata_record_t* m__parent;
+
+    public:
+
+        /**
+         * The controller id.
+         */
+        int32_t controller_id() const { return m_controller_id; }
+
+        /**
+         * Tagged fields (none known).
+         */
+        kafka_tagged_fields_t* tagged_fields() const { return m_tagged_fields.get(); }
+        kafka_metadata_record_t* _root() const { return m__root; }
+        kafka_metadata_record_t* _parent() const { return m__parent; }
+    };
+
+    /**
      * UserScramCredentialRecord (api key 11, versions 0).
      */
 
@@ -3086,7 +3131,7 @@ private:
 public:
 
     /**
-     * Whether Kafka 4.3 reads the frame and version (the type is checked by `body`).
+     * Whether Kafka 4.4 reads the frame and version (the type is checked by `body`).
      */
     bool is_readable();
 
@@ -3097,7 +3142,7 @@ private:
 public:
 
     /**
-     * The highest message version Kafka 4.3 reads for this type.
+     * The highest message version Kafka 4.4 reads for this type.
      */
     uint64_t max_version();
 

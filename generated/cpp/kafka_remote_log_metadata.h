@@ -41,9 +41,9 @@ class kafka_remote_log_metadata_t;
  * 
  * Field names are those of Kafka's message definitions
  * (storage/src/main/resources/message), in snake case.
- * \sa https://github.com/apache/kafka/blob/4.3/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java Source
- * \sa https://github.com/apache/kafka/blob/4.3/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java Source
- * \sa https://github.com/apache/kafka/tree/4.3/storage/src/main/resources/message Source
+ * \sa https://github.com/apache/kafka/blob/4.4/storage/src/main/java/org/apache/kafka/server/log/remote/metadata/storage/serialization/RemoteLogMetadataSerde.java Source
+ * \sa https://github.com/apache/kafka/blob/4.4/server-common/src/main/java/org/apache/kafka/server/common/serialization/AbstractApiMessageSerde.java Source
+ * \sa https://github.com/apache/kafka/tree/4.4/storage/src/main/resources/message Source
  */
 
 class kafka_remote_log_metadata_t : public kaitai::kstruct {

@@ -35,7 +35,7 @@ class kafka_share_group_state_t;
  * reads a message from the start of its bytes and ignores any bytes after
  * it, as the `size` of `key` and `value` does here.
  * 
- * This is the layout of Kafka 4.1 to 4.3; 4.2 added the tagged field
+ * This is the layout of Kafka 4.1 to 4.4; 4.2 added the tagged field
  * `DeliveryCompleteCount` (tag 0), which 4.1 skips as an unknown tag. Kafka
  * 4.0's early-access share groups wrote records of another layout (a type
  * "data" message: SnapshotEpoch as uint16, no timestamps), which 4.1 does
@@ -43,8 +43,8 @@ class kafka_share_group_state_t;
  * 
  * Field names are those of Kafka's message definitions
  * (share-coordinator/src/main/resources/common/message), in snake case.
- * \sa https://github.com/apache/kafka/blob/4.3/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java Source
- * \sa https://github.com/apache/kafka/tree/4.3/share-coordinator/src/main/resources/common/message Source
+ * \sa https://github.com/apache/kafka/blob/4.4/coordinator-common/src/main/java/org/apache/kafka/coordinator/common/runtime/CoordinatorRecordSerde.java Source
+ * \sa https://github.com/apache/kafka/tree/4.4/share-coordinator/src/main/resources/common/message Source
  */
 
 class kafka_share_group_state_t : public kaitai::kstruct {

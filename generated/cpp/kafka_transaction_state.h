@@ -31,9 +31,10 @@ class kafka_transaction_state_t;
  * Kafka 4.0 added tagged fields to version 1 for transactions of protocol
  * version 2 (KIP-890): PreviousProducerId, NextProducerId and
  * ClientTransactionVersion; 4.1 added NextProducerEpoch. Field names are
- * those of the message definitions (branch 4.3), in snake case.
- * \sa https://github.com/apache/kafka/blob/4.3/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java Source
- * \sa https://github.com/apache/kafka/tree/4.3/transaction-coordinator/src/main/resources/common/message Source
+ * those of the message definitions (branch 4.4, unchanged since 4.1), in
+ * snake case.
+ * \sa https://github.com/apache/kafka/blob/4.4/transaction-coordinator/src/main/java/org/apache/kafka/coordinator/transaction/TransactionCoordinatorRecordSerde.java Source
+ * \sa https://github.com/apache/kafka/tree/4.4/transaction-coordinator/src/main/resources/common/message Source
  */
 
 class kafka_transaction_state_t : public kaitai::kstruct {
@@ -428,7 +429,7 @@ public:
         kafka_uvarint_t* len_data() const { return m_len_data.get(); }
 
         /**
-         * The field's data; raw bytes for a tag Kafka 4.3 does not know.
+         * The field's data; raw bytes for a tag Kafka 4.4 does not know.
          */
         kaitai::kstruct* data() const { return m_data.get(); }
         kafka_transaction_state_t* _root() const { return m__root; }

@@ -145,9 +145,7 @@ def read_binary_files(
     from ..tables.schema import spark_schema
 
     paths = [segment.path for partition in discover([path]) for segment in partition.segments
-             if segment.path in partition.selected]
-    if not paths:
-        return spark.createDataFrame([], spark_schema())
+             if segment.path in partition.selected]  # never empty: discover refuses a path without segments
     files = spark.read.format("binaryFile").load(paths).select("path", "content")
     parse = partial(arrow_binary_files, mode=mode, include_control=include_control,
                     validate_crc=validate_crc, isolation_level=isolation_level)

@@ -24,7 +24,14 @@ class KafkaLogDataSource(DataSource):
 
     **Paths.** ``load([path, ...])`` takes several paths, and ``*``, ``?``,
     ``[...]`` patterns are expanded (``/data/kafka/orders-*``). Directories
-    are searched recursively for ``*.log``. The paths must be readable from
+    are searched recursively for ``*.log``; directories Kafka renamed and no
+    longer serves (``<topic>-<partition>.<id>-delete``, ``-future``,
+    ``-stray``, named by Kafka's ``LocalLog``) are left out of the search
+    unless ``includeRenamedPartitions`` is true. The read fails, naming the
+    path, on a directory or segment that cannot be read, a path or pattern
+    holding no segment, and a file named that is not a segment (an index, a
+    snapshot, ``meta.properties``…), whatever ``mode`` says: ``mode`` is about
+    damage inside segments. The paths must be readable from
     the driver (planning reads names and indexes) and from every executor
     (tasks open the files by path), e.g. local files in local mode or a
     shared mount.
@@ -57,7 +64,10 @@ class KafkaLogDataSource(DataSource):
         An integer applies to every partition; Spark's Kafka JSON
         ``{"orders": {"0": 1000, "1": -2}}`` gives offsets per topic and
         partition (-2 earliest, -1 latest; partitions not named are not
-        limited). ``earliest`` / ``latest`` are accepted too.
+        limited; naming a partition the input does not hold fails the read,
+        as Spark's Kafka source refuses a partition set that does not match).
+        ``earliest`` / ``latest`` are accepted too. A start above its end
+        (for any partition) fails the read.
     ``startingTimestamp`` / ``endingTimestamp``
         Epoch milliseconds or ISO-8601 text (UTC unless it says), or the same
         per-partition JSON. As in Spark's Kafka source (``offsetsForTimes``),
@@ -92,21 +102,28 @@ class KafkaLogDataSource(DataSource):
         offset are kept.
     ``maxPartitionBytes`` (default ``128m``)
         Largest byte range of a segment one task reads (``134217728``,
-        ``128m``, ``1g``).
-    ``maxRecordsPerBatch`` (default 10000) / ``maxBytesPerBatch`` (default ``16m``, below ``2g``)
+        ``128m``, ``1g``). Sizes are at most a long (8 EiB - 1) unless said.
+    ``maxRecordsPerBatch`` (default 10000, a whole number) / ``maxBytesPerBatch`` (default ``16m``, below ``2g``)
         Rows, and bytes of keys, values and headers, per Arrow batch handed
         to Spark; a record larger than ``maxBytesPerBatch`` comes alone
         (:mod:`pyspark_udfs.tables.arrow`). Both builds cut the same batches.
         A task holds the Kafka batch it reads and at most twice this many
         bytes of copies of its keys and values (the batch Spark holds, the
         next one).
-    ``maxBatchBytes`` (default 64 MiB) / ``decompressionLimit`` (default 256 MiB)
-        The largest batch accepted, and the largest size one batch may
+    ``maxBatchBytes`` (default 64 MiB, at most ``2147483647``) / ``decompressionLimit`` (default 256 MiB)
+        The largest batch accepted (a batch's length is an int32, so no batch
+        is larger than the bound), and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
     ``topic`` / ``partition`` (default: none)
-        Topic and partition of segments whose directory is not named
-        ``<topic>-<partition>`` (a flat prefix of archived or tiered segments);
-        a directory so named wins.
+        On directories named ``<topic>-<partition>``, read only the partitions
+        of that topic, of that number, or both; naming none of the input's
+        partitions fails the read. They are the topic and partition of
+        segments whose directory is not so named (a flat prefix of archived or
+        tiered segments).
+    ``includeRenamedPartitions`` (default false)
+        Read the directories Kafka renamed too (see Paths): their ``topic``
+        and ``partition`` come from the name, and ``file`` tells them apart
+        from the live partition's rows.
     ``endpoint`` / ``region`` / ``anonymous`` (default: the environment / false)
         Where object storage is: an S3-compatible or GCS endpoint
         (``http://127.0.0.1:9000``), the region, and unsigned requests for a

@@ -12,12 +12,12 @@ import argparse
 from typing import Any, Callable
 
 from .. import sizes
-from .options import (MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, OptionError, parse_offset, parse_partition,
-                      parse_timestamp)
+from .options import (MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS, OptionError, parse_offset,
+                      parse_partition, parse_timestamp)
 
 _CONTENT_OPTIONS = ("mode", "starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp",
                     "include_control", "validate_crc", "isolation_level", "max_batch_bytes", "decompression_limit",
-                    "topic", "partition")
+                    "topic", "partition", "include_renamed_partitions")
 """The options that change which rows a read gives (the others change only how it is cut or reached)."""
 _OTHER_OPTIONS = ("max_records_per_batch", "max_bytes_per_batch", "endpoint", "region", "anonymous")
 
@@ -33,11 +33,17 @@ def _checked(check: Callable[[str], Any]) -> Callable[[str], str]:
     return parse
 
 
-def _size(text: str) -> int:
-    try:
-        return sizes.parse_size(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+def size_flag(option: str, parse: Callable[..., int] = sizes.parse_size) -> Callable[[str], int]:
+    """An argparse type reading the size (or, with :func:`~pyspark_udfs.sizes.parse_count`, the count) the
+    source's ``option`` takes, within its bounds."""
+    bounds = SIZE_LIMITS.get(option, (sizes.INT64_MAX, ""))
+
+    def size(text: str) -> int:
+        try:
+            return parse(text, *bounds)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    return size
 
 
 def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
@@ -60,16 +66,21 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--include-control", action="store_true", help="keep control records (transaction markers)")
     group.add_argument("--no-validate-crc", dest="validate_crc", action="store_false",
                        help="read batches whose CRC does not match as if it did")
-    group.add_argument("--topic", help="topic of segments whose directory is not named <topic>-<partition>")
+    group.add_argument("--topic", help="read this topic's partitions only; the topic of segments whose directory "
+                                       "is not named <topic>-<partition>")
     group.add_argument("--partition", type=_checked(parse_partition),
-                       metavar="N", help="partition of such segments")
-    group.add_argument("--max-batch-bytes", type=_size, metavar="SIZE",
+                       metavar="N", help="read partitions of this number only; the partition of such segments")
+    group.add_argument("--include-renamed-partitions", action="store_true",
+                       help="also read the directories Kafka renamed and does not serve "
+                            "(<topic>-<partition>.<id>-delete, -future, -stray)")
+    group.add_argument("--max-batch-bytes", type=size_flag("maxBatchBytes"), metavar="SIZE",
                        help="largest Kafka batch accepted (64m, 1g …; default 64m)")
-    group.add_argument("--decompression-limit", type=_size, metavar="SIZE",
+    group.add_argument("--decompression-limit", type=size_flag("decompressionLimit"), metavar="SIZE",
                        help="largest decompressed size of one batch")
-    group.add_argument("--max-records-per-batch", type=_size, metavar="N",
+    group.add_argument("--max-records-per-batch", type=size_flag("maxRecordsPerBatch", sizes.parse_count),
+                       metavar="N",
                        help="rows per Arrow record batch (default 10000)")
-    group.add_argument("--max-bytes-per-batch", type=_size, metavar="SIZE",
+    group.add_argument("--max-bytes-per-batch", type=size_flag("maxBytesPerBatch"), metavar="SIZE",
                        help="bytes of keys, values and headers per Arrow record batch (default 16m)")
     group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
     group.add_argument("--region", help="object storage region")
@@ -80,7 +91,7 @@ def reader_options(args: argparse.Namespace) -> dict[str, Any]:
     """The parsed flags as keyword options of :func:`~pyspark_udfs.tables.reader.read_arrow` (unset ones left out)."""
     options = {name: getattr(args, name) for name in _CONTENT_OPTIONS + _OTHER_OPTIONS}
     defaults = {"mode": PERMISSIVE, "isolation_level": READ_UNCOMMITTED, "include_control": False,
-                "validate_crc": True, "anonymous": False}
+                "validate_crc": True, "anonymous": False, "include_renamed_partitions": False}
     return {name: value for name, value in options.items() if value is not None and defaults.get(name) != value}
 
 

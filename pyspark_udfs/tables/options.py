@@ -27,8 +27,8 @@ MAX_BYTES_PER_BATCH = 2**31 - 1
 
 OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "endingTimestamp", "includeControl",
                 "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
-                "maxBatchBytes", "decompressionLimit", "topic", "partition", "backend", "endpoint", "region",
-                "anonymous")
+                "maxBatchBytes", "decompressionLimit", "topic", "partition", "includeRenamedPartitions", "backend",
+                "endpoint", "region", "anonymous")
 """Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
@@ -80,9 +80,12 @@ class ReadOptions:
     decompression_limit: Optional[int] = None
     """``None``: the library's default (:data:`pyspark_udfs.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
     topic: Optional[str] = None
-    """Topic of segments whose directory is not named ``<topic>-<partition>`` (a flat prefix)."""
+    """The topic read from directories named ``<topic>-<partition>``; the topic of segments whose directory is
+    not so named (a flat prefix)."""
     partition: Optional[int] = None
-    """Partition of such segments."""
+    """The partition read, or the partition of such segments."""
+    include_renamed_partitions: bool = False
+    """Read the directories Kafka renamed and does not serve (``-delete``, ``-future``, ``-stray``) too."""
     backend: Optional[str] = None
     """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.backend`); ``None``: the executor's
     ``KAFKA_KSY_BACKEND``, else ``auto``."""
@@ -109,14 +112,10 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     mode = (get("mode") or PERMISSIVE).upper()
     if mode not in MODES:
         raise OptionError(f"mode must be one of {', '.join(MODES)}, not {get('mode')!r}")
-    max_bytes_per_batch = parse_size(get("maxBytesPerBatch"), "maxBytesPerBatch", DEFAULT_MAX_BYTES_PER_BATCH)
-    if max_bytes_per_batch > MAX_BYTES_PER_BATCH:
-        raise OptionError(
-            f"maxBytesPerBatch must be below 2g (Arrow's 32-bit offsets), not {get('maxBytesPerBatch')!r}")
     isolation = (get("isolationLevel") or READ_UNCOMMITTED).lower()
     if isolation not in (READ_UNCOMMITTED, READ_COMMITTED):
         raise OptionError(f"isolationLevel must be read_uncommitted or read_committed, not {isolation!r}")
-    return ReadOptions(
+    parsed = ReadOptions(
         mode=mode,
         starting_offset=parse_offset(get("startingOffset"), "startingOffset", start=True),
         ending_offset=parse_offset(get("endingOffset"), "endingOffset", start=False),
@@ -126,15 +125,49 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         validate_crc=parse_bool(get("validateCrc"), "validateCrc", True),
         isolation_level=isolation,
         max_partition_bytes=parse_size(get("maxPartitionBytes"), "maxPartitionBytes", DEFAULT_MAX_PARTITION_BYTES),
-        max_records_per_batch=parse_size(get("maxRecordsPerBatch"), "maxRecordsPerBatch",
+        max_records_per_batch=parse_count(get("maxRecordsPerBatch"), "maxRecordsPerBatch",
                                           DEFAULT_MAX_RECORDS_PER_BATCH),
-        max_bytes_per_batch=max_bytes_per_batch,
+        max_bytes_per_batch=parse_size(get("maxBytesPerBatch"), "maxBytesPerBatch", DEFAULT_MAX_BYTES_PER_BATCH),
         max_batch_bytes=parse_size(get("maxBatchBytes"), "maxBatchBytes", None),
         decompression_limit=parse_size(get("decompressionLimit"), "decompressionLimit", None),
         topic=get("topic"),
         partition=parse_partition(get("partition")),
+        include_renamed_partitions=parse_bool(get("includeRenamedPartitions"), "includeRenamedPartitions", False),
         backend=parse_backend(get("backend")),
     )
+    check_ranges(parsed)
+    return parsed
+
+
+def check_ranges(options: ReadOptions) -> None:
+    """An :class:`OptionError` for a start above its end, per partition named and for the rest: such a range
+    holds nothing by mistake. (A start equal to its end is an empty range, asked for.)"""
+    for start, end, what in ((options.starting_offset, options.ending_offset, "Offset"),
+                             (options.starting_timestamp, options.ending_timestamp, "Timestamp")):
+        named = sorted({*start.by_partition, *end.by_partition})
+        for topic, partition in [(None, None), *named]:
+            low, high = start.for_partition(topic, partition), end.for_partition(topic, partition)
+            if low is not None and high is not None and low > high:
+                where = "" if topic is None else f" for partition {partition} of {topic!r}"
+                raise OptionError(f"starting{what} {low} is above ending{what} {high}{where}: "
+                                  "the range would hold nothing")
+
+
+def check_named_partitions(options: ReadOptions, held: set[tuple[str, int]]) -> None:
+    """An :class:`OptionError` for per-partition JSON naming a partition the input does not hold (a misspelt
+    topic would otherwise leave its partition unbounded), as Spark's Kafka source refuses a partition set
+    that does not match."""
+    for name, value in (("startingOffset", options.starting_offset), ("endingOffset", options.ending_offset),
+                        ("startingTimestamp", options.starting_timestamp),
+                        ("endingTimestamp", options.ending_timestamp)):
+        missing = sorted(set(value.by_partition) - held)
+        if missing:
+            raise OptionError(f"{name} names {_partitions_text(missing)}, which the input does not hold; it holds "
+                              f"{_partitions_text(sorted(held)) if held else 'no partition named <topic>-<n>'}")
+
+
+def _partitions_text(partitions: list[tuple[str, int]]) -> str:
+    return ", ".join(f"{topic}-{partition}" for topic, partition in partitions)
 
 
 def parse_backend(value: Optional[str]) -> Optional[str]:
@@ -171,16 +204,34 @@ def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
     raise OptionError(f"{name} must be true or false, not {text!r}")
 
 
+SIZE_LIMITS: dict[str, tuple[int, str]] = {
+    "maxBatchBytes": (2**31 - 1, "a batch's length is an int32: no batch is larger"),
+    "maxBytesPerBatch": (MAX_BYTES_PER_BATCH, "Arrow's 32-bit offsets"),
+}
+"""The sizes and counts bounded below a long (:data:`pyspark_udfs.sizes.INT64_MAX`), and why."""
+
+
 @overload
 def parse_size(text: Optional[str], name: str, default: int) -> int: ...
 @overload
 def parse_size(text: Optional[str], name: str, default: None) -> Optional[int]: ...
 def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Optional[int]:
-    """A positive count of bytes (or rows): ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`)."""
+    """A positive count of bytes: ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`), within
+    the option's bounds."""
     if text is None:
         return default
     try:
-        return sizes.parse_size(text)
+        return sizes.parse_size(text, *SIZE_LIMITS.get(name, (sizes.INT64_MAX, "")))
+    except ValueError as exc:
+        raise OptionError(f"{name} {exc}") from None
+
+
+def parse_count(text: Optional[str], name: str, default: int) -> int:
+    """A positive whole number (of rows)."""
+    if text is None:
+        return default
+    try:
+        return sizes.parse_count(text, *SIZE_LIMITS.get(name, (sizes.INT64_MAX, "")))
     except ValueError as exc:
         raise OptionError(f"{name} {exc}") from None
 

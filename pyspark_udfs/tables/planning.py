@@ -22,7 +22,7 @@ from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offs
 from ..model import Damage
 from ..segment import LogSegment
 from .discovery import PartitionLog, SegmentFile
-from .options import ReadOptions
+from .options import ReadOptions, check_named_partitions
 from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 from .transactions import AbortedTransactions, from_markers, from_txn_indexes
@@ -32,6 +32,8 @@ def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = 
          stats: Optional[ReadStats] = None) -> list[SegmentSplit]:
     """The splits that read what ``options`` and ``bounds`` ask for, in partition and offset order."""
     stats = stats if stats is not None else ReadStats()
+    check_named_partitions(options, {(p.topic, p.partition) for p in partitions
+                                     if p.topic is not None and p.partition is not None})
     splits: list[SegmentSplit] = []
     for partition in partitions:
         if bounds.topics is not None and partition.topic not in bounds.topics:
@@ -61,13 +63,13 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
 
     ranges: list[tuple[SegmentFile, int, Optional[int]]] = []
     for segment in partition.segments:
-        if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low):
+        if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low, options):
             continue
         timed = bounds.timestamp_low is not None
         if low is None and high is None and not timed and segment.size <= options.max_partition_bytes:
             ranges.append((segment, 0, None))  # read whole, in one piece: nothing to look up, nothing opened
             continue
-        with _open(segment.path, options) as log, _indexes(segment, timed) as (index, time_index):
+        with _open(segment.path, options) as log, _indexes(segment, log, timed) as (index, time_index):
             stats.segments_opened += 1
             start = position_for_offset(log, index, low) if low is not None else 0
             if bounds.timestamp_low is not None:
@@ -81,8 +83,8 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     aborted: Optional[AbortedTransactions] = None
     if options.read_committed and ranges:
         if partition.has_txn_index:
-            aborted = from_txn_indexes(partition, low, high)
-        else:
+            aborted = from_txn_indexes(partition, low, high, options.segment_limits())
+        if aborted is None:
             first, first_start, _ = ranges[0]
             later = partition.segments[partition.segments.index(first) + 1:]
             aborted = from_markers([(first, first_start)] + [(s, 0) for s in later], high, stats,
@@ -98,11 +100,14 @@ def _open(path: str, options: ReadOptions) -> LogSegment:
 
 
 @contextmanager
-def _indexes(segment: SegmentFile, timed: bool = True) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
-    """The segment's offset and time indexes, each ``None`` when missing or unreadable (the time index
-    also when not ``timed``: without a timestamp bound it is not opened)."""
-    index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset)
-    time_index = open_index(TimeIndex, segment.sibling(".timeindex") if timed else None, segment.base_offset)
+def _indexes(segment: SegmentFile, log: LogSegment,
+             timed: bool = True) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
+    """The segment's offset and time indexes, each ``None`` when missing, unreadable or damaged
+    (:func:`open_index`; the time index also when not ``timed``: without a timestamp bound it is not opened)."""
+    index = open_index(OffsetIndex, segment.sibling(".index"), segment.base_offset, log.size,
+                       segment.next_base_offset)
+    time_index = open_index(TimeIndex, segment.sibling(".timeindex") if timed else None, segment.base_offset,
+                            log.size, segment.next_base_offset)
     try:
         yield index, time_index
     finally:
@@ -119,7 +124,8 @@ def _min(a: Optional[int], b: Optional[int]) -> Optional[int]:
     return b if a is None else a if b is None else min(a, b)
 
 
-def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], timestamp_low: Optional[int]) -> bool:
+def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], timestamp_low: Optional[int],
+              options: ReadOptions) -> bool:
     """Whether the segment can hold a wanted record, by its name, its successor's, and its time index."""
     if segment.base_offset is not None:
         if high is not None and segment.base_offset >= high:
@@ -127,22 +133,22 @@ def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], tim
         if low is not None and segment.next_base_offset is not None and segment.next_base_offset <= low:
             return False
     if timestamp_low is not None and segment.next_base_offset is not None:
-        largest = largest_indexed_timestamp(segment)
+        largest = largest_indexed_timestamp(segment, options)
         if largest is not None and largest < timestamp_low:
             return False
     return True
 
 
-def largest_indexed_timestamp(segment: SegmentFile) -> Optional[int]:
+def largest_indexed_timestamp(segment: SegmentFile, options: ReadOptions) -> Optional[int]:
     """A rolled segment's largest timestamp: Kafka appends it to the time index when it rolls.
 
-    Only meaningful for a segment that has a successor; ``None`` without entries.
+    Only meaningful for a segment that has a successor; ``None`` without a time
+    index, without entries, or when the log does not confirm the last entry.
     """
-    time_index = open_index(TimeIndex, segment.sibling(".timeindex"), segment.base_offset)
-    if time_index is None:
+    if segment.sibling(".timeindex") is None:
         return None
-    with time_index:
-        return largest_timestamp(time_index)
+    with _open(segment.path, options) as log, _indexes(segment, log) as (index, time_index):
+        return largest_timestamp(log, time_index, index)
 
 
 def cut_points(log: LogSegment, index: Optional[OffsetIndex], start: int, end: Optional[int],
@@ -172,10 +178,10 @@ def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadO
     """
     for segment in partition.segments:
         if segment.next_base_offset is not None:
-            largest = largest_indexed_timestamp(segment)
+            largest = largest_indexed_timestamp(segment, options)
             if largest is not None and largest < timestamp:
                 continue
-        with _open(segment.path, options) as log, _indexes(segment) as (index, time_index):
+        with _open(segment.path, options) as log, _indexes(segment, log) as (index, time_index):
             stats.segments_opened += 1
             previous_last: Optional[int] = None
             for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp), few=True):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import os
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from .options import OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
 from .splits import Bounds, SegmentSplit
@@ -58,7 +58,8 @@ class TableScan:
         from .planning import plan
 
         before = bytes_fetched()
-        found = discover(self.paths, self.options.topic, self.options.partition)
+        found = discover(self.paths, self.options.topic, self.options.partition,
+                         self.options.include_renamed_partitions)
         planned = plan(found, self.options, bounds, self.planning_stats)
         self.planning_stats.bytes_fetched += bytes_fetched() - before
         return planned
@@ -114,8 +115,7 @@ def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
 def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
     """The Spark options map of a Python call: ``paths`` and each keyword under the source's name."""
     known = {name.lower(): name for name in OPTION_NAMES}
-    listed = [paths] if isinstance(paths, (str, os.PathLike)) else paths
-    out: dict[str, str] = {"paths": json.dumps([os.fspath(p) for p in listed])}
+    out: dict[str, str] = {"paths": json.dumps(path_texts(paths))}
     for key, value in options.items():
         name = known.get(key.replace("_", "").lower())
         if name is None:
@@ -123,6 +123,18 @@ def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
         if value is not None:
             out[name] = _option_text(value)
     return out
+
+
+def path_texts(paths: Any) -> list[str]:
+    """``paths`` as a list of path texts; :class:`TypeError` saying what a path is when they are not one."""
+    alone = isinstance(paths, (str, os.PathLike, bytes, bytearray, memoryview)) or not isinstance(paths, Iterable)
+    listed = [paths] if alone else list(paths)
+    texts = [os.fspath(p) if isinstance(p, os.PathLike) else p for p in listed]
+    for given, text in zip(listed, texts):
+        if not isinstance(text, str):
+            raise TypeError(f"a path is a str or an os.PathLike giving one (or a list of them), "
+                            f"not {type(given).__name__}: {given!r}")
+    return texts
 
 
 def _option_text(value: Any) -> str:

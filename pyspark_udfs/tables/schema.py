@@ -14,7 +14,6 @@ milliseconds since the epoch until it is converted for Spark.
 """
 from __future__ import annotations
 
-import os
 import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Optional
@@ -88,9 +87,6 @@ DDL = ", ".join(f"{name} {_spark_sql(text)}" for name, text in FIELDS)
 """The schema as a DDL string (``spark.read.schema(DDL)``, ``createDataFrame(rdd, DDL)``), each type
 as Spark writes it (``DataType.simpleString``)."""
 
-_PARTITION_DIR = re.compile(r"^(.+)-(\d+)$")
-_INT32_MAX = 2**31 - 1
-
 
 @lru_cache(maxsize=None)
 def arrow_schema() -> "pyarrow.Schema":
@@ -109,20 +105,22 @@ def spark_schema() -> "StructType":
 
 
 def topic_partition(directory: str) -> tuple[Optional[str], Optional[int]]:
-    """Topic and partition from a Kafka partition directory's name, ``<topic>-<partition>``.
+    """Topic and partition from the name of a partition directory Kafka serves, ``<topic>-<partition>``.
 
     Topic names may themselves hold ``-`` and ``.``, so the name is split at
-    its last ``-``. A name that does not end in ``-<digits>`` (a directory
-    that is not a partition, or Kafka's ``…-delete``/``…-future`` renames)
-    gives ``(None, None)``. Only the last path component is looked at.
+    its last ``-``. A name that is not so made (a directory that is not a
+    partition, or Kafka's ``…-delete``/``…-future``/``…-stray`` renames) gives
+    ``(None, None)``. Only the last path component is looked at; the rule is
+    :func:`pyspark_udfs.tables.discovery.partition_name`'s.
 
     >>> topic_partition("/var/kafka-logs/web.clicks-v2-11")
     ('web.clicks-v2', 11)
     >>> topic_partition("golden")
     (None, None)
     """
-    name = os.path.basename(os.path.normpath(directory)) if directory else ""
-    match = _PARTITION_DIR.match(name)
-    if not match or int(match.group(2)) > _INT32_MAX:
+    from .discovery import partition_name
+
+    named = partition_name(directory)
+    if named is None or named.renamed is not None:
         return None, None
-    return match.group(1), int(match.group(2))
+    return named.topic, named.partition

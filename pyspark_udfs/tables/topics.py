@@ -100,10 +100,6 @@ def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None, /
     Planned here (a path that does not exist raises now), read as consumed. ``options`` may name a
     ``topic`` too: that of segments whose directory does not say it.
     """
-    if isinstance(paths, os.PathLike):
-        paths = os.fspath(paths)
-    elif not isinstance(paths, str):
-        paths = [os.fspath(p) for p in paths]
     scan = TableScan(source_options(paths, options))
     splits = scan.splits(Bounds(topics=frozenset([topic])))
     if stats is not None:

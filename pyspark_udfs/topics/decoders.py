@@ -42,7 +42,7 @@ TRANSACTION_LOG_VALUE_ORDER = (
     "producerId", "previousProducerId", "nextProducerId", "producerEpoch", "nextProducerEpoch", "transactionTimeoutMs",
     "transactionStatus", "transactionPartitions", "transactionLastUpdateTimestampMs", "transactionStartTimestampMs",
     "clientTransactionVersion")
-"""TransactionLogValue's fields in definition order (Kafka 4.3), which its JSON converter follows: the tagged
+"""TransactionLogValue's fields in definition order (Kafka 4.4), which its JSON converter follows: the tagged
 fields sit between the others, where the bytes put them last."""
 
 
@@ -116,7 +116,7 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
         if parsed_value is not None:
             if isinstance(parsed_value.body, bytes):
                 raise CorruptBatchError(f"value version {parsed_value.version} of record type {record_type} "
-                                        "is unknown to Kafka 4.3", file, position)
+                                        "is unknown to Kafka 4.4", file, position)
             data = fields(parsed_value.body)
             value = {"version": parsed_value.version,
                      "data": with_consumer_protocol(data) if record_type == 2 else data}
@@ -127,8 +127,17 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
     return Decoded(OFFSETS, key=key, value=value, key_text=key_text, value_text=value_text)
 
 
+def transaction_state_name(status: Any) -> Optional[str]:
+    """A TransactionStatus by Kafka's name (``Empty``, ``PrepareEpochFence`` …); None for a number Kafka does not
+    name (the generated enum keeps it an int)."""
+    if not isinstance(status, KafkaTransactionState.TransactionState):
+        return None
+    return status.name.title().replace("_", "")
+
+
 def decode_transaction_log(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
-    """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.1+'s lines)."""
+    """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.4's lines: the key
+    and value as 4.1 on print them, the value's ``transactionStatus`` by name as 4.4 prints it)."""
     if record.key is None:
         return _keyless(TRANSACTION_LOG, "__transaction_state", record, file, position)
     try:
@@ -149,12 +158,13 @@ def decode_transaction_log(record: Record, file: Optional[str], position: Option
     body = parsed_value.body
     found = fields(body)
     data = {name: found[name] for name in TRANSACTION_LOG_VALUE_ORDER if name in found}
-    state = body.transaction_status
-    value = {"version": parsed_value.version, "data": data,
-             "state": state.name.title().replace("_", "") if isinstance(state, KafkaTransactionState.TransactionState)
-             else None}
+    state = transaction_state_name(body.transaction_status)
+    value = {"version": parsed_value.version, "data": data, "state": state}
+    # Kafka 4.4's DumpLogSegments replaces the converter's number with the state's name, or with the number as
+    # text when it names no state; the JSON's data stays the converter's
+    printed = dict(data, transactionStatus=state if state is not None else str(data["transactionStatus"]))
     return Decoded(TRANSACTION_LOG, key=key, value=value, key_text=key_text,
-                   value_text=dumps({"version": str(parsed_value.version), "data": data}))
+                   value_text=dumps({"version": str(parsed_value.version), "data": printed}))
 
 
 def decode_control(record: Record, file: Optional[str], position: Optional[int]) -> Optional[Decoded]:
@@ -177,7 +187,7 @@ def _metadata_problem(parsed: KafkaMetadataRecord) -> Optional[str]:
     if not isinstance(parsed.record_type, KafkaMetadataRecord.MetadataRecordType):
         return f"unknown metadata record type {api_key}"
     if not parsed.is_readable:
-        return f"version {version} of {parsed.record_type.name.upper()} is unknown to Kafka 4.3"
+        return f"version {version} of {parsed.record_type.name.upper()} is unknown to Kafka 4.4"
     left = parsed.body._io.size() - parsed.body._io.pos()
     return f"found {left} byte(s) of garbage after {parsed.record_type.name.upper()}" if left else None
 

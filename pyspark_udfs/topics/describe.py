@@ -234,6 +234,10 @@ class DataDirSummary:
     data directory, e.g. a copy of some segments)."""
     shutdown_broker_epoch: Optional[int] = None
     """The broker epoch ``.kafka_cleanshutdown`` holds (Kafka 3.7 and later write it)."""
+    damaged: dict[str, int] = field(default_factory=dict)
+    """Internal topic → problems found reading its records: the records of its damaged batches are left out of
+    what the overview says of it (``kraft``, ``groups``, ``commits``, ``share_states``, each partition's
+    ``remote``)."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -255,7 +259,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         return None
 
     properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
-    clean_shutdown = storage.isfile(os.path.join(path, datadir.CLEAN_SHUTDOWN)) if properties else None
+    clean_shutdown = datadir.present(path, datadir.CLEAN_SHUTDOWN) if properties else None
     shutdown_epoch = guarded(datadir.CLEAN_SHUTDOWN, datadir.read_clean_shutdown) if clean_shutdown else None
     checkpoints: dict[str, dict[tuple[str, int], int]] = {}
     for kind in datadir.OFFSET_CHECKPOINTS:
@@ -276,25 +280,32 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
             continue
         if topic == "__cluster_metadata":
             quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
+    # what reading each internal topic's records finds, beside what the segments' headers showed
+    found: dict[str, list[KafkaLogError]] = {topic: [] for topic in INTERNAL_TOPICS}
+
+    def files(topic: str) -> list[str]:
+        return [s.file for p in partitions if p.topic == topic for s in p.segments]
+
     metadata = next((p for p in partitions if p.topic == "__cluster_metadata"), None)
     kraft = None
     if metadata is not None:
         kraft = read_image([os.path.join(metadata.directory, name) for name in metadata.kraft_snapshots],
-                           [s.file for s in metadata.segments], problems)
-        if kraft is not None:
-            problems.extend(topic_id_problems(partitions, kraft.topic_ids))
-    offsets = [s.file for p in partitions if p.topic == "__consumer_offsets" for s in p.segments]
-    latest, groups = latest_state(offsets, [])
+                           files("__cluster_metadata"), found["__cluster_metadata"])
+    latest, groups = latest_state(files("__consumer_offsets"), found["__consumer_offsets"])
     commits = sorted(latest.values(), key=lambda c: (c.group, c.topic, c.partition))
-    share = [s.file for p in partitions if p.topic == "__share_group_state" for s in p.segments]
-    shares = sorted(latest_share_states(share, []).values(), key=lambda s: (s.group, s.topic_id, s.partition))
-    remote = remote_partitions(
-        [s.file for p in partitions if p.topic == "__remote_log_metadata" for s in p.segments], [])
+    shares = sorted(latest_share_states(files("__share_group_state"), found["__share_group_state"]).values(),
+                    key=lambda s: (s.group, s.topic_id, s.partition))
+    remote = remote_partitions(files("__remote_log_metadata"), found["__remote_log_metadata"])
+    reported = {(e.file, e.position, e.reason) for e in problems}
+    problems.extend(e for errors in found.values() for e in errors if (e.file, e.position, e.reason) not in reported)
+    damaged = {topic: len(errors) for topic, errors in found.items() if errors}
+    if kraft is not None and "__cluster_metadata" not in damaged:  # else topics may be missing from the image
+        problems.extend(topic_id_problems(partitions, kraft.topic_ids))
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
                           sorted(groups.values(), key=lambda g: g.group), shares, kraft, clean_shutdown,
-                          shutdown_epoch)
+                          shutdown_epoch, damaged)
 
 
 def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
@@ -310,8 +321,19 @@ def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -
                            f"{ids[p.topic]}", where)
 
 
+INTERNAL_TOPICS = ("__cluster_metadata", "__consumer_offsets", "__share_group_state", "__remote_log_metadata")
+"""The internal topics whose records the overview replays."""
 _PRODUCERS_SHOWN = 10
 """Producers of the latest snapshot listed in the text overview."""
+
+
+def source(topic: str, summary: DataDirSummary, detail: str = "") -> str:
+    """``(topic, detail)``, where a heading names what it is read from; saying so when the records of damaged
+    batches are left out."""
+    problems = summary.damaged.get(topic, 0)
+    return (f"({topic}" + (f", {detail}" if detail else "")
+            + (f"; {counted(problems, 'problem')}: the records of damaged batches are left out" if problems else "")
+            + ")")
 
 
 def _range(low: Optional[int], high: Optional[int]) -> str:
@@ -346,9 +368,10 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         yield (f"  quorum-state: leader {state.get('leaderId')} epoch {state.get('leaderEpoch')} "
                f"voted {state.get('votedId')}")
     if summary.kraft is not None:
-        yield from kraft_lines(summary.kraft)
+        yield from kraft_lines(summary.kraft, source("__cluster_metadata", summary,
+                                                     "latest snapshot and the records after it"))
     if summary.groups:
-        yield "  groups (__consumer_offsets):"
+        yield f"  groups {source('__consumer_offsets', summary)}:"
         for g in summary.groups:
             yield (f"    {g.group}: {g.group_type}"
                    + (f" ({g.protocol_type})" if g.protocol_type else "")
@@ -359,7 +382,7 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
                    + ("" if g.share_state_topics is None
                       else f", share state of {counted(g.share_state_topics, 'topic')}"))
     if summary.commits:
-        yield "  committed offsets (__consumer_offsets, latest per group and partition):"
+        yield f"  committed offsets {source('__consumer_offsets', summary, 'latest per group and partition')}:"
         for c in summary.commits:
             lag = summary.lag(c)
             yield (f"    {c.group} {c.topic}-{c.partition}: {c.offset}"
@@ -398,12 +421,13 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         for name in p.kraft_snapshots:
             yield f"  KRaft snapshot {name}"
         if p.remote is not None:
-            yield from remote_lines(p.remote)
+            yield from remote_lines(p.remote, source("__remote_log_metadata", summary))
 
 
-def kraft_lines(image: KRaftImage) -> Iterator[str]:
-    """The cluster's finalized features and its brokers' registrations, as the metadata log leaves them."""
-    yield "  KRaft metadata (__cluster_metadata, latest snapshot and the records after it):"
+def kraft_lines(image: KRaftImage, where: str) -> Iterator[str]:
+    """The cluster's finalized features and its brokers' registrations, as the metadata log (``where``, see
+    :func:`source`) leaves them."""
+    yield f"  KRaft metadata {where}:"
     yield f"    features: {features_text(image.features)}"
     for broker in sorted(image.brokers.values(), key=lambda b: b.broker_id):
         dirs = f" ({', '.join(broker.log_dirs)})" if broker.log_dirs else ""
@@ -417,7 +441,8 @@ def kraft_lines(image: KRaftImage) -> Iterator[str]:
 def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
     """Each share-partition's state: start offset, epochs, and its state batches."""
     names = {p.topic_id: p.topic for p in summary.partitions if p.topic_id}
-    yield "  share-group state (__share_group_state, latest snapshot and the updates after it):"
+    yield (f"  share-group state "
+           f"{source('__share_group_state', summary, 'latest snapshot and the updates after it')}:")
     for s in summary.share_states:
         topic = names.get(s.topic_id, s.topic_id)
         yield (f"    {s.group} {topic}-{s.partition}: start offset {s.start_offset}, state epoch {s.state_epoch}, "
@@ -429,9 +454,9 @@ def share_state_lines(summary: DataDirSummary) -> Iterator[str]:
                                    for b in s.batches) if s.batches else ""))
 
 
-def remote_lines(remote: RemotePartition) -> Iterator[str]:
-    """A partition's segments in remote storage, next to its local log."""
-    yield (f"  remote segments (__remote_log_metadata): {len(remote.segments)}"
+def remote_lines(remote: RemotePartition, where: str) -> Iterator[str]:
+    """A partition's segments in remote storage, next to its local log, as ``where`` (:func:`source`) lists them."""
+    yield (f"  remote segments {where}: {len(remote.segments)}"
            + (f", partition deletion {remote.delete_state}" if remote.delete_state else ""))
     for seg in remote.segments:
         yield (f"    {seg.segment_id}: offsets {seg.start_offset}..{seg.end_offset}, {seg.size} bytes, {seg.status} "

@@ -1,12 +1,12 @@
 """The KRaft metadata image a ``__cluster_metadata-0`` directory leaves: topic ids, finalized features, brokers.
 
 Its latest snapshot (``<end offset>-<epoch>.checkpoint``) is read, then the log's records from the snapshot's end
-offset on, each applied as Kafka 4.3's controller replays it (``FeatureControlManager``, ``ClusterControlManager``,
+offset on, each applied as Kafka 4.4's controller replays it (``FeatureControlManager``, ``ClusterControlManager``,
 ``ReplicationControlManager``): a FeatureLevelRecord at level 0 removes its feature; a broker's fencing, controlled
 shutdown, log directories and cordoned log directories change by RegisterBrokerRecord, Fence/UnfenceBrokerRecord and
 BrokerRegistrationChangeRecord (whose tagged fields change only what they carry; KIP-1066's ``cordonedLogDirs``,
-4.3) when the record's broker epoch is the registration's. Records that do not decode are left out here (``dump``
-reports them).
+4.3) when the record's broker epoch is the registration's. Controllers' registrations (RegisterControllerRecord,
+4.4's UnregisterControllerRecord) are not kept. Records that do not decode are left out here (``dump`` reports them).
 """
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from typing import Any, Optional
 
 from ..errors import KafkaLogError
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
-from ..model import Record
-from ..scan import scan
-from ..segment import LogSegment
+from ..model import Damage, Record
+from ..scan import batch_events
+from ..segment import LogSegment, damage_error
 from .decoders import decode_cluster_metadata
 
 FENCING_CHANGES = {1: True, -1: False}
@@ -90,7 +90,7 @@ class KRaftImage:
 
 def release(metadata_version: int) -> Optional[str]:
     """The release a ``metadata.version`` level names (``4.3-IV0``), by the spec's ``metadata_version`` enum
-    (Kafka 4.3's MetadataVersion, 7..30); None for a level it does not name."""
+    (Kafka 4.4's MetadataVersion, 7..33); None for a level it does not name."""
     try:
         name = KafkaMetadataRecord.MetadataVersion(metadata_version).name  # ibp_4_3_iv0
     except ValueError:
@@ -116,7 +116,10 @@ def snapshot_end(path: str) -> int:
 
 def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLogError]) -> Optional[KRaftImage]:
     """The image after the latest of ``snapshots`` (paths) and the records of ``segments`` from its end on; a file
-    that cannot be opened goes to ``problems``, and then there is no answer (None)."""
+    that cannot be opened goes to ``problems``, and then there is no answer (None).
+
+    The records of a batch whose CRC fails are not replayed: its damage goes to ``problems``, as does every
+    other problem found."""
     image = KRaftImage()
     files = sorted(snapshots, key=snapshot_end)[-1:]
     end = snapshot_end(files[0]) if files else 0
@@ -128,11 +131,16 @@ def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLo
             problems.append(error)
             return None
         with segment:
-            for event in scan(segment, records=True, validate_crc=True):
-                if not isinstance(event, Record) or event.control is not None:
+            for item in segment.batches():
+                if isinstance(item, Damage):
+                    problems.append(damage_error(item))
                     continue
-                if is_snapshot or event.offset >= end:
-                    value = decode_cluster_metadata(event, file, None).value
-                    if value is not None:
-                        image.apply(value)
+                sound = item.crc_valid
+                for event in batch_events(item, records=sound):
+                    if isinstance(event, KafkaLogError):
+                        problems.append(event)
+                    elif isinstance(event, Record) and event.control is None and (is_snapshot or event.offset >= end):
+                        value = decode_cluster_metadata(event, file, None).value
+                        if value is not None:
+                            image.apply(value)
     return image

@@ -474,3 +474,92 @@ def test_every_table_door_agrees_with_dump_on_mutated_partitions(seed, build, tm
                 break
     assert not failures, (f"seed {seed}, {BACKEND_ENV}={build} (replay: check_doors_case(seed, case, tmp_path, "
                           f"build)): {len(failures)} failing cases\n\n" + "\n\n".join(failures))
+
+
+# The text files of a data directory and its KRaft snapshot (issue 32, item 17), damaged the same way, through
+# describe, verify and dump: never a traceback or a hang, each damage a reported problem (exit status 1 exactly
+# when something is on stderr), the rest described as before, and no damaged batch of the KRaft snapshot shown
+# as the cluster's state.
+
+TEXT_CASES_PER_RUN = 200
+DAMAGED_FILES = ("meta.properties", "replication-offset-checkpoint", "recovery-point-offset-checkpoint",
+                 "log-start-offset-checkpoint", "cleaner-offset-checkpoint", ".kafka_cleanshutdown",
+                 "orders-0/leader-epoch-checkpoint", "orders-0/partition.metadata",
+                 "__cluster_metadata-0/quorum-state", "__cluster_metadata-0/00000000000000000052-0000000001.checkpoint")
+KRAFT_LINES = ("  KRaft metadata ", "    features: ", "    broker ")
+
+
+def small_data_dir(root: Path) -> dict[str, bytes]:
+    """A data directory of the samples' text files, __cluster_metadata-0 and orders-0's last segment, with a
+    .kafka_cleanshutdown as Kafka 3.7 and later write it; the bytes of each file :data:`DAMAGED_FILES` names."""
+    shutil.copytree(SAMPLES / "__cluster_metadata-0", root / "__cluster_metadata-0")
+    (root / "orders-0").mkdir()
+    for name in ("00000000000000001129.log", "leader-epoch-checkpoint", "partition.metadata"):
+        shutil.copy(SAMPLES / "orders-0" / name, root / "orders-0" / name)
+    for name in ("meta.properties", *(n for n in DAMAGED_FILES if n.endswith("offset-checkpoint"))):
+        shutil.copy(SAMPLES / name, root / name)
+    (root / ".kafka_cleanshutdown").write_text('{"version":0,"brokerEpoch":7}')
+    return {name: (root / name).read_bytes() for name in DAMAGED_FILES}
+
+
+def section(out: str, start: str) -> list[str]:
+    """The lines of a describe overview from the one that starts with ``start`` to the next blank line."""
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(start))
+    return lines[at:lines.index("", at) if "" in lines[at:] else len(lines)]
+
+
+def check_text_case(seed: int, case: int, root: Path, originals: dict[str, bytes], clean: str) -> Optional[str]:
+    """Damage one file of the small data directory, run the commands; the reason the case fails, or None."""
+    rnd = random.Random(f"{seed}/text/{case}")
+    name = rnd.choice(DAMAGED_FILES)
+    m = mutate(originals[name], rnd, log=False)
+    (root / name).write_bytes(bytes(m.data))
+    where = f"seed {seed} text case {case}: {name} damaged by {'; '.join(m.edits)}"
+    kraft = str(root / "__cluster_metadata-0")
+    try:
+        results = {}
+        for argv in (["describe", str(root)], ["describe", "--json", str(root)], ["verify", kraft],
+                     ["dump", "--json", kraft], ["dump", "--cluster-metadata-decoder", kraft]):
+            try:
+                results[" ".join(argv[:2])] = code, out, err = run(*argv)
+            except BaseException:  # noqa: BLE001 - anything escaping main() is the failure looked for
+                return f"{where}: kafka-ksy {' '.join(argv)} raised\n{traceback.format_exc()}"
+            if "--json" in argv:
+                reported = any(json.loads(line)["type"] == "error" for line in out.splitlines())
+            else:
+                reported = text_problems(out, err) if argv[0] == "dump" else bool(err)
+            if code not in (0, 1) or (code == 1) != reported:
+                return f"{where}: kafka-ksy {' '.join(argv)}: exit status {code}, problems reported: {reported}\n{err}"
+        (code, out, err), json_code = results["describe " + str(root)], results["describe --json"][0]
+        if code != json_code:
+            return f"{where}: describe exits {code}, describe --json {json_code}"
+        if section(out, "orders-0: topic orders partition 0")[1:3] != \
+                section(clean, "orders-0: topic orders partition 0")[1:3]:
+            return f"{where}: orders-0's segment is not described as before\n{out}"
+        shown = [line for line in out.splitlines() if line.startswith(KRAFT_LINES)]
+        if name.endswith(".checkpoint") and code == 0 and shown != [
+                line for line in clean.splitlines() if line.startswith(KRAFT_LINES)]:
+            return f"{where}: exit status 0, but the KRaft image changed\n{out}"
+        return None
+    finally:
+        (root / name).write_bytes(originals[name])
+
+
+@pytest.mark.parametrize("seed, backend", [(20261128, "python"), (random.randrange(1 << 30), "auto")],
+                         ids=["fixed-seed-python-build", "fresh-seed-default-build"])
+def test_describe_verify_and_dump_survive_damaged_text_files(seed, backend, tmp_path, monkeypatch):
+    monkeypatch.setenv(BACKEND_ENV, backend)
+    root = tmp_path / "kafka-logs"
+    originals = small_data_dir(root)
+    code, clean, err = run("describe", str(root))
+    assert code == 0 and not err, err
+    failures = []
+    for case in range(TEXT_CASES_PER_RUN):
+        failure = check_text_case(seed, case, root, originals, clean)
+        if failure:
+            failures.append(failure)
+            if len(failures) == 5:
+                break
+    assert not failures, (f"seed {seed}, {BACKEND_ENV}={backend}: {len(failures)} failing cases\n\n"
+                          + "\n\n".join(failures))

@@ -139,10 +139,10 @@ def test_the_three_outputs_hold_the_same_values():
     lines = out.splitlines()
     assert code == 0 and lines[0].split() == ["topic", "partition", "n", "last", "k"]
     assert set(lines[1]) == {"-", " "} and lines[-1] == f"({len(as_json)} rows)"
-    assert [line.split() for line in lines[2:-1]] == [[r["topic"], str(r["partition"]), str(r["n"]), r["last"],
-                                                       str(r["k"]).lower()] for r in as_json]
     starts = [m.start() for m in re.finditer(r"\S+", lines[0])]  # each column starts where its name does
     assert all(line[at - 1] == " " and line[at] != " " for line in lines[1:-1] for at in starts[1:])
+    assert [[line[a:b].strip() for a, b in zip(starts, starts[1:] + [None])] for line in lines[2:-1]] == \
+        [[r["topic"], str(r["partition"]), str(r["n"]), r["last"], str(r["k"]).lower()] for r in as_json]
 
 
 def test_bytes_and_nulls_in_each_output():

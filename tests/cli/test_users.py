@@ -11,7 +11,6 @@ import shutil
 import struct
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from tests.support.commands import command_id
 
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
+from tests.support.unprivileged import unprivileged_prefix
 
 INT64_MAX = 2**63 - 1
 YEAR_10000 = 253402300800000
@@ -91,28 +91,10 @@ def test_timestamps_past_year_9999_print_as_javas_instant(far_data_dir):
 
 # -- directories and files the process may not read ----------------------------------------------------------------
 
-_NO_OVERRIDE = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",
-                "--bounding-set=-dac_override,-dac_read_search")
-
-
 @pytest.fixture(scope="module")
 def unprivileged() -> tuple[str, ...]:
-    """How to run a command that the kernel refuses a file with mode 000: as it is for a normal user; for
-    root, with the two capabilities that let root read anything dropped (setpriv, util-linux)."""
-    if os.geteuid() != 0:
-        return ()
-    if shutil.which("setpriv") is None:
-        pytest.skip("running as root without setpriv: mode 000 cannot be made to refuse a read")
-    probe = tempfile.mkdtemp()
-    try:
-        os.chmod(probe, 0)
-        result = subprocess.run([*_NO_OVERRIDE, "ls", probe], capture_output=True)
-    finally:
-        os.chmod(probe, 0o700)
-        os.rmdir(probe)
-    if result.returncode == 0:
-        pytest.skip("setpriv could not drop CAP_DAC_OVERRIDE here")
-    return _NO_OVERRIDE
+    """How to run a command that the kernel refuses a file with mode 000 (:mod:`tests.support.unprivileged`)."""
+    return unprivileged_prefix()
 
 
 @pytest.fixture

@@ -59,11 +59,13 @@ def test_a_txnindex_is_checked_as_kafka_checks_it(tmp_path):
     index = tmp_path / "00000000000000000100.txnindex"
     index.write_bytes(txn_entry(7, 100, 120, 121) + txn_entry(8, 150, 140, 151) + txn_entry(9, 20, 90, 95))
     code, out, err = run("verify", str(index))
-    assert code == 1 and out == f"FAIL {index}: 2 problems\n"
+    assert code == 1 and out == f"FAIL {index}: 3 problems\n"
     assert err.splitlines() == [
         f"{index} at byte 34: last offset 140 of aborted transaction of producer 8 is less than its first offset 150",
         f"{index} at byte 68: last offset 90 of aborted transaction of producer 9 is less than the segment's "
         f"start offset 100",
+        f"{index} at byte 68: last offset 90 of aborted transaction of producer 9 does not follow the previous "
+        f"entry's last offset 140",
     ]
     index.write_bytes(txn_entry(7, 100, 120, 121))
     assert run("verify", str(index)) == (0, f"OK {index}: 0 problems\n", "")

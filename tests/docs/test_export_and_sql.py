@@ -1,7 +1,8 @@
 """Every example of docs/export-and-sql.md runs, in order, and prints what the page shows.
 
-``console`` blocks: each ``$ kafka-ksy …`` line (continued by a trailing ``\\``) runs as ``python -m
-pyspark_udfs`` and its stdout must be the lines that follow it. A ``python`` block runs with ``exec``
+``console`` blocks: each ``$ kafka-ksy …`` line (continued by a trailing ``\\``, and followed by its
+standard input when it ends with a here-document ``<<'END'``) runs as ``python -m pyspark_udfs`` and its
+stdout must be the lines that follow it. A ``python`` block runs with ``exec``
 and its stdout must be the ``text`` block right after it. They run in a directory where
 ``samples`` is the repository's, so that the files one example writes are there for the next.
 Any other block is listed in :data:`NOT_RUN` with the reason.
@@ -25,12 +26,15 @@ pytest.importorskip("polars")
 
 DOC = ROOT / "docs" / "export-and-sql.md"
 BLOCKS = [(m.group(1), m.group(2)) for m in re.finditer(r"^```(\w*)\n(.*?)^```", DOC.read_text(), re.S | re.M)]
-NOT_RUN = {"pip install 'kafka-ksy[arrow]'": "installs packages"}
+NOT_RUN = {"pip install 'kafka-ksy[arrow]'": "installs packages",
+           "kafka-ksy> ": "a console session: tests/cli/test_sql_console.py::test_the_docs_console_session "
+                          "types it on a terminal"}
 
 
-def commands(text: str) -> list[tuple[str, list[str]]]:
-    """A console block's commands (continuation lines joined), each with the output lines shown after it."""
-    found: list[tuple[str, list[str]]] = []
+def commands(text: str) -> list[tuple[str, str | None, list[str]]]:
+    """A console block's commands (continuation lines joined), each with its standard input (a here-document,
+    ``<<'END'`` … ``END``, or None) and the output lines shown after it."""
+    found: list[tuple[str, str | None, list[str]]] = []
     lines = text.splitlines()
     i = 0
     while i < len(lines):
@@ -40,20 +44,24 @@ def commands(text: str) -> list[tuple[str, list[str]]]:
             i += 1
             command = command[:-1] + lines[i].strip()
         i += 1
+        stdin = None
+        if here := re.search(r" <<'(\w+)'$", command):
+            command, end = command[:here.start()], lines.index(here.group(1), i)
+            stdin, i = "".join(line + "\n" for line in lines[i:end]), end + 1
         shown = []
         while i < len(lines) and not lines[i].startswith("$ "):
             shown.append(lines[i])
             i += 1
-        found.append((command, shown))
+        found.append((command, stdin, shown))
     return found
 
 
 def run_console(text: str, cwd) -> None:
-    for command, shown in commands(text):
+    for command, stdin, shown in commands(text):
         words = shlex.split(command)
         assert words[0] == "kafka-ksy", command
         result = subprocess.run([sys.executable, "-m", "pyspark_udfs", *words[1:]], cwd=cwd, capture_output=True,
-                                text=True, timeout=300, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                                input=stdin or "", text=True, timeout=300, env=dict(os.environ, PYTHONPATH=str(ROOT)))
         assert (result.returncode, result.stderr) == (0, ""), (command, result.stderr)
         assert result.stdout.splitlines() == shown, command
 

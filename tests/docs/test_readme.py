@@ -75,6 +75,9 @@ RUN = {
     "key = 'customer-0376'::BLOB": EXPORT_AND_SQL,
     'committed_offset, commit_timestamp FROM consumer_offsets': EXPORT_AND_SQL,
     "FROM transactions WHERE state LIKE 'Complete%'": EXPORT_AND_SQL,
+    "$ kafka-ksy sql - samples/kafka-logs/payments-tx-0 <<'SQL'": EXPORT_AND_SQL,
+    "kafka-ksy> SELECT topic, count(*) AS records FROM log":
+        "tests/cli/test_sql_console.py::test_the_docs_console_session",
     'consumer_offsets("samples/kafka-logs").read_all()': EXPORT_AND_SQL,
     '75 [True, True]': EXPORT_AND_SQL,
     'con = connect("samples/kafka-logs"': EXPORT_AND_SQL,

@@ -96,7 +96,7 @@ def test_a_batch_ending_exactly_at_the_largest_offset_is_read(build, tmp_path, m
     data = (GOLDEN / "v2-none.log").read_bytes()
     last = batch_starts(data)[-1]
     last_delta = struct.unpack_from(">i", data, last + 23)[0]
-    log = tmp_path / "t-0" / "00000000000000000000.log"
+    log = tmp_path / "t-0" / f"{INT64_MAX - last_delta:020d}.log"  # offsets up to 2^31 - 1 above the name
     log.parent.mkdir()
     log.write_bytes(put(data[last:], 0, ">q", INT64_MAX - last_delta))
     code, out, err = run("dump", "--json", str(log))
@@ -153,7 +153,8 @@ def test_a_record_past_int64_is_damage_everywhere(build, name, tmp_path, monkeyp
 
     monkeypatch.setenv(BACKEND_ENV, build)
     data, reason = OVERFLOWS[name]
-    log = tmp_path / "t-0" / "00000000000000000000.log"
+    below = max(struct.unpack_from(">q", data)[0] - 1, 0)  # a segment holds offsets up to 2^31 - 1 above its name's
+    log = tmp_path / "t-0" / f"{below:020d}.log"
     log.parent.mkdir()
     log.write_bytes(data)
     where = f"{log} at byte 0: {reason}"

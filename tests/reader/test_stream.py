@@ -9,6 +9,7 @@ import pytest
 from kaitaistruct import KaitaiStream
 
 from pyspark_udfs.stream import BufferStream, RecordStream, past_end
+from tests.conftest import ROOT
 
 
 def _reads(stream: KaitaiStream, plan: list[tuple[str, int]]) -> list:
@@ -65,13 +66,24 @@ def test_the_legacy_attribute_bits():
 
 
 def test_enums_resolve_as_the_runtime_resolves_them():
-    from pyspark_udfs import backend  # noqa: F401  (it makes the generated modules use EnumLookupStream)
-    from pyspark_udfs.generated import kafka_legacy_message, kafka_record_batch
-    from pyspark_udfs.stream import EnumLookupStream
+    """Every generated module's _resolve_enum (written by tools/kaitai/compile.js) gives what the
+    runtime's KaitaiStream.resolve_enum gives: the same member, or the same int for a value the enum
+    does not name; and no module still calls the runtime's, or has its stream class replaced."""
+    import enum
+    import importlib
 
-    assert kafka_legacy_message.KaitaiStream is kafka_record_batch.KaitaiStream is EnumLookupStream
-    enums = kafka_record_batch.KafkaRecordBatch
-    for enum in (enums.CompressionType, enums.TimestampType, enums.ControlRecordType):
-        for value in (*range(-2, 10), True, 2**70, "lz4", None, 1.0):
-            looked_up, expected = EnumLookupStream.resolve_enum(enum, value), KaitaiStream.resolve_enum(enum, value)
-            assert looked_up == expected and type(looked_up) is type(expected)
+    modules = {path: importlib.import_module(f"pyspark_udfs.generated.{path.stem}")
+               for path in sorted((ROOT / "generated").glob("kafka_*.py"))}
+    enums = {v for module in modules.values() for c in vars(module).values() if isinstance(c, type)
+             for v in vars(c).values() if isinstance(v, enum.EnumMeta)}
+    using = [module for path, module in modules.items() if "_resolve_enum(" in path.read_text()]
+    assert len(enums) > 10 and len(using) > 5
+    for path, module in modules.items():
+        assert module.KaitaiStream is KaitaiStream
+        assert "KaitaiStream.resolve_enum(" not in path.read_text().replace("return KaitaiStream.resolve_enum(", "")
+    for module in using:
+        for enum_type in enums:
+            for value in (*range(-2, 40), True, 2**70, "lz4", None, 1.0):
+                looked_up = module._resolve_enum(enum_type, value)
+                expected = KaitaiStream.resolve_enum(enum_type, value)
+                assert looked_up == expected and type(looked_up) is type(expected)

@@ -554,3 +554,28 @@ def test_read_committed_txnindex_and_markers_agree(tmp_path):
     for txn in payments["aborted_transactions"]:
         assert not [row for row in with_index if row[producer] == txn["producer_id"]
                     and txn["first_offset"] <= row[offset] <= txn["last_offset"]]
+
+
+@pytest.mark.skipif(not (SAMPLES / "EXPECTED.json").exists(), reason="samples/kafka-logs not generated")
+def test_the_source_reads_what_the_table_doors_read_of_a_data_directory(spark, tmp_path):
+    """``topic`` keeps that topic's partitions, directories Kafka renamed are left out unless asked for, and a
+    path without segments, bounds naming a partition not there, or a size out of range fail the read."""
+    expected = {(p["topic"], p["partition"]): p["records"] for p in
+                json.loads((SAMPLES / "EXPECTED.json").read_text())["partitions"]}
+    data_dir = tmp_path / "kafka-logs"
+    shutil.copytree(SAMPLES, data_dir)
+    shutil.copytree(data_dir / "orders-1", data_dir / "orders-1.5f2a31c6e4d94ac1b2cd0a6d9c3f0e7b-future")
+    (tmp_path / "empty").mkdir()
+
+    def read(path, **options):
+        return spark.read.format("kafka-log").options(**options).load(str(path))
+
+    assert read(data_dir).count() == sum(expected.values())
+    assert read(data_dir, includeRenamedPartitions="true").count() == sum(expected.values()) + expected[("orders", 1)]
+    assert read(data_dir, topic="orders").count() == sum(n for (t, _), n in expected.items() if t == "orders")
+    for path, options, message in (
+            (tmp_path / "empty", {}, "holds no segment files"),
+            (data_dir / "orders-0", {"startingOffset": '{"order": {"0": 5}}'}, "startingOffset names order-0"),
+            (data_dir / "orders-0", {"maxBatchBytes": str(10**30)}, "maxBatchBytes must be at most 2147483647")):
+        with pytest.raises(Exception, match=message):
+            read(path, **options).count()

@@ -705,3 +705,23 @@ def test_export_to_a_missing_bucket_is_refused(s3):
     status, out, err = run_cli("export", str(SAMPLES / "orders-2"), "--output", "s3://no-such-bucket/out")
     assert status == 2 and out == "" and len(err.splitlines()) == 1
     assert err.startswith("kafka-ksy: s3://no-such-bucket/out/") and "bucket 'no-such-bucket' does not exist" in err
+
+
+def test_a_prefix_is_read_as_the_local_directory_would_be(s3):
+    """``topic`` keeps its partitions, a directory Kafka renamed is left out, and a prefix holding no segment
+    is an error naming it, as for local paths (tests/tables/test_discovery.py)."""
+    from pyspark_udfs import read_table
+
+    client = boto3.client("s3", endpoint_url=s3, region_name=REGION)
+    future = "orders-1.5f2a31c6e4d94ac1b2cd0a6d9c3f0e7b-future"
+    for path in (SAMPLES / "orders-1").iterdir():
+        client.put_object(Bucket=BUCKET, Key=f"renamed/{future}/{path.name}", Body=path.read_bytes())
+    client.put_object(Bucket=BUCKET, Key="renamed/orders-0/00000000000000000000.log",
+                      Body=(SAMPLES / "orders-0" / "00000000000000000000.log").read_bytes())
+    client.put_object(Bucket=BUCKET, Key="texts/meta.properties", Body=(SAMPLES / "meta.properties").read_bytes())
+    local_orders = read_table(str(SAMPLES), topic="orders").num_rows
+    assert read_table(f"s3://{BUCKET}/broker", topic="orders").num_rows == local_orders
+    assert read_table(f"s3://{BUCKET}/renamed").num_rows \
+        == read_table(str(SAMPLES / "orders-0" / "00000000000000000000.log")).num_rows
+    with pytest.raises(InputError, match=f"^s3://{BUCKET}/texts: holds no segment files$"):
+        read_table(f"s3://{BUCKET}/texts")

@@ -69,7 +69,8 @@ def test_transactions_hold_what_kafka_wrote():
         value = json.loads(entry["value_data"])
         assert (row["producer_id"], row["producer_epoch"], row["timeout_ms"]) == \
             (value["producerId"], value["producerEpoch"], value["transactionTimeoutMs"])
-        assert row["state"] == TRANSACTION_STATES[value["transactionStatus"]]
+        status = value["transactionStatus"]  # a number no state has (4.4's fixture has two) gives no name
+        assert row["state"] == (TRANSACTION_STATES[status] if 0 <= status < len(TRANSACTION_STATES) else None)
         assert row["partitions"] == [{"topic": p["topic"], "partition": n}
                                      for p in value["transactionPartitions"] or [] for n in p["partitionIds"]]
         assert millis(row["last_update_timestamp"]) == value["transactionLastUpdateTimestampMs"]

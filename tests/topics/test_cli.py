@@ -44,6 +44,39 @@ def test_offsets_decoder_prints_kafkas_lines():
     for line, record in zip(lines, expected):
         if record["dls_key"] is not None:  # DumpLogSegmentsTest's own expectations
             assert line.endswith(f" key: {record['dls_key']} payload: {record['dls_value']}"), line
+        payload = "<DELETE>" if record["value"] is None else \
+            f'{{"version":"{record["value_version"]}","data":{record["value_printed"]}}}'
+        assert line.endswith(f" payload: {payload}"), line  # e.g. 4.4's StreamsGroupMetadataValue tags 2 and 3
+
+
+def test_transaction_log_decoder_prints_kafka_44s_lines(tmp_path):
+    """Kafka 4.4's DumpLogSegments prints a transaction's state by name (``"transactionStatus":"Empty"``; a number no
+    state has as text): DumpLogSegmentsTest's lines exactly, and every record's payload as the fixture's
+    value_printed; ``dump --json`` keeps the converter's number in ``data`` and the name in ``state``."""
+    code, out, err = run("dump", "--transaction-log-decoder", str(INTERNAL / "transaction-state.log"))
+    assert code == 0, err
+    expected = read_jsonl(INTERNAL / "transaction-state.values.jsonl")
+    lines = record_lines(out)
+    assert len(lines) == len(expected)
+    assert sum(record["dls_key"] is not None for record in expected) == 3
+    for line, record in zip(lines, expected):
+        if record["dls_key"] is not None:  # DumpLogSegmentsTest's own expectations
+            assert line.endswith(f" key: {record['dls_key']} payload: {record['dls_value']}"), line
+        payload = "<DELETE>" if record["value"] is None else \
+            f'{{"version":"{record["value_version"]}","data":{record["value_printed"]}}}'
+        assert line.endswith(f" payload: {payload}"), line
+    assert any('"transactionStatus":"-56"' in line for line in lines)
+    directory = tmp_path / "__transaction_state-0"
+    directory.mkdir()
+    shutil.copy(INTERNAL / "transaction-state.log", directory / "00000000000000000000.log")
+    code, out, _ = run("dump", "--json", str(directory))
+    values = [o["decoded"]["value"] for o in map(json.loads, out.splitlines()) if o["type"] == "record"]
+    assert code == 0 and len(values) == len(expected)
+    for value, record in zip(values, expected):
+        if record["value"] is not None:
+            assert value["data"] == json.loads(record["value_data"])
+            status = json.loads(record["value_printed"])["transactionStatus"]
+            assert value["state"] == (None if status.lstrip("-").isdigit() else status)
 
 
 def test_decoder_is_picked_from_the_partition_directory(tmp_path):

@@ -119,7 +119,7 @@ def test_transaction_record_decodes_to_what_was_encoded(txn_records, index):
         assert decoded.value is None and decoded.value_text == DELETE
     else:
         assert dumps(decoded.value["data"]) == expected["value_data"]
-        assert decoded.value_text == f'{{"version":"{expected["value_version"]}","data":{expected["value_data"]}}}'
+        assert decoded.value_text == f'{{"version":"{expected["value_version"]}","data":{expected["value_printed"]}}}'
 
 
 def test_transaction_state_is_named():
@@ -139,14 +139,19 @@ def test_unknown_transaction_record_type():
     assert decoded.value_text is None and decoded.error is None
 
 
-def test_unknown_transaction_state_prints_its_number(txn_records):
-    """Kafka 4.3's converter prints TransactionStatus as a number and does not check it."""
+@pytest.mark.parametrize("status, printed", [(4, '"CompleteCommit"'), (7, '"PrepareEpochFence"'), (6, '"Dead"'),
+                                             (9, '"9"'), (0xC8, '"-56"')])
+def test_transaction_state_prints_as_kafka_44_prints_it(txn_records, status, printed):
+    """Kafka 4.4's DumpLogSegments prints TransactionStatus by TransactionState's name, and a number no state has
+    as text (a Java byte: 0xC8 is -56); it does not fail on it. ``dump --json`` keeps the converter's number."""
     rec = txn_records[1]
     value = bytearray(rec.value)
-    value[2 + 8 + 2 + 4] = 9  # TransactionStatus after version, producer id, epoch, timeout
+    value[2 + 8 + 2 + 4] = status  # TransactionStatus after version, producer id, epoch, timeout
     decoded = decode_transaction_log(record(rec.key, bytes(value), rec.offset), "x.log", 3)
-    assert decoded.error is None and decoded.value["state"] is None
-    assert '"transactionStatus":9' in decoded.value_text
+    assert decoded.error is None
+    assert f'"transactionTimeoutMs":60000,"transactionStatus":{printed},"transactionPartitions"' in decoded.value_text
+    assert decoded.value["data"]["transactionStatus"] == struct.unpack("b", bytes([status]))[0]
+    assert decoded.value["state"] == (None if printed[1:-1].lstrip("-").isdigit() else printed[1:-1])
 
 
 @pytest.mark.parametrize("directory, expected", [
@@ -185,8 +190,8 @@ def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
 
 
 def test_the_cases_of_kafkas_transaction_log_test(txn_records):
-    """Kafka 4.3's DumpLogSegmentsTest lines; TransactionLogTest's value with unknown tagged fields reads as
-    Kafka reads it."""
+    """Kafka 4.4's DumpLogSegmentsTest lines (transactionStatus by name); TransactionLogTest's value with unknown
+    tagged fields reads as Kafka reads it."""
     cases = [(r, e) for r, e in zip(txn_records, TXN) if e["dls_key"] is not None]
     assert len(cases) == 3
     for rec, expected in cases:
@@ -195,8 +200,21 @@ def test_the_cases_of_kafkas_transaction_log_test(txn_records):
     future = next(r for r, e in zip(txn_records, TXN) if "unknown tagged fields" in e["about"])
     assert decode_transaction_log(future, None, None).value_text == (
         '{"version":"1","data":{"producerId":1000,"producerEpoch":100,"transactionTimeoutMs":1000,'
-        '"transactionStatus":4,"transactionPartitions":[{"topic":"topic","partitionIds":[1]}],'
+        '"transactionStatus":"CompleteCommit","transactionPartitions":[{"topic":"topic","partitionIds":[1]}],'
         '"transactionLastUpdateTimestampMs":2000,"transactionStartTimestampMs":3000}}')
+
+
+def test_kafka_44_transaction_log_message_formatter_line():
+    """Kafka 4.4's TransactionLogMessageFormatterTest: TransactionLogValue v1 (producer 100, epoch 50, timeout 500,
+    status 4, no partitions, timestamps 1000/750) prints ``"transactionStatus":"CompleteCommit"`` (4.3: ``4``); the
+    bytes built here from 4.4's TransactionLogValue.json, as that test's TransactionLogValue writes them."""
+    value = (struct.pack(">hqhib", 1, 100, 50, 500, 4) + b"\x01"  # version 1, …, a compact array of 0 partitions
+             + struct.pack(">qq", 1000, 750) + b"\x00")  # timestamps, no tagged fields
+    decoded = decode_transaction_log(record(TXN_KEY, value), None, None)
+    assert decoded.value_text == (
+        '{"version":"1","data":{"producerId":100,"producerEpoch":50,"transactionTimeoutMs":500,'
+        '"transactionStatus":"CompleteCommit","transactionPartitions":[],"transactionLastUpdateTimestampMs":1000,'
+        '"transactionStartTimestampMs":750}}')
 
 
 def test_a_null_non_nullable_array_is_not_read_as_empty():

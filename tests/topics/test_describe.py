@@ -86,8 +86,8 @@ def test_malformed_text_file_is_a_problem_and_the_rest_is_described(tmp_path):
 
 
 def test_quorum_state_and_partition_metadata(tmp_path):
-    (tmp_path / "quorum-state").write_text('{"leaderId":1,"leaderEpoch":3,"votedId":-1,"appliedOffset":0,'
-                                           '"currentVoters":[{"voterId":1}],"data_version":0}')
+    (tmp_path / "quorum-state").write_text('{"clusterId":"","leaderId":1,"leaderEpoch":3,"votedId":-1,'
+                                           '"appliedOffset":0,"currentVoters":[{"voterId":1}],"data_version":0}')
     assert datadir.read_quorum_state(str(tmp_path / "quorum-state"))["leaderEpoch"] == 3
     metadata = tmp_path / "partition.metadata"
     # PartitionMetadataReadBuffer reads any version >= 0 (a downgraded broker reads a newer file).

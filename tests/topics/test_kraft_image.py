@@ -110,7 +110,7 @@ def test_unregistering_and_feature_level_zero_remove():
 
 
 def test_every_metadata_record_type_and_version_replays():
-    """Kafka 4.3's every metadata record type at every version (the golden cluster-metadata.log) replays."""
+    """Kafka 4.4's every metadata record type at every version (the golden cluster-metadata.log) replays."""
     problems: list = []
     got = read_image([], [str(GOLDEN / "internal" / "cluster-metadata.log")], problems)
     assert problems == [] and got is not None and got.topic_ids and got.features and got.brokers
@@ -141,9 +141,32 @@ def test_a_data_directory_without_a_metadata_log_has_no_cluster_metadata(tmp_pat
 
 
 @pytest.mark.parametrize("level, name", [(7, "3.3-IV3"), (21, "3.9-IV0"), (25, "4.0-IV3"), (27, "4.1-IV1"),
-                                         (29, "4.2-IV1"), (30, "4.3-IV0"), (31, None), (6, None)])
+                                         (29, "4.2-IV1"), (30, "4.3-IV0"), (31, "4.4-IV0"), (32, "4.4-IV1"),
+                                         (33, "4.4-IV2"), (34, None), (6, None)])
 def test_metadata_version_levels_name_their_release(level, name):
-    """Kafka 4.3's MetadataVersion: 7 (IBP_3_3_IV3, its minimum) … 30 (IBP_4_3_IV0, its latest production); 31 is
-    4.4's first, unstable in 4.3; 6 is below what 4.x reads."""
+    """Kafka 4.4's MetadataVersion: 7 (IBP_3_3_IV3, its minimum) … 30 (IBP_4_3_IV0, 4.4's latest production too),
+    31-33 (IBP_4_4_IV0..IV2: share groups' dead-letter queues, CIDR ACL hosts, controller unregistration); 34 is no
+    level 4.4 has; 6 is below what 4.x reads."""
     from pyspark_udfs.topics.kraft_image import release
     assert release(level) == name
+
+
+def test_a_kafka_44_metadata_log_describes_and_dumps_clean(tmp_path):
+    """A metadata log as a Kafka 4.4 cluster at metadata.version 33 (IBP_4_4_IV2) writes it, by hand from 4.4's
+    definitions: FeatureLevelRecord ``metadata.version`` 33 and UnregisterControllerRecord (29) for controller 3.
+    ``describe`` names the level's release; ``dump`` prints both records as 4.4's DumpLogSegments does, no problem."""
+    from tests.support.batches import batch, record
+
+    feature = bytes([1, 12, 0, 17]) + b"metadata.version" + (33).to_bytes(2, "big") + b"\x00"
+    unregister = bytes([1, 29, 0]) + (3).to_bytes(4, "big") + b"\x00"
+    log = tmp_path / "__cluster_metadata-0" / "00000000000000000000.log"
+    log.parent.mkdir()
+    log.write_bytes(batch(record(0, None, feature) + record(1, None, unregister), 2))
+    code, out, err = run("describe", str(tmp_path))
+    assert code == 0, err
+    assert "    features: metadata.version 33 (4.4-IV2)" in out.splitlines()
+    code, out, err = run("dump", "--print-data-log", str(log))
+    assert (code, err) == (0, "")
+    assert [line.split(" payload: ")[1] for line in out.splitlines() if line.startswith("| offset:")] == [
+        '{"type":"FEATURE_LEVEL_RECORD","version":0,"data":{"name":"metadata.version","featureLevel":33}}',
+        '{"type":"UNREGISTER_CONTROLLER_RECORD","version":0,"data":{"controllerId":3}}']

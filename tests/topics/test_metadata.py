@@ -1,4 +1,4 @@
-"""__cluster_metadata records: every type and version Kafka 4.3 writes, encoded from its message definition by
+"""__cluster_metadata records: every type and version Kafka 4.4 writes, encoded from its message definition by
 kafka-clients' Schema/Struct in MetadataRecordSerde's frame (tests/golden/internal/MetadataRecords.java)."""
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ def record(value: bytes | None, offset: int = 0) -> Record:
     return Record(offset=offset, timestamp=0, timestamp_type="CreateTime", key=None, value=value)
 
 
-def test_every_type_and_version_of_kafka_43_is_covered():
+def test_every_type_and_version_of_kafka_44_is_covered():
     types = {(e["api_key"], e["version"]) for e in EXPECTED}
-    assert {key for key, _ in types} == set(range(29)) - {6, 13, 16}
+    assert {key for key, _ in types} == set(range(30)) - {6, 13, 16}
     assert {(0, v) for v in range(5)} | {(3, v) for v in range(3)} | {(5, v) for v in range(3)} \
         | {(17, v) for v in range(4)} <= types
 
@@ -62,13 +62,18 @@ def test_records_kafka_refuses_are_errors(edit, reason):
     assert decoded.value_text.startswith("Error at 7, skipping. ")
 
 
-def test_unregister_controller_record_is_an_unknown_type_as_in_kafka_43():
-    """UnregisterControllerRecord (29) is on Kafka's trunk and its unreleased 4.4 branch only (KAFKA-20395): the
-    bytes 4.4 writes (frame 1, api key 29, version 0, ControllerId 1, no tagged fields) are a type Kafka 4.3's
-    MetadataRecordSerde does not know, which its DumpLogSegments prints as `Error at N, skipping. …`."""
+def test_unregister_controller_record_prints_as_kafka_44_prints_it():
+    """UnregisterControllerRecord (29, Kafka 4.4, KIP-1312), by hand from 4.4's UnregisterControllerRecord.json: frame
+    1, api key 29, version 0, ControllerId 1, no tagged fields; DumpLogSegments prints it with its type's name
+    (MetadataRecordType.UNREGISTER_CONTROLLER_RECORD). A version above 0 and type 30 are refused as 4.4 refuses them."""
     decoded = decode_cluster_metadata(record(bytes([1, 29, 0, 0, 0, 0, 1, 0]), 3), "m.log", 0)
-    assert decoded.error is not None and "unknown metadata record type 29" in decoded.error.reason
-    assert decoded.value_text.startswith("Error at 3, skipping. ")
+    assert decoded.error is None
+    assert decoded.value_text == '{"type":"UNREGISTER_CONTROLLER_RECORD","version":0,"data":{"controllerId":1}}'
+    newer = decode_cluster_metadata(record(bytes([1, 29, 1, 0, 0, 0, 1, 0]), 3), "m.log", 0)
+    assert "version 1 of UNREGISTER_CONTROLLER_RECORD is unknown to Kafka 4.4" in newer.error.reason
+    unknown = decode_cluster_metadata(record(bytes([1, 30, 0, 0]), 3), "m.log", 0)
+    assert "unknown metadata record type 30" in unknown.error.reason
+    assert unknown.value_text.startswith("Error at 3, skipping. ")
 
 
 def test_null_value_is_an_error():
@@ -92,6 +97,10 @@ def test_dump_picks_the_decoder_in_a_cluster_metadata_directory(tmp_path):
     assert " key: " not in data[0]
     _, asked, _ = run("dump", "--cluster-metadata-decoder", str(INTERNAL / "cluster-metadata.log"))
     assert record_lines(asked) == lines
+    unregister = [(line, e) for line, e in zip(data, EXPECTED) if e["type"] == "UNREGISTER_CONTROLLER_RECORD"]
+    assert len(unregister) == 2  # Kafka 4.4's type 29, two synthesized values
+    for line, e in unregister:
+        assert line.endswith(f' payload: {{"type":"UNREGISTER_CONTROLLER_RECORD","version":0,"data":{e["data"]}}}')
 
 
 def test_kraft_snapshot_dumps_between_header_and_footer():

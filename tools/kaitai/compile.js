@@ -68,6 +68,33 @@ function relativePythonImports(text) {
   return text.replace(/^import (kafka_[a-z0-9_]+)$/gm, "from . import $1");
 }
 
+// The generated Python resolves an enum field with KaitaiStream.resolve_enum(enum, value): the
+// runtime's enum(value) under a try, three Python frames before Enum.__new__ looks the value up in
+// the enum's value map. Call the module's own _resolve_enum instead, which looks there first and
+// leaves any other value to the runtime's: the same member, or the same int for a value the enum
+// does not name. Written here, not patched in at import, so what runs is what `make generate` wrote.
+const RESOLVE_ENUM_CALL = "KaitaiStream.resolve_enum(";
+const RESOLVE_ENUM_DEFINITION = `
+
+_ENUM_MEMBERS = {}
+
+
+def _resolve_enum(enum_obj, value):
+    """KaitaiStream.resolve_enum's answer, from the enum's value map first (tools/kaitai/compile.js)."""
+    members = _ENUM_MEMBERS.get(enum_obj)
+    if members is None:  # an enum class's attributes are slow to get: once each
+        members = _ENUM_MEMBERS[enum_obj] = enum_obj._value2member_map_
+    try:
+        return members[value]
+    except (KeyError, TypeError):
+        return KaitaiStream.resolve_enum(enum_obj, value)
+`;
+
+function enumsLookedUpFirst(text) {
+  if (!text.includes(RESOLVE_ENUM_CALL)) return text;
+  return text.split(RESOLVE_ENUM_CALL).join("_resolve_enum(").replace(/\n*$/, "\n") + RESOLVE_ENUM_DEFINITION;
+}
+
 // The names of the fields a C++ source reads with read_bytes(_full) (m_NAME = m__io->read_bytes...)
 // and of those it decodes to text (bytes_to_str): the first are byte fields, the second strings.
 function cppFieldNames(source, pattern) {
@@ -190,7 +217,7 @@ async function compileOne(target, outDir, specPath) {
   }
   const written = [];
   for (let [name, text] of Object.entries(files)) {
-    if (target === "python") text = relativePythonImports(text);
+    if (target === "python") text = enumsLookedUpFirst(relativePythonImports(text));
     const dest = path.join(outDir, name);
     fs.mkdirSync(path.dirname(dest), { recursive: true });
     fs.writeFileSync(dest, text);

@@ -38,7 +38,7 @@ import org.apache.kafka.common.record.SimpleRecord;
 import org.apache.kafka.common.utils.Utils;
 
 /**
- * __consumer_offsets and __transaction_state records: keys and values encoded from Kafka 4.3's message
+ * __consumer_offsets and __transaction_state records: keys and values encoded from Kafka 4.4's message
  * definitions with kafka-clients' Schema/Struct types (see Definitions), the consumer protocol's
  * subscriptions and assignments with kafka-clients' ConsumerProtocol, written into segments by
  * MemoryRecords/FileRecords.
@@ -173,7 +173,7 @@ final class CoordinatorRecords {
                 "connect group: member metadata kept as bytes"));
         out.add(new Entry("GroupMetadataKey", 2, "{\"group\":\"orders-app\"}", null, -1, null, "group tombstone"));
 
-        // the records of Kafka 4.3's DumpLogSegmentsTest.testOffsetsMessageParser (the same since 3.9), with its expected output
+        // the records of Kafka 4.4's DumpLogSegmentsTest.testOffsetsMessageParser (the same since 3.9), with its expected output
         out.add(new Entry("ConsumerGroupMetadataKey", 3, "{\"groupId\":\"group\"}", "ConsumerGroupMetadataValue", 0,
                 j("{\"epoch\":10}"), "DumpLogSegmentsTest: a valid key and value")
                 .dls("{\"type\":\"3\",\"data\":{\"groupId\":\"group\"}}", "{\"version\":\"0\",\"data\":{\"epoch\":10}}"));
@@ -245,7 +245,7 @@ final class CoordinatorRecords {
         return out;
     }
 
-    /** Records Kafka 4.0-4.3 write: tagged fields of 4.1/4.3, share groups, regular expressions, streams groups. */
+    /** Records Kafka 4.0-4.4 write: tagged fields of 4.1-4.4, share groups, regular expressions, streams groups. */
     static List<Entry> kafka4Entries(String topicId) {
         List<Entry> out = new ArrayList<>();
         String other = "AAAAAAAAAAAAAAAAAAAAAQ";
@@ -329,13 +329,23 @@ final class CoordinatorRecords {
         out.add(new Entry("ShareGroupTargetAssignmentMetadataKey", 12, "{\"groupId\":\"share-app\"}",
                 "ShareGroupTargetAssignmentMetadataValue", 0, j("{\"assignmentEpoch\":3,\"assignmentTimestamp\":" + (T0 + 10) + "}"),
                 "4.3: share target assignment epoch with tagged AssignmentTimestamp"));
+        out.add(new Entry("StreamsGroupMetadataKey", 17, "{\"groupId\":\"streams-app\"}", "StreamsGroupMetadataValue", 0,
+                j("{\"epoch\":4,\"metadataHash\":43,\"validatedTopologyEpoch\":1,\"storedDescriptionTopologyEpoch\":-2,"
+                + "\"failedDescriptionTopologyEpoch\":1}"),
+                "4.4: streams group epoch with tagged StoredDescriptionTopologyEpoch and FailedDescriptionTopologyEpoch"));
+        out.add(new Entry("StreamsGroupMetadataKey", 17, "{\"groupId\":\"streams-app\"}", "StreamsGroupMetadataValue", 0,
+                j("{\"epoch\":4,\"metadataHash\":43,\"failedDescriptionTopologyEpoch\":1}"),
+                "4.4: streams group epoch with tagged FailedDescriptionTopologyEpoch only"));
         return out;
     }
 
+    /** The transaction states by id, as Kafka's TransactionState names them (transaction-coordinator, 4.1 on). */
+    static final String[] TRANSACTION_STATES = {"Empty", "Ongoing", "PrepareCommit", "PrepareAbort", "CompleteCommit",
+            "CompleteAbort", "Dead", "PrepareEpochFence"};
+
     static List<Entry> transactionEntries() {
         List<Entry> out = new ArrayList<>();
-        String[] states = {"Empty", "Ongoing", "PrepareCommit", "PrepareAbort", "CompleteCommit", "CompleteAbort", "Dead",
-                "PrepareEpochFence"};
+        String[] states = TRANSACTION_STATES;
         for (int s = 0; s < states.length; s++) {
             int version = s % 2;
             String partitions = s == 0 ? "null" : s == 6 ? "[]"
@@ -348,14 +358,15 @@ final class CoordinatorRecords {
         }
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"tx-Dead\"}", null, -1, null,
                 "transactional id expired: tombstone"));
-        // Kafka 4.3's DumpLogSegmentsTest.testTransactionLogMessageParser, with the lines it expects
+        // Kafka 4.4's DumpLogSegmentsTest.testTransactionLogMessageParser, with the lines it expects (4.4 prints
+        // transactionStatus by its name; 4.1-4.3 printed the number)
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"txnId\"}", "TransactionLogValue", 0,
                 j("{\"producerId\":123,\"producerEpoch\":0,\"transactionTimeoutMs\":0,\"transactionStatus\":0,"
                         + "\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":0,\"transactionStartTimestampMs\":0}"),
                 "DumpLogSegmentsTest: a valid key and value")
                 .dls("{\"type\":\"0\",\"data\":{\"transactionalId\":\"txnId\"}}",
                         "{\"version\":\"0\",\"data\":{\"producerId\":123,\"producerEpoch\":0,\"transactionTimeoutMs\":0,"
-                        + "\"transactionStatus\":0,\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":0,"
+                        + "\"transactionStatus\":\"Empty\",\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":0,"
                         + "\"transactionStartTimestampMs\":0}}"));
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"txnId\"}", null, -1, null,
                 "DumpLogSegmentsTest: a valid key with a tombstone")
@@ -368,7 +379,7 @@ final class CoordinatorRecords {
                 "DumpLogSegmentsTest: a valid key and value with all fields set (4.0 tagged fields)")
                 .dls("{\"type\":\"0\",\"data\":{\"transactionalId\":\"txnId\"}}",
                         "{\"version\":\"1\",\"data\":{\"producerId\":12,\"previousProducerId\":11,\"nextProducerId\":10,"
-                        + "\"producerEpoch\":2,\"transactionTimeoutMs\":14,\"transactionStatus\":0,"
+                        + "\"producerEpoch\":2,\"transactionTimeoutMs\":14,\"transactionStatus\":\"Empty\","
                         + "\"transactionPartitions\":[{\"topic\":\"topic1\",\"partitionIds\":[0,1,2]},"
                         + "{\"topic\":\"topic2\",\"partitionIds\":[3,4,5]}],\"transactionLastUpdateTimestampMs\":123,"
                         + "\"transactionStartTimestampMs\":13}}"));
@@ -379,7 +390,7 @@ final class CoordinatorRecords {
                         + "\"transactionLastUpdateTimestampMs\":" + T0 + ",\"transactionStartTimestampMs\":" + T0
                         + ",\"clientTransactionVersion\":2}"),
                 "4.1: transaction protocol v2 at the epoch's end, with NextProducerEpoch and ClientTransactionVersion"));
-        // Kafka 4.3's TransactionLogTest.testDeserializeFutureTransactionLogValue: a v1 value written by a newer schema
+        // Kafka 4.4's TransactionLogTest.testDeserializeFutureTransactionLogValue (as in 4.3): a v1 value written by a newer schema
         // with unknown tagged fields (100 "foo", 101 4000) in the value and in its partitions, which Kafka reads and
         // ignores (3.9's test used tags 0 and 1, which Kafka 4.0 gave to PreviousProducerId and NextProducerId)
         out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"transaction-id\"}", "TransactionLogValue", 1,
@@ -388,7 +399,23 @@ final class CoordinatorRecords {
                         + "\"transactionLastUpdateTimestampMs\":2000,\"transactionStartTimestampMs\":3000}"),
                 "TransactionLogTest: testDeserializeFutureTransactionLogValue (unknown tagged fields)")
                 .raw(futureTransactionLogValue()));
+        // states Kafka does not name: 4.4's DumpLogSegments prints the number as text (a Java byte: 200 is -56)
+        for (int s : new int[]{8, -56}) {
+            out.add(new Entry("TransactionLogKey", 0, "{\"transactionalId\":\"state-" + s + "\"}", "TransactionLogValue", 0,
+                    j("{\"producerId\":3000,\"producerEpoch\":0,\"transactionTimeoutMs\":60000,\"transactionStatus\":" + s
+                    + ",\"transactionPartitions\":[],\"transactionLastUpdateTimestampMs\":" + T0
+                    + ",\"transactionStartTimestampMs\":" + T0 + "}"), "4.4: transaction state " + s + ", which Kafka does not name"));
+        }
         return out;
+    }
+
+    /** Kafka 4.4's DumpLogSegments text of a TransactionLogValue: the converter's JSON with transactionStatus replaced
+     * by the state's name (TransactionState.fromId(id).stateName()), or by the number as text when no state has it. */
+    static JsonNode withTransactionStateName(JsonNode value) {
+        ObjectNode copy = value.deepCopy();
+        int id = copy.get("transactionStatus").asInt();
+        copy.put("transactionStatus", id >= 0 && id < TRANSACTION_STATES.length ? TRANSACTION_STATES[id] : String.valueOf(id));
+        return copy;
     }
 
     /** The value of TransactionLogTest.testDeserializeFutureTransactionLogValue, built as that test builds it. */
@@ -483,7 +510,8 @@ final class CoordinatorRecords {
                     JsonNode keyData = defs.inVersionOrder(e.keyMessage, e.keyType, j(e.keyJson));
                     JsonNode valueData = e.valueMessage == null ? null
                             : defs.inVersionOrder(e.valueMessage, e.valueVersion, e.value);
-                    JsonNode printed = valueData == null || !groups ? valueData : withConsumerProtocol(valueData);
+                    JsonNode printed = valueData == null ? null
+                            : groups ? withConsumerProtocol(valueData) : withTransactionStateName(valueData);
                     jsonl.append(Json.compact(Json.obj("offset", r.offset(), "about", e.about,
                             "key", Json.b64(r.key()), "value", r.hasValue() ? Json.b64(r.value()) : null,
                             "key_message", e.keyMessage, "key_type", e.keyType, "key_data", keyData.toString(),
@@ -497,10 +525,11 @@ final class CoordinatorRecords {
         if (i != entries.size()) throw new IllegalStateException("read back " + i + " of " + entries.size());
         Files.writeString(out.resolve(name + ".values.jsonl"), jsonl.toString());
         return Json.obj("file", name + ".log", "records", entries.size(),
-                "about", "keys and values encoded from Kafka 4.3's message definitions (definitions/) with kafka-clients' "
+                "about", "keys and values encoded from Kafka 4.4's message definitions (definitions/) with kafka-clients' "
                         + "Schema/Struct; key_data/value_data = the fields of the record's version in definition order; "
                         + "value_printed = value_data with a consumer group's subscription/assignment replaced by "
-                        + "kafka-clients' ConsumerProtocol*JsonConverter output, as DumpLogSegments does; dls_key/dls_value "
-                        + "= expected output copied from Kafka 4.3's DumpLogSegmentsTest where the record is one of its cases");
+                        + "kafka-clients' ConsumerProtocol*JsonConverter output, as DumpLogSegments does, and a transaction's "
+                        + "transactionStatus by its name, as Kafka 4.4's DumpLogSegments does; dls_key/dls_value "
+                        + "= expected output copied from Kafka 4.4's DumpLogSegmentsTest where the record is one of its cases");
     }
 }

@@ -24,7 +24,7 @@ import org.apache.kafka.common.protocol.types.Struct;
 import org.apache.kafka.common.protocol.types.Type;
 
 /**
- * Kafka's published message definitions (the JSON files under definitions/, copied from Apache Kafka 4.3)
+ * Kafka's published message definitions (the JSON files under definitions/, copied from Apache Kafka 4.4)
  * turned into kafka-clients' own protocol types (Schema, Field, ArrayOf/CompactArrayOf, compact and
  * nullable strings/bytes, TaggedFieldsSection), so that a message is encoded by Kafka's type code rather
  * than by ours. Values are given as JSON objects keyed by the fields' camel-case names (as Kafka's

@@ -26,7 +26,7 @@ import org.apache.kafka.common.record.SimpleRecord;
 import org.apache.kafka.common.utils.ByteUtils;
 
 /**
- * __cluster_metadata records: every metadata record type of Kafka 4.3 (its definitions) at every valid version, with values
+ * __cluster_metadata records: every metadata record type of Kafka 4.4 (its definitions) at every valid version, with values
  * synthesized from its definition (two variants: full arrays and non-null strings; empty arrays, nulls and
  * non-ASCII text), encoded by kafka-clients' Schema/Struct (Definitions) inside MetadataRecordSerde's frame
  * (unsigned varints frame version 1, api key, version), written in a segment by MemoryRecords/FileRecords
@@ -200,7 +200,7 @@ final class MetadataRecords {
         Files.writeString(out.resolve("cluster-metadata.values.jsonl"), jsonl.toString());
         return Json.obj("file", "cluster-metadata.log", "records", entries.size(),
                 "snapshot", checkpoint.getFileName().toString(),
-                "about", "every metadata record type of Kafka 4.3 (its definitions) at every valid version, two synthesized values each, "
+                "about", "every metadata record type of Kafka 4.4 (its definitions) at every valid version, two synthesized values each, "
                         + "encoded from its definition with kafka-clients' Schema/Struct in MetadataRecordSerde's frame; "
                         + "data = the fields of the version in definition order (Kafka's JsonConverter order)");
     }
