@@ -20,6 +20,10 @@ Two runs: a fixed seed with the Python build of the specs, and a fresh seed
 (printed on failure) with the default build (the C++ one when it is
 installed). A failing case is replayed alone with ``replay(seed, case)``
 under the same ``KAFKA_KSY_BACKEND``.
+
+The table doors (``read_table``, ``export``, ``sql``) get mutated partitions of their
+own, each read with one option set: their rows and damage must be those of
+``dump --json`` and ``verify`` (``check_doors_case``, replayed the same way).
 """
 from __future__ import annotations
 
@@ -45,6 +49,8 @@ from tests.support.batches import batch, big_record
 from tests.conftest import GOLDEN, SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 from tests.cli.test_offsets import checked_apart
+from tests.support import oracle
+from tests.support.doors import agreement, disagreements, export_door, read_table_door, sql_door
 
 CASES_PER_RUN = 1500
 WORDS = (b"\x00\x00\x00\x00", b"\x7f\xff\xff\xff", b"\x80\x00\x00\x00", b"\xff\xff\xff\xff")
@@ -432,6 +438,84 @@ def test_every_command_reads_records_of_megabytes(build, codec, tmp_path, monkey
 
     code, out, _ = run("describe", str(tmp_path / "data"))
     assert code == 0 and "offsets 0..102" in out and f"{batches} batches" in out
+
+
+# The table doors on mutated partitions (issue 32): a fixture segment, with its indexes and two of Kafka's text
+# files, as partition ``t-0`` of a data directory; the log, an index or a text file damaged; one option set drawn
+# (bounds, per-partition bounds, timestamps, topic/partition, read_committed, include_control; sometimes
+# FAILFAST). ``read_table`` (the run's build), ``export`` and ``sql`` must give the rows and damage that
+# ``dump --json`` and ``verify`` give (tests/support/oracle.py), and the same as each other.
+
+DOOR_CASES_PER_RUN = 40
+TEXT_FILES = ("leader-epoch-checkpoint", "partition.metadata")
+"""Kafka's text files of a partition directory (from samples/kafka-logs/orders-0), damaged like the rest."""
+
+
+def door_options(rnd: random.Random, partition: oracle.Partition) -> dict:
+    """One option set with values taken from the records ``dump`` shows, so that bounds fall among them."""
+    records = [r for b in partition.batches for r in b.records] or [{"offset": 0, "timestamp": 0}]
+    offset = rnd.choice(records)["offset"]
+    stamp = rnd.choice(records)["timestamp"]
+    kind = rnd.choice(("none", "bounds", "per-partition", "timestamps", "topic", "read_committed",
+                       "include_control"))
+    options: dict = {
+        "none": {},
+        "bounds": {"startingOffset": offset, "endingOffset": offset + rnd.randint(1, 60)},
+        "per-partition": {rnd.choice(("startingOffset", "endingOffset")): {"t": {"0": offset}}},
+        "timestamps": {rnd.choice(("startingTimestamp", "endingTimestamp")): stamp},
+        "topic": {"topic": "t", "partition": 0},
+        "read_committed": {"isolationLevel": "read_committed"},
+        "include_control": {"includeControl": True},
+    }[kind]
+    if rnd.random() < 0.2:
+        options["mode"] = "FAILFAST"
+    return options
+
+
+def check_doors_case(seed: int, case: int, work: Path, build: str) -> Optional[str]:
+    """Run one mutated partition through the table doors; the reason it fails, or None."""
+    rnd = random.Random(f"doors/{seed}/{case}")
+    fixture = FIXTURES[rnd.randrange(len(FIXTURES))]
+    data_dir = work / f"case-{case}"
+    partition_dir = data_dir / "t-0"
+    partition_dir.mkdir(parents=True)
+    stem = fixture.stem
+    files = {stem + suffix: data for suffix, data in fixture.files.items()}
+    files.update({name: (SAMPLES / "orders-0" / name).read_bytes() for name in TEXT_FILES})
+    target = rnd.choice([name for name in files if not name.endswith(".log")]) if rnd.random() < 0.4 \
+        else stem + ".log"
+    m = mutate(files[target], rnd, log=target.endswith(".log"))
+    files[target] = bytes(m.data)
+    for name, data in files.items():
+        (partition_dir / name).write_bytes(data)
+    partition = oracle.dump(data_dir, "t-0")
+    options = door_options(rnd, partition)
+    want = oracle.expected([partition], options, oracle.verify_problems(data_dir, ["t-0"]))
+    answers = {f"read_table[{build}]": read_table_door(data_dir, data_dir, options, build),
+               "export": export_door(data_dir, data_dir, options, work / f"export-{case}"),
+               "sql": sql_door(data_dir, data_dir, options)}
+    where = f"seed {seed} case {case}: {fixture.label}, {target} damaged by {'; '.join(m.edits)}; options {options}"
+    if options.get("mode") == "FAILFAST":
+        failures = [f"{door}: no error, dump reports {sorted(want.problems)}" for door, got in answers.items()
+                    if want.problems and not got.answer.failed]
+    else:
+        failures = [line for door, got in answers.items() for line in disagreements(door, got, want)]
+        failures += agreement(answers)
+    return f"{where}:\n  " + "\n  ".join(failures) if failures else None
+
+
+@pytest.mark.parametrize("seed, build", [(20261128, "python"), (random.randrange(1 << 30), "auto")],
+                         ids=["fixed-seed-python-build", "fresh-seed-default-build"])
+def test_every_table_door_agrees_with_dump_on_mutated_partitions(seed, build, tmp_path):
+    failures = []
+    for case in range(DOOR_CASES_PER_RUN):
+        failure = check_doors_case(seed, case, tmp_path, build)
+        if failure:
+            failures.append(failure)
+            if len(failures) == 5:
+                break
+    assert not failures, (f"seed {seed}, {BACKEND_ENV}={build} (replay: check_doors_case(seed, case, tmp_path, "
+                          f"build)): {len(failures)} failing cases\n\n" + "\n\n".join(failures))
 
 
 # The text files of a data directory and its KRaft snapshot (issue 32, item 17), damaged the same way, through
