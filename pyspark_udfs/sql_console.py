@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
 from . import sql, sql_output
 from .errors import KafkaLogError
-from .text import counted
+from .text import counted, printable, printable_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
@@ -77,7 +77,7 @@ class Session:
         return True
 
     def _failed(self, reason: str) -> bool:
-        self.err.write(f"kafka-ksy: {reason}\n")
+        self.err.write(f"kafka-ksy: {printable_lines(reason)}\n")
         self.failed = True
         return False
 
@@ -86,7 +86,7 @@ class Session:
         many problems it left out (docs/robustness.md: counted, not hidden)."""
         damage = list(self.scans.damage)
         for text in damage[self._reported:]:
-            self.err.write(text + "\n")
+            self.err.write(printable(text) + "\n")
         self._reported = len(damage)
         dropped = sum(self.scans.dropped.values())
         if dropped > self._dropped:

@@ -21,7 +21,7 @@ from .errors import InputError, KafkaLogError
 from .tables.flags import add_reader_arguments, reader_options
 from .tables.options import OptionError
 from .tables.writers import SUFFIXES
-from .text import counted
+from .text import counted, printable
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""
@@ -71,13 +71,13 @@ def _reported(err: TextIO) -> Iterator[None]:
     try:
         yield
     except (KafkaLogError, OptionError) as error:  # KafkaLogError: InputError and FAILFAST's damage
-        err.write(f"kafka-ksy: {error}\n")
+        err.write(f"kafka-ksy: {printable(str(error))}\n")
         raise _Stop(EXIT_USAGE) from None
     except BrokenPipeError:  # the reader of stdout went away (| head): main() ends quietly
         raise
     except OSError as error:  # a path that does not exist, an output that cannot be written
         where = f"{error.filename}: " if error.filename else ""
-        err.write(f"kafka-ksy: {where}{error.strerror or error}\n")
+        err.write(f"kafka-ksy: {printable(f'{where}{error.strerror or error}')}\n")
         raise _Stop(EXIT_USAGE) from None
     except KeyboardInterrupt:
         err.write("kafka-ksy: interrupted\n")
@@ -99,13 +99,13 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 jobs = export.plan_export(args.paths, options, args.format, args.hive)
                 manifest = export.Manifest(args.output, export.export_settings(args.format, args.hive, options))
             except export.ExportError as error:
-                err.write(f"kafka-ksy: {error}\n")
+                err.write(f"kafka-ksy: {printable(str(error))}\n")
                 return EXIT_USAGE
             progress = Progress(err, sum(job.bytes_to_read for job in jobs), "export")
 
             def problem(text: str) -> None:
                 progress.close()
-                err.write(text + "\n")
+                err.write(printable(text) + "\n")
 
             try:
                 summary = export.run_export(jobs, args.output, args.format, manifest, progress.update, problem)
