@@ -147,6 +147,17 @@ class SchemaStore:
         return store
 
     @classmethod
+    def from_segments(cls, paths: list[str], problems: list) -> "SchemaStore":
+        """The store from the store topic's segments (one partition's, in offset order) read record by
+        record with this package's scanner, no pyarrow needed; damage met goes to ``problems``."""
+        from ..scan import data_records
+        from ..tables.schema import topic_partition
+
+        store = cls.from_records((r.offset, r.key, r.value) for _, r in data_records(paths, problems))
+        store.topic = topic_partition(os.path.basename(os.path.dirname(paths[0])))[0] if paths else None
+        return store
+
+    @classmethod
     def from_directory(cls, path: "str | os.PathLike[str]") -> "SchemaStore":
         """Schemas from files named ``<id>.avsc`` (Avro), ``<id>.json`` (JSON Schema) or ``<id>.proto``,
         or ``<subject>/<version>-<id>.<ext>`` to give them subjects (references resolve by subject);
