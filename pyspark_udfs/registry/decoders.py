@@ -74,7 +74,7 @@ class RegistryDecoder:
 
     def _make_reader(self, schema: RegisteredSchema) -> Callable[[Framed], Any]:
         if schema.schema_type == AVRO:
-            return _avro_reader(self._avro_schema(schema, 0, {}, set()))
+            return _avro_reader(self.avro_schema(schema))
         if schema.schema_type == JSON:
             return lambda framed: json.loads(framed.payload)
         if schema.schema_type == PROTOBUF:
@@ -91,6 +91,10 @@ class RegistryDecoder:
             return protobuf
         raise DecodeError(f"{schema.label} has schemaType {schema.schema_type!r}, which is not "
                           f"AVRO, JSON or PROTOBUF")
+
+    def avro_schema(self, schema: RegisteredSchema) -> Any:
+        """``schema`` parsed by fastavro, the named types of its references resolved."""
+        return self._avro_schema(schema, 0, {}, set())
 
     def _avro_schema(self, schema: RegisteredSchema, depth: int, named: dict, done: set) -> Any:
         """The parsed Avro schema, its references' named types parsed first into ``named`` (each
