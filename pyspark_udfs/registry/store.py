@@ -32,6 +32,10 @@ STORE_TOPIC = "_schemas"
 FILE_TYPES = {".avsc": AVRO, ".json": JSON, ".proto": PROTOBUF}
 
 
+class StoreError(ValueError):
+    """A schema the store cannot say yes or no about (a live registry that does not answer)."""
+
+
 @dataclass(frozen=True)
 class Reference:
     """A schema's reference to another subject's version, under the ``name`` its text uses."""
@@ -117,6 +121,11 @@ class SchemaStore:
 
     def version(self, subject: str, version: int) -> Optional[RegisteredSchema]:
         return self.versions.get((subject, version))
+
+    def latest(self, subject: str) -> Optional[RegisteredSchema]:
+        """The subject's latest live version (its latest when all are soft-deleted)."""
+        held = [s for (name, _), s in self.versions.items() if name == subject]
+        return max(held, key=lambda s: (not s.deleted, s.version), default=None)
 
     def __len__(self) -> int:
         return len(self.versions)

@@ -24,7 +24,7 @@ from ..tables.options import OptionError
 from .decoders import DecodeError, Headers, RegistryDecoder
 from .framing import FramingError, detect
 from .render import to_json
-from .store import AVRO, RegisteredSchema, SchemaStore
+from .store import AVRO, RegisteredSchema, SchemaStore, StoreError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -43,12 +43,13 @@ class StructUnavailable(OptionError):
 
 def reader_schema(store: SchemaStore, subject: str) -> RegisteredSchema:
     """The lineage's latest live version (its latest version when all are soft-deleted)."""
-    versions = sorted((s for (name, _), s in store.versions.items() if name == subject),
-                      key=lambda s: (not s.deleted, s.version))
-    if not versions:
+    try:
+        latest = store.latest(subject)
+    except StoreError as exc:
+        raise StructUnavailable(f"decodeAs=struct: {exc}") from None
+    if latest is None:
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is not in the schemas read "
                                 f"({len(store)} subject versions); name the lineage with valueSubject=")
-    latest = versions[-1]
     if latest.schema_type != AVRO:
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is {latest.schema_type}; "
                                 "struct columns are made for Avro lineages")
@@ -98,8 +99,11 @@ class StructReader:
             raise DecodeError(str(exc)) from None
         writer = self._writers.get(framed.schema)
         if writer is None:
-            schema = (self.decoder.store.by_id(framed.schema) if isinstance(framed.schema, int)
-                      else self.decoder.store.by_guid(framed.schema))
+            try:
+                schema = (self.decoder.store.by_id(framed.schema) if isinstance(framed.schema, int)
+                          else self.decoder.store.by_guid(framed.schema))
+            except StoreError as exc:
+                raise DecodeError(str(exc)) from None
             if schema is None or schema.schema_type != AVRO:
                 raise DecodeError(f"{'its schema is not Avro' if schema else 'unknown schema'}: it has no place "
                                   f"in the struct of subject {self.schema.subject!r}")
