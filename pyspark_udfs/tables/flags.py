@@ -87,8 +87,8 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--decode", type=str.lower, choices=(DECODE_NONE, DECODE_REGISTRY), default=DECODE_NONE,
                        help="registry: add keySchemaId, valueSchemaId, keyDecoded, valueDecoded and decodeError, "
                             "values decoded with their schema registry schemas (docs/registry.md)")
-    group.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas (default: the "
-                                                          "_schemas-0 directory beside the data)")
+    group.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas, or a registry's "
+                                                          "URL (default: the _schemas-0 directory beside the data)")
     group.add_argument("--decode-as", type=str.lower, choices=(DECODE_AS_JSON, DECODE_AS_STRUCT),
                        default=DECODE_AS_JSON, help="struct: with --decode registry, also valueStruct, the values of "
                                                     "one Avro lineage as typed columns (docs/registry.md)")
