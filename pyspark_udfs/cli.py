@@ -678,7 +678,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
     elif args.command == "describe":
         from .topics import describe as topics_describe
 
-        topics_describe.run(args.data_dir, report)
+        topics_describe.run(args.data_dir, report, args.schema_sample)
     else:
         for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
 

@@ -221,9 +221,12 @@ class KafkaLogPushdownDataSource(KafkaLogDataSource):
 
 
 def _decoding(options: Any) -> bool:
-    from ..tables.options import DECODE_NONE, parse_options
+    from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, OptionError, parse_options
 
-    return parse_options(options).decode != DECODE_NONE
+    parsed = parse_options(options)
+    if parsed.decode_as == DECODE_AS_STRUCT:
+        raise OptionError("decodeAs=struct is not in the Spark source: from_json on valueDecoded types it there")
+    return parsed.decode != DECODE_NONE
 
 
 def _ddl(options: Any) -> str:
