@@ -625,7 +625,34 @@ def bytes_fetched() -> int:
     return _counter.fetched
 
 
-class RangedFile(io.RawIOBase):
+class PositionedFile(io.RawIOBase):
+    """A read-only binary file of :attr:`size` bytes that reads from a position it keeps: what an object read by
+    ranges (:class:`RangedFile`) and a tiered segment read by chunks share. Subclasses read."""
+
+    _position = 0
+
+    @property
+    def size(self) -> int:
+        raise NotImplementedError
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self._position
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self.size}[whence]
+        if base + offset < 0:
+            raise ValueError(f"negative seek position {base + offset}")
+        self._position = base + offset
+        return self._position
+
+
+class RangedFile(PositionedFile):
     """An object in a store as a seekable, read-only binary file.
 
     Reads are served from one buffer that ranged requests fill: an object of
@@ -646,21 +673,9 @@ class RangedFile(io.RawIOBase):
         self._block, self._block_start = b"", 0
         self.bytes_fetched = self.requests = self.largest_request = 0
 
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
-        if base + offset < 0:
-            raise ValueError(f"negative seek position {base + offset}")
-        self._position = base + offset
-        return self._position
+    @property
+    def size(self) -> int:
+        return self._size
 
     def read(self, size: int = -1) -> bytes:
         start = self._position

@@ -18,7 +18,6 @@ damaged and reads on after it.
 """
 from __future__ import annotations
 
-import io
 import logging
 from typing import Any, BinaryIO, Callable, Optional
 
@@ -88,7 +87,7 @@ def _local(path: str) -> BinaryIO:
         raise InputError(f"cannot be opened: {exc.strerror}", path) from None
 
 
-class TieredSegment(io.RawIOBase):
+class TieredSegment(storage.PositionedFile):
     """The original segment a manifest describes, read through its ``.log`` object chunk by chunk."""
 
     def __init__(self, manifest: str, keys: Optional[KeyRing] = None, *, strict: bool = False,
@@ -113,22 +112,6 @@ class TieredSegment(io.RawIOBase):
     @property
     def size(self) -> int:
         return self.manifest.original_file_size
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
-        return True
-
-    def tell(self) -> int:
-        return self._position
-
-    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self.size}[whence]
-        if base + offset < 0:
-            raise ValueError(f"negative seek position {base + offset}")
-        self._position = base + offset
-        return self._position
 
     def read(self, size: Optional[int] = -1) -> bytes:
         end = self.size if size is None or size < 0 else min(self.size, self._position + size)
