@@ -34,6 +34,7 @@ from .tiered.segments import TieredLogSegment, without_transformed
 if TYPE_CHECKING:
     from . import dump_segments
     from .registry import RegistryDecoder
+    from .tiered.restore import Restorer
 
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
@@ -462,14 +463,20 @@ def ignore_unknown(path: str, report: Reporter) -> None:
     report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
-def recover_segment(path: str, args, report: Reporter) -> None:
+def recover_segment(path: str, args, report: Reporter, restorer: "Restorer") -> None:
+    """A segment salvaged into ``--output``; a tiered one restored into its ``<topic>-<partition>/`` there."""
     from .salvage import recover
+    from .tiered.restore import is_tiered
 
     storage.require_file(path)
     with reported(report):
-        result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
-                         decompression_limit=args.decompression_limit)
-        for line in result.lines():
+        written: list[str] = []
+        if is_tiered(path):
+            result, written = restorer.restore(path)
+        else:
+            result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
+                             decompression_limit=args.decompression_limit)
+        for line in result.lines() + written:
             report.line(line)
         report.problems += len(result.lost)
         if result.read_error is not None:
@@ -610,9 +617,13 @@ def build_parser() -> argparse.ArgumentParser:
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
                          "Batches are copied bit for bit, .index and .timeindex rebuilt as Kafka builds them, "
                          "and the byte and offset ranges lost are listed. The input is never modified.")
-    recover.add_argument("segment", metavar="SEGMENT", help="the damaged .log file (never modified)")
-    recover.add_argument("--output", required=True, metavar="DIR", help="directory for the clean segment")
+    recover.add_argument("segment", metavar="SEGMENT",
+                         help="the damaged .log file, or tiered objects: a .rsm-manifest, or a directory or prefix "
+                              "of them or of LocalTieredStorage copies (docs/tiered.md); never modified")
+    recover.add_argument("--output", required=True, metavar="DIR",
+                         help="directory for the clean segment (tiered objects: for <topic>-<partition>/)")
     limits(recover)
+    rsm_keys(recover)
 
     verify = subcommand(sub, "verify", "check CRCs, structure, offsets, indexes and producer snapshots",
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
@@ -680,7 +691,17 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
 
         topics_describe.run(args.data_dir, report)
     else:
-        for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
+        from .tiered.restore import Restorer
+
+        restorer = Restorer(args.output, KeyRing(dict(args.rsm_key or ())), report.problem,
+                            max_batch_bytes=args.max_batch_bytes, decompression_limit=args.decompression_limit)
+        for_each_file([args.segment], (".log", MANIFEST_SUFFIX), report,
+                      lambda path: recover_segment(path, args, report, restorer))
+        try:
+            for line in restorer.finish():
+                report.line(line)
+        except InputError as error:
+            report.cannot_read(error)
 
 
 if __name__ == "__main__":  # pragma: no cover
