@@ -25,9 +25,9 @@ from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
-from .tables.flags import size_flag
+from .tables.flags import add_rsm_keys as rsm_keys, size_flag
 from .text import counted, printable
-from .tiered.keys import KeyRing, parse_key_option
+from .tiered.keys import KeyRing
 from .tiered.layout import MANIFEST_SUFFIX
 from .tiered.segments import TieredLogSegment, without_transformed
 
@@ -529,18 +529,6 @@ class _Version(argparse.Action):
         build = "C++ build, pyspark_udfs._native" if chosen.name == "native" else "Python build"
         sys.stdout.write(f"kafka-ksy {version('kafka-ksy')} (backend: {chosen.name}, {build} of ksy/)\n")
         parser.exit()
-
-
-def rsm_keys(p: argparse.ArgumentParser) -> None:
-    """``--rsm-key ID=PATH``, repeatable: the private keys that unwrap encrypted tiered segments' data keys."""
-    def key_option(text: str) -> tuple[str, str]:
-        try:
-            return parse_key_option(text)
-        except ValueError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-    p.add_argument("--rsm-key", action="append", type=key_option, metavar="ID=PATH",
-                   help="private key (PEM) of the RSA key pair ID that wrapped the data keys of encrypted tiered "
-                        "segments (.rsm-manifest, docs/tiered.md); repeatable")
 
 
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
