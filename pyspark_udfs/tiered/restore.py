@@ -50,6 +50,9 @@ class Restorer:
                              "(Aiven) or <topic>-<partition>-<topicId>/ (LocalTieredStorage)", path)
         directory = storage.join(self.output, f"{where[0]}-{where[1]}")
         segment: LogSegment
+        manifest = path[: -len(".log")] + MANIFEST_SUFFIX
+        if path.endswith(".log") and storage.exists(manifest):
+            raise InputError(f"holds the chunks of a tiered segment, not its batches: recover {manifest}", path)
         if path.endswith(MANIFEST_SUFFIX):
             segment = TieredLogSegment(path, self.keys, self.on_problem, **self.options)
         else:

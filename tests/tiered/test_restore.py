@@ -137,3 +137,14 @@ def test_a_tiered_object_without_its_partition_in_its_path_is_refused_by_name(tm
     status, out, err = run_cli("recover", "--output", str(tmp_path / "out"), str(loose))
     assert status == 2 and out == "" and str(loose) in err and "topic and partition" in err
     assert not (tmp_path / "out").exists()
+
+
+def test_the_log_object_beside_a_manifest_is_refused_naming_the_manifest(tmp_path, key_pair):
+    """Aiven's ``.log`` object holds transformed chunks: salvaged as batches it would be all lost bytes."""
+    manifest = tier(tmp_path / "bucket", ORDERS, key_pair, "zstd", topic="orders", number=1)
+    log_object = str(manifest).replace(".rsm-manifest", ".log")
+    status, out, err = run_cli("recover", "--output", str(tmp_path / "out"), log_object)
+    assert (status, out) == (2, "")
+    assert err == (f"kafka-ksy: {log_object}: holds the chunks of a tiered segment, not its batches: "
+                   f"recover {manifest}\n")
+    assert not (tmp_path / "out").exists()
