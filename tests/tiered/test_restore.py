@@ -6,7 +6,9 @@ the producer snapshot under its name, the transaction index, the leader-epoch ch
 """
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,31 @@ PAYMENTS = SAMPLES / "payments-tx-0"
 @pytest.fixture(scope="module")
 def key_pair(tmp_path_factory) -> RsaKeyPair:
     return rsa_key_pair(tmp_path_factory.mktemp("keys"))
+
+
+KAFKA_JARS = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "kafka-ksy" / "jars-2.0.0.post1"
+"""kafka-clients 3.9.1 and its codecs, where tests/golden/regenerate.sh caches them."""
+
+
+@pytest.fixture(scope="module")
+def kafka_reads(tmp_path_factory):
+    """Kafka's own reader (tests/tiered/KafkaReadsSegment.java): a .log → (batches, records, base offsets)."""
+    jars = sorted(KAFKA_JARS.glob("*.jar"))
+    if not shutil.which("javac") or not any(j.name == "kafka-clients.jar" for j in jars):
+        pytest.skip("needs javac and Kafka's jars (tests/golden/regenerate.sh caches them)")
+    classes = tmp_path_factory.mktemp("java")
+    path = os.pathsep.join(map(str, jars))
+    subprocess.run(["javac", "-d", str(classes), "-cp", path, str(Path(__file__).with_name("KafkaReadsSegment.java"))],
+                   check=True, capture_output=True)
+
+    def read(log: Path) -> tuple[int, int, list[int]]:
+        done = subprocess.run(["java", "-cp", f"{classes}{os.pathsep}{path}", "KafkaReadsSegment", str(log)],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stdout
+        counts, offsets = done.stdout.splitlines()
+        batches, records = map(int, counts.split())
+        return batches, records, [int(o) for o in offsets.split()]
+    return read
 
 
 def snapshot_of(partition: Path) -> Path:
@@ -109,7 +136,7 @@ def test_a_local_tiered_storage_directory_is_restored(tmp_path):
     assert (status, err) == (0, "") and "FAIL" not in out
 
 
-def test_a_damaged_chunk_is_reported_by_object_and_chunk_and_the_rest_restored(tmp_path, key_pair):
+def test_a_damaged_chunk_is_reported_by_object_and_chunk_and_the_rest_restored(tmp_path, key_pair, kafka_reads):
     manifest = tier(tmp_path / "bucket", ORDERS, key_pair, "zstd+encrypted", topic="orders", number=1)
     log_object = Path(str(manifest).replace(".rsm-manifest", ".log"))
     chunk = TieredSegment(str(manifest), KeyRing({key_pair.key_id: str(key_pair.private_pem)})).manifest.chunks[20]
@@ -126,8 +153,18 @@ def test_a_damaged_chunk_is_reported_by_object_and_chunk_and_the_rest_restored(t
     kept = [b.entry for b in batches if b.position + b.size <= start or b.position >= end]
     assert 0 < len(kept) < len(batches)
     assert restored.read_bytes() == b"".join(kept)  # every batch outside the chunk, bit for bit
+    kept_batches = [b for b in batches if b.position + b.size <= start or b.position >= end]
+    assert kafka_reads(restored) == (len(kept), sum(b.record_count for b in kept_batches),
+                                     [b.base_offset for b in kept_batches])
     status, out, err = run_cli("verify", str(restored.parent))
     assert (status, err) == (0, "") and "FAIL" not in out
+
+
+def test_kafkas_reader_reads_the_restored_segment(tmp_path, key_pair, kafka_reads):
+    manifest = tier(tmp_path / "bucket", ORDERS, key_pair, "zstd+encrypted", topic="orders", number=1)
+    assert run_cli("recover", *key_args(key_pair), "--output", str(tmp_path / "out"), str(manifest))[0] == 0
+    batches, records, offsets = kafka_reads(tmp_path / "out" / "orders-1" / "00000000000000000000.log")
+    assert (batches, records) == (191, 1627) and offsets[0] == 0 and offsets == sorted(offsets)
 
 
 def test_a_tiered_object_without_its_partition_in_its_path_is_refused_by_name(tmp_path, key_pair):
