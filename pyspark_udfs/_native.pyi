@@ -83,8 +83,8 @@ class ArrowBuilder:
     @property
     def pending(self) -> bool: ...
     def add_walk(self, window: ReadableBuffer, available: int, limit: int, position: int,
-                 previous_last: Optional[int], runs: list[tuple], config: tuple, /
-                 ) -> tuple[int, bool, Optional[int], int, int, int, bool,
+                 previous: Optional[tuple[int, int]], runs: list[tuple], config: tuple, /
+                 ) -> tuple[int, bool, Optional[tuple[int, int]], int, int, int, bool,
                             Optional[tuple[int, int, _RecordsProblemArgs]]]: ...
     def add_pending(self, runs: list[tuple], config: tuple, /
                     ) -> tuple[int, bool, Optional[tuple[int, int, _RecordsProblemArgs]]]: ...

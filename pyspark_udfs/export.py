@@ -32,6 +32,7 @@ from .tables.discovery import partition_name
 from .tables.flags import content_options
 from .tables.reader import TableScan, source_options
 from .tables.splits import SegmentSplit
+from .tables.stats import ReadStats
 from .tables.writers import SUFFIXES, open_writer
 from .tiered.layout import MANIFEST_SUFFIX
 
@@ -76,6 +77,8 @@ class ExportSummary:
     rows: int = 0
     corrupt_rows: int = 0
     """Damaged ranges written as ``_corrupt_record`` rows."""
+    dropped_problems: int = 0
+    """Problems DROPMALFORMED left out (:attr:`ReadStats.dropped_problems`)."""
 
 
 def target_directory(split: SegmentSplit, hive: bool) -> str:
@@ -217,10 +220,11 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
             progress(done_bytes)
             continue
         rows = corrupt = 0
+        stats = ReadStats()
         with _output(storage.join(output, job.target)) as sink:
             writer = open_writer(format_name, sink, job.schema)
             try:
-                for batch, read in _batches(job):
+                for batch, read in _batches(job, stats):
                     writer.write(batch)
                     rows += batch.num_rows
                     for text in _corrupt_records(batch):
@@ -237,15 +241,16 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
         summary.written += 1
         summary.rows += rows
         summary.corrupt_rows += corrupt
+        summary.dropped_problems += stats.dropped_problems
         progress(done_bytes)
     return summary
 
 
-def _batches(job: SegmentJob) -> Iterator[tuple["pyarrow.RecordBatch", int]]:
+def _batches(job: SegmentJob, stats: ReadStats) -> Iterator[tuple["pyarrow.RecordBatch", int]]:
     """The job's record batches, each with the bytes of the segment read so far (by the batch's last row)."""
     before = 0
     for split in job.splits:
-        for batch in job.step(job.scan.read(split)):
+        for batch in job.step(job.scan.read(split, stats)):
             positions = batch.column("position")
             last = positions[len(positions) - 1].as_py() if len(positions) else None
             yield batch, before + (0 if last is None else max(0, last - split.start))

@@ -85,6 +85,10 @@ class _Index(OpenedInput):
     def __iter__(self):
         return (self.entry(i) for i in range(self.entries))
 
+    def entry(self, slot: int) -> Any:
+        """The entry in ``slot``, as the index's own type gives it."""
+        raise NotImplementedError
+
     def _relative_offset(self, slot: int) -> int:
         return self._parse(slot).relative_offset
 

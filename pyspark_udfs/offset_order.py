@@ -56,7 +56,7 @@ def first_offset_in_header(batch: Batch) -> Optional[int]:
     return batch.last_offset if batch.compression == "none" else None
 
 
-class _Order:
+class Order:
     """What the checks remember: the last trusted batch, and the batch and record in hand."""
 
     def __init__(self, file_base_offset: Optional[int]):
@@ -130,7 +130,7 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
     twice; nothing else is held. A list of records (never empty) is passed
     through as it comes, followed by the problems of its records.
     """
-    order = _Order(file_base_offset)
+    order = Order(file_base_offset)
     waiting: Optional[Batch] = None
     held: list[KafkaLogError] = []
 

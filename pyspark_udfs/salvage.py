@@ -186,15 +186,15 @@ def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optio
     if previous_last is not None and item.base_offset <= previous_last:
         return (f"offsets {item.base_offset}..{item.last_offset} overlap or go back from {previous_last}, "
                 f"the last offset kept"), NO_TIMESTAMP
-    timestamps: list[int] = []
+    largest: Optional[int] = None  # a running max: a batch may hold millions of records
     for event in checked(chain((item,), batch_events(item, record_lists=True, views=True)), base_offset):
         if isinstance(event, KafkaLogError):
             return event.reason, NO_TIMESTAMP
-        if isinstance(event, list):
-            timestamps += [record.timestamp for record in event]
-        elif isinstance(event, Record):
-            timestamps.append(event.timestamp)
-    return None, indexed_timestamp(timestamps)
+        records = event if isinstance(event, list) else [event] if isinstance(event, Record) else []
+        for record in records:
+            if largest is None or record.timestamp > largest:
+                largest = record.timestamp
+    return None, indexed_timestamp(() if largest is None else (largest,))
 
 
 def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int], base_offset: int) -> LostRange:

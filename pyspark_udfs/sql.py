@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from .tables.reader import Paths, TableScan, source_options
 from .tables.splits import SegmentSplit
+from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,6 +35,8 @@ class ScanReport:
     def __init__(self) -> None:
         self.error: Optional[Exception] = None
         self.damage: dict[str, None] = {}
+        self.dropped: dict[tuple[str, int], int] = {}
+        """DROPMALFORMED's problems left out, by split (file, start): each counted once however often scanned."""
 
     def saw(self, batch: "pyarrow.RecordBatch") -> None:
         column = batch.column("_corrupt_record")
@@ -56,6 +59,19 @@ class _View:
         return pa.RecordBatchReader.from_batches(self.schema, self.batches()).__arrow_c_stream__(requested_schema)
 
 
+def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator["pyarrow.RecordBatch"]:
+    """The record batches of the ``chosen`` splits, keeping in ``report.dropped`` what DROPMALFORMED left out
+    of each (also when DuckDB stops a scan early, at a LIMIT: what was left out so far)."""
+    for split in chosen:
+        stats = ReadStats()
+        try:
+            yield from scan.read(split, stats)
+        finally:
+            if stats.dropped_problems:
+                key = (split.path, split.start)
+                report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
+
+
 def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -> "duckdb.DuckDBPyConnection":
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
@@ -74,7 +90,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
 
     def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator["pyarrow.RecordBatch"]:
         try:
-            for batch in step(batch for split in chosen for batch in scan.read(split)):
+            for batch in step(_counted(scan, chosen, report)):
                 report.saw(batch)
                 yield batch
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
 
 from . import sql, sql_output
 from .errors import KafkaLogError
+from .text import counted, printable, printable_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
@@ -42,10 +43,11 @@ class Session:
         self.failed = False
         self.statements = 0
         self._reported = 0
+        self._dropped = 0  # DROPMALFORMED's problems reported so far
 
     @property
     def damaged(self) -> bool:
-        return bool(self.scans.damage)
+        return bool(self.scans.damage or self.scans.dropped)
 
     def run(self, text: str, where: str = "") -> bool:
         """Runs the statements of ``text`` until one fails; whether all ran. ``where`` (``line 3: ``)
@@ -75,16 +77,21 @@ class Session:
         return True
 
     def _failed(self, reason: str) -> bool:
-        self.err.write(f"kafka-ksy: {reason}\n")
+        self.err.write(f"kafka-ksy: {printable_lines(reason)}\n")
         self.failed = True
         return False
 
     def _report_damage(self) -> None:
-        """Each damaged range read, once, after the statement that read it first."""
+        """Each damaged range read, once, after the statement that read it first; under DROPMALFORMED, how
+        many problems it left out (docs/robustness.md: counted, not hidden)."""
         damage = list(self.scans.damage)
         for text in damage[self._reported:]:
-            self.err.write(text + "\n")
+            self.err.write(printable(text) + "\n")
         self._reported = len(damage)
+        dropped = sum(self.scans.dropped.values())
+        if dropped > self._dropped:
+            self.err.write(f"kafka-ksy: sql: {counted(dropped - self._dropped, 'problem')} left out (DROPMALFORMED)\n")
+            self._dropped = dropped
 
 
 @contextmanager

@@ -21,16 +21,16 @@ from .errors import InputError, KafkaLogError
 from .tables.flags import add_reader_arguments, reader_options
 from .tables.options import OptionError
 from .tables.writers import SUFFIXES
-from .text import counted
+from .text import counted, printable
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""
 NEEDS_PYARROW = "the export command needs pyarrow: pip install 'kafka-ksy[arrow]'"
 EXIT_STATUS = f"""\
 exit status:
-  {EXIT_OK}  everything read is clean (DROPMALFORMED: damage is left out without a word)
+  {EXIT_OK}  everything read is clean
   {EXIT_PROBLEMS}  damage was read (PERMISSIVE: as rows with _corrupt_record); each range was reported
-     on stderr as "<file> at byte <position>: <reason>"
+     on stderr as "<file> at byte <position>: <reason>" (DROPMALFORMED: left out, and counted)
   {EXIT_USAGE}  usage error, a path that cannot be read, an output that cannot be written, damage
      in FAILFAST mode, an SQL error, or the sql extra missing ("kafka-ksy: <reason>" on stderr)
   {EXIT_INTERRUPTED}  interrupted (export: the same command again resumes)"""
@@ -71,13 +71,13 @@ def _reported(err: TextIO) -> Iterator[None]:
     try:
         yield
     except (KafkaLogError, OptionError) as error:  # KafkaLogError: InputError and FAILFAST's damage
-        err.write(f"kafka-ksy: {error}\n")
+        err.write(f"kafka-ksy: {printable(str(error))}\n")
         raise _Stop(EXIT_USAGE) from None
     except BrokenPipeError:  # the reader of stdout went away (| head): main() ends quietly
         raise
     except OSError as error:  # a path that does not exist, an output that cannot be written
         where = f"{error.filename}: " if error.filename else ""
-        err.write(f"kafka-ksy: {where}{error.strerror or error}\n")
+        err.write(f"kafka-ksy: {printable(f'{where}{error.strerror or error}')}\n")
         raise _Stop(EXIT_USAGE) from None
     except KeyboardInterrupt:
         err.write("kafka-ksy: interrupted\n")
@@ -99,13 +99,13 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                 jobs = export.plan_export(args.paths, options, args.format, args.hive)
                 manifest = export.Manifest(args.output, export.export_settings(args.format, args.hive, options))
             except export.ExportError as error:
-                err.write(f"kafka-ksy: {error}\n")
+                err.write(f"kafka-ksy: {printable(str(error))}\n")
                 return EXIT_USAGE
             progress = Progress(err, sum(job.bytes_to_read for job in jobs), "export")
 
             def problem(text: str) -> None:
                 progress.close()
-                err.write(text + "\n")
+                err.write(printable(text) + "\n")
 
             try:
                 summary = export.run_export(jobs, args.output, args.format, manifest, progress.update, problem)
@@ -122,10 +122,11 @@ def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             progress.close()
     except _Stop as stop:
         return stop.status
+    dropped = f", {counted(summary.dropped_problems, 'problem')} left out" if summary.dropped_problems else ""
     out.write(f"Exported {counted(summary.written, 'segment')} ({counted(summary.rows, 'row')}, "
-              f"{counted(summary.corrupt_rows, 'damaged range')}) to {args.output}"
+              f"{counted(summary.corrupt_rows, 'damaged range')}{dropped}) to {args.output}"
               + (f"; {counted(summary.skipped, 'segment')} already there" if summary.skipped else "") + "\n")
-    return EXIT_PROBLEMS if summary.corrupt_rows else EXIT_OK
+    return EXIT_PROBLEMS if summary.corrupt_rows or summary.dropped_problems else EXIT_OK
 
 
 def _import_pyarrow_with_the_system_allocator() -> None:

@@ -50,6 +50,12 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else _escaped(c) for c in text)
 
 
+def printable_lines(text: str) -> str:
+    """:func:`printable`, line by line: for messages whose line breaks are their own (an SQL error's caret
+    line under the statement), while a name within a line still cannot break it."""
+    return "\n".join(printable(line) for line in text.split("\n"))
+
+
 def _escaped(char: str) -> str:
     code = ord(char)
     if 0xDC80 <= code <= 0xDCFF:  # os.fsdecode's stand-in for a byte that is not UTF-8

@@ -622,14 +622,15 @@ const std::pair<const char*, BatchField> BATCH_FIELD_NAMES[] = {
     {"position", BatchField::POSITION}, {"_corrupt_record", BatchField::CORRUPT_RECORD},
 };
 
-// add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, include_control,
+// add_walk's config, one tuple per split: (max_size, low, high, timestamp_low, file_base, include_control,
 // validate_crc, read_committed, max_rows, max_bytes, alone_bytes, decompress, decompression_limit,
 // topic, partition, file, codec_names, type_ids, per_batch). Bounds are None or ints within int64;
+// file_base is the base offset in the segment's file name (None: none);
 // per_batch names the per-batch columns in the order of the tuple of values each batch gets.
 struct WalkConfig {
     long long max_size;
-    bool has_low, has_high, has_timestamp_low;
-    long long low, high, timestamp_low;
+    bool has_low, has_high, has_timestamp_low, has_file_base;
+    long long low, high, timestamp_low, file_base;
     OffsetRange range;  // the records kept
     int include_control, validate_crc, read_committed;
     ChunkBounds bounds;
@@ -661,9 +662,9 @@ void bound_arg(PyObject* obj, bool* has, long long* value) {
 }
 
 void parse_walk_config(PyObject* obj, WalkConfig* c) {
-    PyObject *low, *high, *timestamp_low, *per_batch;
+    PyObject *low, *high, *timestamp_low, *file_base, *per_batch;
     Py_ssize_t max_rows, max_bytes, alone_bytes;
-    if (!PyArg_ParseTuple(obj, "LOOOpppnnnOLOOOO!O!O!", &c->max_size, &low, &high, &timestamp_low,
+    if (!PyArg_ParseTuple(obj, "LOOOOpppnnnOLOOOO!O!O!", &c->max_size, &low, &high, &timestamp_low, &file_base,
                           &c->include_control, &c->validate_crc, &c->read_committed, &max_rows, &max_bytes,
                           &alone_bytes, &c->decompress, &c->decompression_limit, &c->topic, &c->partition,
                           &c->file, &PyTuple_Type, &c->codec_names, &PyTuple_Type, &c->type_ids, &PyTuple_Type,
@@ -681,6 +682,7 @@ void parse_walk_config(PyObject* obj, WalkConfig* c) {
     bound_arg(low, &c->has_low, &c->low);
     bound_arg(high, &c->has_high, &c->high);
     bound_arg(timestamp_low, &c->has_timestamp_low, &c->timestamp_low);
+    bound_arg(file_base, &c->has_file_base, &c->file_base);
     c->range = offset_range(low, high);
     c->bounds = {static_cast<size_t>(max_rows), static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes)};
 }
@@ -757,25 +759,42 @@ bool append_batch(Builder* self, PyObject* runs, const WalkConfig& c, PyObject* 
     return true;
 }
 
-PyObject* walk_result(const WalkResult& r, PyObject* previous_last) {
+// read_split's Order.previous, (first, last) offsets, into `first` and `last`; false when one
+// does not fit int64.
+bool previous_offsets(PyObject* previous, long long* first, long long* last) {
+    if (!PyTuple_Check(previous) || PyTuple_GET_SIZE(previous) != 2) {
+        throw std::invalid_argument("add_walk: previous is None or (first, last)");
+    }
+    long long* out[2] = {first, last};
+    for (Py_ssize_t i = 0; i < 2; i++) {
+        int overflow;
+        *out[i] = PyLong_AsLongLongAndOverflow(PyTuple_GET_ITEM(previous, i), &overflow);
+        if (*out[i] == -1 && PyErr_Occurred()) throw python_error();
+        if (overflow != 0) return false;
+    }
+    return true;
+}
+
+PyObject* walk_result(const WalkResult& r, PyObject* previous) {
     return check(Py_BuildValue("(nOOnnnOO)", static_cast<Py_ssize_t>(r.taken), r.python_next ? Py_True : Py_False,
-                               previous_last, static_cast<Py_ssize_t>(r.read), static_cast<Py_ssize_t>(r.decoded),
+                               previous, static_cast<Py_ssize_t>(r.read), static_cast<Py_ssize_t>(r.decoded),
                                static_cast<Py_ssize_t>(r.rows), r.full ? Py_True : Py_False,
                                r.problem ? r.problem.get() : Py_None));
 }
 
-// add_walk(window, available, limit, position, previous_last, runs, config)
-//     -> (taken, python_next, previous_last, batches_read, batches_decoded, rows, full, problem)
+// add_walk(window, available, limit, position, previous, runs, config)
+//     -> (taken, python_next, previous, batches_read, batches_decoded, rows, full, problem)
 //
 // The batches back to back from the start of `window` (a read buffer at byte `position` of the
 // file, `available` bytes of the file from there; none at or past `limit`), walked as
 // module.cpp's walk walks them, with pyspark_udfs/tables/rows.py's read_split decisions in its
 // order, each batch it decodes appended as add_v2 appends it, its per-batch values (a tuple)
-// appended to the list `runs` and its rows pointing at them. previous_last is read_split's
-// (the largest last offset so far, kept under a high bound; None: none yet), given back updated.
+// appended to the list `runs` and its rows pointing at them. previous is read_split's Order.previous
+// (the first and last offsets of the last batch whose CRC holds; None: none yet), given back updated.
 // It takes only what it can decide alone: a v2 batch that parses, whose CRC holds, whose last
-// offset fits, and, unless it is skipped, whose count is not negative, that is not
-// transactional under read_committed (config), that no bound ends the split at, and whose
+// offset fits, whose offsets follow the previous batch's (offset_order.py's order), and, unless it
+// is skipped, whose count is not negative, that is not transactional under read_committed
+// (config), that does not follow a batch that reached the end bound, and whose
 // payload decompresses (by codecs.h, else by `decompress(codec_name, payload)`, an exception from
 // which is cleared: read_split reads that batch and words its problem). It stops before any
 // other entry (python_next for a v2 batch, which read_split reads alone before calling again;
@@ -795,16 +814,11 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
         WalkConfig c;
         parse_walk_config(config_obj, &c);
         bool has_previous = previous_obj != Py_None;
-        long long previous = 0;
-        if (has_previous) {
-            int overflow;
-            previous = PyLong_AsLongLongAndOverflow(previous_obj, &overflow);
-            if (previous == -1 && PyErr_Occurred()) throw python_error();
-            if (overflow != 0) {  // past int64 (or below): read_split decides
-                WalkResult none;
-                none.python_next = true;
-                return walk_result(none, previous_obj);
-            }
+        long long previous_first = 0, previous = 0;  // the last batch whose CRC holds: its first and last offsets
+        if (has_previous && !previous_offsets(previous_obj, &previous_first, &previous)) {
+            WalkResult none;  // past int64 (or below): read_split decides
+            none.python_next = true;
+            return walk_result(none, previous_obj);
         }
         const long long last_wanted = c.has_high ? c.high - 1 : std::numeric_limits<long long>::max();
         Buffer buf(window);
@@ -831,16 +845,24 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
             }
             kafka_record_batch_t& batch = *parsed;
             result.python_next = true;  // until the batch is taken
+            // Every decision below rests on a header whose CRC holds (read_split's damage comes first).
             if (checksum_of(crc32c, at, size, batch.ofs_crc_input(), batch.len_crc_input()) != batch.crc()) break;
             long long base = batch.base_offset(), last;
             if (__builtin_add_overflow(base, static_cast<long long>(batch.last_offset_delta()), &last)) break;
-            if (has_previous && previous >= last_wanted) break;  // read_split ends the split
-            if (c.has_high && base >= c.high) break;
+            if (last < base || (has_previous && base <= previous)) break;  // out of order: read_split words it
+            // offset_order.py's Order: a segment's offsets less than 2^31 above its name's, its first not below
+            long long above_base;
+            if (c.has_file_base &&
+                (__builtin_sub_overflow(last, c.file_base, &above_base) ||
+                 above_base > std::numeric_limits<int32_t>::max() || (!has_previous && base < c.file_base))) {
+                break;
+            }
+            if (has_previous && previous >= last_wanted) break;  // in order after the end bound: read_split stops
             if (c.read_committed && batch.is_transactional() && !batch.is_control() && batch.producer_id() >= 0) {
                 break;  // AbortedTransactions.drops decides
             }
             int count = batch.num_records();
-            bool skipped = (c.has_low && last < c.low) ||
+            bool skipped = (c.has_low && last < c.low) || (c.has_high && base >= c.high) ||
                            (c.has_timestamp_low && batch.max_timestamp() < c.timestamp_low) ||
                            (!c.include_control && batch.is_control());
             long long batch_position = position + static_cast<long long>(offset);
@@ -869,10 +891,9 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
             result.python_next = false;
             result.taken = offset + size;
             result.read++;
-            if (c.has_high) {
-                previous = has_previous ? std::max(previous, last) : last;
-                has_previous = true;
-            }
+            previous_first = base;
+            previous = last;
+            has_previous = true;
             offset += size;
             available -= static_cast<long long>(size);
             if (skipped) continue;
@@ -898,7 +919,7 @@ PyObject* builder_add_walk(PyObject* obj, PyObject* args) {
             }
             if (!go_on) break;
         }
-        Ref last_obj(has_previous ? int_of(previous) : new_ref(Py_None));
+        Ref last_obj(has_previous ? check(Py_BuildValue("(LL)", previous_first, previous)) : new_ref(Py_None));
         return walk_result(result, last_obj.get());
     });
 }

@@ -7,7 +7,7 @@ the manual.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 from .decoders import DecodeError, RegistryDecoder
 from .store import RegisteredSchema, SchemaStore
@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
     from ..tables.reader import TableScan
+    from .structs import StructReader
 
 __all__ = ["DecodeError", "DecodeStep", "RegisteredSchema", "RegistryDecoder", "SchemaStore", "decode_step"]
 
@@ -27,34 +28,43 @@ class DecodeStep:
     """The decode columns' step over record batches: picklable (Spark sends it to its tasks with the
     store it holds); each process makes its decoder, and its per-schema cache, on first use."""
 
-    def __init__(self, store: SchemaStore, fail_fast: bool):
-        self.store, self.fail_fast = store, fail_fast
+    def __init__(self, store: SchemaStore, fail_fast: bool, subject: Optional[str] = None):
+        self.store, self.fail_fast, self.subject = store, fail_fast, subject
+        """``subject``: the lineage of the ``valueStruct`` column (``decodeAs=struct``), else None."""
         self._decoder: "RegistryDecoder | None" = None
+        self._structs: "StructReader | None" = None
 
     def __call__(self, batches: Iterable["pyarrow.RecordBatch"]) -> Iterator["pyarrow.RecordBatch"]:
         from .columns import decode_batches
+        from .structs import StructReader
 
         if self._decoder is None:
             self._decoder = RegistryDecoder(self.store)
-        return decode_batches(batches, self._decoder, self.fail_fast)
+            self._structs = None if self.subject is None else StructReader(self._decoder, self.subject)
+        return decode_batches(batches, self._decoder, self.fail_fast, self._structs)
 
     def __getstate__(self) -> dict:
-        return {"store": self.store, "fail_fast": self.fail_fast}
+        return {"store": self.store, "fail_fast": self.fail_fast, "subject": self.subject}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(state["store"], state["fail_fast"])  # type: ignore[misc]
+        self.__init__(state["store"], state["fail_fast"], state.get("subject"))  # type: ignore[misc]
 
 
 def decode_step(scan: "TableScan") -> tuple["pyarrow.Schema", Step]:
     """The schema of ``scan``'s record batches and the step that makes them (:mod:`.columns`): the
     decode columns added when its ``decode`` option is ``registry`` (the schemas loaded here, once
     for the whole read), the batches as they are otherwise."""
-    from ..tables.options import DECODE_NONE, FAILFAST
+    from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, FAILFAST
     from ..tables.schema import arrow_schema
     from .columns import decoded_schema
     from .sources import load_store
+    from .structs import StructReader, lineage
 
     if scan.options.decode == DECODE_NONE:
         return arrow_schema(), iter
     store = load_store(scan.options.schemas, scan.paths, scan.options.backend)
-    return decoded_schema(arrow_schema()), DecodeStep(store, scan.options.mode == FAILFAST)
+    if scan.options.decode_as != DECODE_AS_STRUCT:
+        return decoded_schema(arrow_schema()), DecodeStep(store, scan.options.mode == FAILFAST)
+    subject = lineage(scan, store)
+    struct = StructReader(RegistryDecoder(store), subject).type  # a lineage with no struct form fails here, once
+    return decoded_schema(arrow_schema(), struct), DecodeStep(store, scan.options.mode == FAILFAST, subject)

@@ -8,11 +8,13 @@ file and byte position. A value must carry a framing; a key without one (a plain
 framed values is the common case) is left undecoded without an error, while a key whose framing is
 there but broken or unknown is an error like a value's. Control records, corrupt rows and the
 records of the store topic the schemas come from (``_schemas``: registry JSON, not framed) are not
-decoded.
+decoded. With ``decodeAs=struct`` a sixth column, ``valueStruct``, holds each value read as its
+lineage's latest schema (:mod:`.structs`); a value that does not read so has a null there and a
+``decodeError``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from ..errors import KafkaLogError
@@ -22,9 +24,13 @@ from .framing import APICURIO_ID_HEADERS, CONFLUENT_HEADERS, CONFLUENT_V0, CONFL
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
+    from .structs import StructReader
+
 DECODE_FIELDS = (("keySchemaId", "int64"), ("valueSchemaId", "int64"), ("keyDecoded", "string"),
                  ("valueDecoded", "string"), ("decodeError", "string"))
 """The columns ``decode=registry`` adds after the reader's, in this order."""
+STRUCT_FIELD = "valueStruct"
+"""The column ``decodeAs=struct`` adds after them."""
 _MAGICS = (CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION)
 
 
@@ -34,18 +40,19 @@ def decoded_ddl(base: str) -> str:
     return base + "".join(f", {name} {spark[kind]}" for name, kind in DECODE_FIELDS)
 
 
-def decoded_schema(base: "pyarrow.Schema") -> "pyarrow.Schema":
-    """``base`` with the decode columns after its own."""
+def decoded_schema(base: "pyarrow.Schema", struct: "Optional[pyarrow.DataType]" = None) -> "pyarrow.Schema":
+    """``base`` with the decode columns after its own, and ``valueStruct`` of type ``struct`` when given."""
     import pyarrow as pa
 
-    return pa.schema(list(base) + [pa.field(name, pa.type_for_alias(kind)) for name, kind in DECODE_FIELDS])
+    fields = list(base) + [pa.field(name, pa.type_for_alias(kind)) for name, kind in DECODE_FIELDS]
+    return pa.schema(fields + ([pa.field(STRUCT_FIELD, struct)] if struct is not None else []))
 
 
-def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDecoder,
-                   fail_fast: bool) -> Iterator["pyarrow.RecordBatch"]:
-    """Each batch with the decode columns added (:data:`DECODE_FIELDS`)."""
+def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDecoder, fail_fast: bool,
+                   structs: "Optional[StructReader]" = None) -> Iterator["pyarrow.RecordBatch"]:
+    """Each batch with the decode columns added (:data:`DECODE_FIELDS`, and ``valueStruct`` with ``structs``)."""
     for batch in batches:
-        yield decode_batch(batch, decoder, fail_fast)
+        yield decode_batch(batch, decoder, fail_fast, structs)
 
 
 @dataclass(frozen=True)
@@ -82,30 +89,55 @@ def decode_record(decoder: RegistryDecoder, key: Optional[bytes], value: Optiona
     return RecordDecoding(key_id, key_json, value_id, value_json, tuple(errors))
 
 
-def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fast: bool) -> "pyarrow.RecordBatch":
+def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fast: bool,
+                 structs: "Optional[StructReader]" = None) -> "pyarrow.RecordBatch":
     import pyarrow as pa
 
     columns = {name: batch.column(name).to_pylist() for name in
                ("key", "value", "headers", "topic", "isControl", "_corrupt_record", "file", "position")}
-    out: dict[str, list] = {name: [] for name, _ in DECODE_FIELDS}
     skipped = RecordDecoding()
+    results: list[RecordDecoding] = []
+    typed: list = []
     for i in range(batch.num_rows):
         skip = columns["isControl"][i] or columns["_corrupt_record"][i] or columns["topic"][i] == decoder.store.topic
-        result = skipped if skip else decode_record(
-            decoder, columns["key"][i], columns["value"][i],
-            [(h["key"], h["value"]) for h in columns["headers"][i] or ()])
-        if fail_fast and result.errors:
-            field, reason = result.errors[0]
-            raise KafkaLogError(f"record's {field} could not be decoded: {reason}", columns["file"][i],
-                                columns["position"][i])
-        out["keySchemaId"].append(result.key_schema_id)
-        out["valueSchemaId"].append(result.value_schema_id)
-        out["keyDecoded"].append(result.key_json)
-        out["valueDecoded"].append(result.value_json)
-        out["decodeError"].append(result.error)
-    schema = decoded_schema(batch.schema)
+        headers = [(h["key"], h["value"]) for h in columns["headers"][i] or ()]
+        result = skipped if skip else decode_record(decoder, columns["key"][i], columns["value"][i], headers)
+        if structs is not None:
+            result = _typed(structs, result, None if skip else columns["value"][i], headers, typed)
+        results.append(result)
+    extra = []
+    if structs is not None:
+        array, misfits = structs.array(typed)
+        extra.append(array)
+        for i, reason in misfits.items():
+            results[i] = replace(results[i], errors=results[i].errors + (("value", reason),))
+    if fail_fast:
+        for i, result in enumerate(results):
+            if result.errors:
+                field, reason = result.errors[0]
+                raise KafkaLogError(f"record's {field} could not be decoded: {reason}", columns["file"][i],
+                                    columns["position"][i])
+    out = {"keySchemaId": [r.key_schema_id for r in results], "valueSchemaId": [r.value_schema_id for r in results],
+           "keyDecoded": [r.key_json for r in results], "valueDecoded": [r.value_json for r in results],
+           "decodeError": [r.error for r in results]}
+    schema = decoded_schema(batch.schema, None if structs is None else structs.type)
     arrays = list(batch.columns) + [pa.array(out[name], type=schema.field(name).type) for name, _ in DECODE_FIELDS]
-    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+    return pa.RecordBatch.from_arrays(arrays + extra, schema=schema)
+
+
+def _typed(structs: "StructReader", result: RecordDecoding, value: Optional[bytes],
+           headers: list[tuple[str, Optional[bytes]]], typed: list) -> RecordDecoding:
+    """``typed`` with the record's value read as the lineage's schema appended (None unless its value decoded
+    and reads so); ``result`` with the reason when it does not read so."""
+    if value is None or any(field == "value" for field, _ in result.errors):
+        typed.append(None)
+        return result
+    try:
+        typed.append(structs.read(value, headers))
+        return result
+    except DecodeError as exc:
+        typed.append(None)
+        return replace(result, errors=result.errors + (("value", str(exc)),))
 
 
 def _framed(data: bytes, headers: list[tuple[str, Optional[bytes]]], field: str) -> bool:

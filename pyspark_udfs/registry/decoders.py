@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .framing import Framed, FramingError, SchemaRef, detect, read_message_indexes
 from .render import to_json
-from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore
+from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore, StoreError
 
 Headers = Optional[Sequence[tuple[str, Optional[bytes]]]]
 MAX_REFERENCE_DEPTH = 64
@@ -61,20 +61,23 @@ class RegistryDecoder:
     def _reader(self, ref: SchemaRef) -> tuple[RegisteredSchema, Callable[[Framed], Any]]:
         cached = self._readers.get(ref)
         if cached is None:
-            schema = self.store.by_id(ref) if isinstance(ref, int) else self.store.by_guid(ref)
+            try:
+                schema = self.store.by_id(ref) if isinstance(ref, int) else self.store.by_guid(ref)
+            except StoreError as exc:
+                raise DecodeError(str(exc)) from None
             if schema is None:
                 what = f"schema id {ref}" if isinstance(ref, int) else f"schema GUID {ref}"
                 raise DecodeError(f"unknown {what}: not in the schemas read ({len(self.store)} subject versions)")
             try:
                 reader = self._make_reader(schema)
-            except DecodeError as exc:  # a schema that does not parse fails once, not once per record
-                reader = _failing(exc)
+            except (DecodeError, StoreError) as exc:  # a schema that does not parse fails once, not once per record
+                reader = _failing(DecodeError(str(exc)))
             cached = self._readers[ref] = (schema, reader)
         return cached
 
     def _make_reader(self, schema: RegisteredSchema) -> Callable[[Framed], Any]:
         if schema.schema_type == AVRO:
-            return _avro_reader(self._avro_schema(schema, 0, {}, set()))
+            return _avro_reader(self.avro_schema(schema))
         if schema.schema_type == JSON:
             return lambda framed: json.loads(framed.payload)
         if schema.schema_type == PROTOBUF:
@@ -92,6 +95,10 @@ class RegistryDecoder:
         raise DecodeError(f"{schema.label} has schemaType {schema.schema_type!r}, which is not "
                           f"AVRO, JSON or PROTOBUF")
 
+    def avro_schema(self, schema: RegisteredSchema) -> Any:
+        """``schema`` parsed by fastavro, the named types of its references resolved."""
+        return self._avro_schema(schema, 0, {}, set())
+
     def _avro_schema(self, schema: RegisteredSchema, depth: int, named: dict, done: set) -> Any:
         """The parsed Avro schema, its references' named types parsed first into ``named`` (each
         subject version once: ``done``, as two references may share one)."""
@@ -100,7 +107,10 @@ class RegistryDecoder:
         if depth > MAX_REFERENCE_DEPTH:
             raise DecodeError(f"schema references deeper than {MAX_REFERENCE_DEPTH} at subject {schema.subject!r}")
         for ref in schema.references:
-            target = self.store.version(ref.subject, ref.version)
+            try:
+                target = self.store.version(ref.subject, ref.version)
+            except StoreError as exc:
+                raise DecodeError(str(exc)) from None
             if target is None:
                 raise DecodeError(f"{schema.label} references subject {ref.subject!r} version "
                                   f"{ref.version}, which is not in the schemas read")

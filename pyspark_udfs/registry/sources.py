@@ -6,6 +6,7 @@ import os
 from typing import Optional, Sequence
 
 from ..tables.options import OptionError
+from .remote import RegistrySchemaStore, is_registry_url
 from .store import STORE_TOPIC, SchemaStore
 
 STORE_PARTITION = f"{STORE_TOPIC}-0"
@@ -14,9 +15,12 @@ STORE_PARTITION = f"{STORE_TOPIC}-0"
 
 def load_store(schemas: Optional[str], paths: Sequence[str], backend: Optional[str] = None) -> SchemaStore:
     """The schemas of a read of ``paths``: from ``schemas`` (a store topic's partition directory or
-    segment, a data directory holding ``_schemas-0``, or a directory of schema files), else from the
+    segment, a data directory holding ``_schemas-0``, a directory of schema files, or a live registry's
+    URL, :mod:`.remote`), else from the
     ``_schemas-0`` directory found beside the data (:func:`store_beside`)."""
     where = schemas if schemas is not None else store_beside(paths)
+    if where is not None and is_registry_url(where):
+        return RegistrySchemaStore(where)
     if where is None:
         raise OptionError(f"decode=registry: no {STORE_PARTITION} directory beside {', '.join(paths)}; "
                           "say where the schemas are with schemas=<_schemas-0 directory or schema files>")

@@ -32,6 +32,10 @@ STORE_TOPIC = "_schemas"
 FILE_TYPES = {".avsc": AVRO, ".json": JSON, ".proto": PROTOBUF}
 
 
+class StoreError(ValueError):
+    """A schema the store cannot say yes or no about (a live registry that does not answer)."""
+
+
 @dataclass(frozen=True)
 class Reference:
     """A schema's reference to another subject's version, under the ``name`` its text uses."""
@@ -118,6 +122,11 @@ class SchemaStore:
     def version(self, subject: str, version: int) -> Optional[RegisteredSchema]:
         return self.versions.get((subject, version))
 
+    def latest(self, subject: str) -> Optional[RegisteredSchema]:
+        """The subject's latest live version (its latest when all are soft-deleted)."""
+        held = [s for (name, _), s in self.versions.items() if name == subject]
+        return max(held, key=lambda s: (not s.deleted, s.version), default=None)
+
     def __len__(self) -> int:
         return len(self.versions)
 
@@ -144,6 +153,17 @@ class SchemaStore:
                                  if not text)
         store.problems[:0] = problems
         store.topic = topic_partition(os.fspath(path).rstrip("/"))[0] or STORE_TOPIC
+        return store
+
+    @classmethod
+    def from_segments(cls, paths: list[str], problems: list) -> "SchemaStore":
+        """The store from the store topic's segments (one partition's, in offset order) read record by
+        record with this package's scanner, no pyarrow needed; damage met goes to ``problems``."""
+        from ..scan import data_records
+        from ..tables.schema import topic_partition
+
+        store = cls.from_records((r.offset, r.key, r.value) for _, r in data_records(paths, problems))
+        store.topic = topic_partition(os.path.basename(os.path.dirname(paths[0])))[0] if paths else None
         return store
 
     @classmethod

@@ -52,8 +52,10 @@ class KafkaLogDataSource(DataSource):
     **Options, in detail** (names are case-insensitive):
 
     ``mode`` (default ``PERMISSIVE``)
-        A damaged region is a batch that does not parse, a bad CRC, a
-        truncated tail or a payload that does not decompress. ``PERMISSIVE``
+        A damaged region is a batch that does not parse, a bad CRC (whatever
+        its header says: control, offsets, producer), a truncated tail or a
+        payload that does not decompress; a batch whose offsets go backwards
+        is a problem too, its records still rows. ``PERMISSIVE``
         makes it one row with ``_corrupt_record`` set to ``"<file> at byte
         <position>: <reason>"``, ``file``, ``position`` and whatever the batch
         header still told; every intact record is kept, including those
@@ -219,9 +221,12 @@ class KafkaLogPushdownDataSource(KafkaLogDataSource):
 
 
 def _decoding(options: Any) -> bool:
-    from ..tables.options import DECODE_NONE, parse_options
+    from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, OptionError, parse_options
 
-    return parse_options(options).decode != DECODE_NONE
+    parsed = parse_options(options)
+    if parsed.decode_as == DECODE_AS_STRUCT:
+        raise OptionError("decodeAs=struct is not in the Spark source: from_json on valueDecoded types it there")
+    return parsed.decode != DECODE_NONE
 
 
 def _ddl(options: Any) -> str:

@@ -67,14 +67,14 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     low, high = split.offset_low, split.offset_high
     config: Optional[tuple] = None  # add_walk's, made with the open segment's limits
 
-    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous_last: Optional[int]):
+    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous: Optional[tuple[int, int]]):
         """:func:`read_split`'s ``fast``: the batches at the start of ``window`` that
         ``ArrowBuilder.add_walk`` decides and appends itself."""
         nonlocal config
         if config is None:
             config = _walk_config(log, split, options)
         taken, alone, last, read, decoded, added, full, problem = builder.add_walk(
-            window, log.size - position, stop - position, position, previous_last, runs, config)
+            window, log.size - position, stop - position, position, previous, runs, config)
         stats.batches_read += read
         stats.batches_decoded += decoded
         stats.rows += added
@@ -221,8 +221,10 @@ _CODEC_NAMES = tuple(codec_name(code) for code in range(8))
 
 
 def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> tuple:
-    """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``."""
-    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low,
+    """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``. A file name's base offset past
+    int64 (20 digits) is given as int64's largest: every batch is below either, and no batch is 2^31 above."""
+    file_base = None if log.base_offset is None else min(log.base_offset, INT64_MAX)
+    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low, file_base,
             options.include_control, options.validate_crc, split.aborted is not None,
             options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
             partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit,

@@ -13,12 +13,14 @@ from typing import Any, Callable
 
 from .. import sizes
 from ..tiered.keys import parse_key_option
-from .options import (DECODE_NONE, DECODE_REGISTRY, MODES, PERMISSIVE, READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS,
+from .options import (DECODE_AS_JSON, DECODE_AS_STRUCT, DECODE_NONE, DECODE_REGISTRY, MODES, PERMISSIVE,
+                      READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS,
                       OptionError, parse_offset, parse_partition, parse_timestamp)
 
 _CONTENT_OPTIONS = ("mode", "starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp",
                     "include_control", "validate_crc", "isolation_level", "max_batch_bytes", "decompression_limit",
-                    "topic", "partition", "include_renamed_partitions", "decode", "schemas")
+                    "topic", "partition", "include_renamed_partitions", "decode", "schemas", "decode_as",
+                    "value_subject")
 """The options that change which rows a read gives (the others change only how it is cut or reached)."""
 _OTHER_OPTIONS = ("max_records_per_batch", "max_bytes_per_batch", "endpoint", "region", "anonymous")
 
@@ -86,8 +88,13 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--decode", type=str.lower, choices=(DECODE_NONE, DECODE_REGISTRY), default=DECODE_NONE,
                        help="registry: add keySchemaId, valueSchemaId, keyDecoded, valueDecoded and decodeError, "
                             "values decoded with their schema registry schemas (docs/registry.md)")
-    group.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas (default: the "
-                                                          "_schemas-0 directory beside the data)")
+    group.add_argument("--schemas", metavar="PATH", help="where --decode registry finds schemas, or a registry's "
+                                                          "URL (default: the _schemas-0 directory beside the data)")
+    group.add_argument("--decode-as", type=str.lower, choices=(DECODE_AS_JSON, DECODE_AS_STRUCT),
+                       default=DECODE_AS_JSON, help="struct: with --decode registry, also valueStruct, the values of "
+                                                    "one Avro lineage as typed columns (docs/registry.md)")
+    group.add_argument("--value-subject", metavar="SUBJECT", help="the lineage --decode-as struct reads values as "
+                                                                  "(default: <topic>-value)")
     group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
     group.add_argument("--region", help="object storage region")
     group.add_argument("--anonymous", action="store_true", help="unsigned requests (public buckets)")
@@ -111,7 +118,8 @@ def reader_options(args: argparse.Namespace) -> dict[str, Any]:
     """The parsed flags as keyword options of :func:`~pyspark_udfs.tables.reader.read_arrow` (unset ones left out)."""
     options = {name: getattr(args, name) for name in _CONTENT_OPTIONS + _OTHER_OPTIONS}
     defaults = {"mode": PERMISSIVE, "isolation_level": READ_UNCOMMITTED, "include_control": False,
-                "validate_crc": True, "anonymous": False, "include_renamed_partitions": False, "decode": DECODE_NONE}
+                "validate_crc": True, "anonymous": False, "include_renamed_partitions": False, "decode": DECODE_NONE,
+                "decode_as": DECODE_AS_JSON}
     if getattr(args, "rsm_key", None):
         options["rsmKeys"] = dict(args.rsm_key)
     return {name: value for name, value in options.items() if value is not None and defaults.get(name) != value}

@@ -18,6 +18,7 @@ PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
 MODES = (PERMISSIVE, DROPMALFORMED, FAILFAST)
 READ_UNCOMMITTED, READ_COMMITTED = "read_uncommitted", "read_committed"
 DECODE_NONE, DECODE_REGISTRY = "none", "registry"
+DECODE_AS_JSON, DECODE_AS_STRUCT = "json", "struct"
 DEFAULT_MAX_PARTITION_BYTES = 128 * 1024 * 1024
 DEFAULT_MAX_RECORDS_PER_BATCH = 10_000
 DEFAULT_MAX_BYTES_PER_BATCH = 16 * 1024 * 1024
@@ -29,7 +30,8 @@ MAX_BYTES_PER_BATCH = 2**31 - 1
 OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "endingTimestamp", "includeControl",
                 "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
                 "maxBatchBytes", "decompressionLimit", "topic", "partition", "includeRenamedPartitions", "backend",
-                "endpoint", "region", "anonymous", "decode", "schemas", "rsmKeys")
+                "endpoint", "region", "anonymous", "decode", "schemas", "rsmKeys",
+                "decodeAs", "valueSubject")
 """Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
@@ -94,6 +96,10 @@ class ReadOptions:
     """``registry``: add the decode columns (:mod:`pyspark_udfs.registry`)."""
     schemas: Optional[str] = None
     """Where ``decode=registry`` finds schemas (:func:`pyspark_udfs.registry.sources.load_store`)."""
+    decode_as: str = DECODE_AS_JSON
+    """``struct``: also ``valueStruct``, the values of one lineage typed (:mod:`pyspark_udfs.registry.structs`)."""
+    value_subject: Optional[str] = None
+    """The lineage ``decodeAs=struct`` reads values as; default ``<topic>-value``."""
 
     @property
     def read_committed(self) -> bool:
@@ -123,6 +129,11 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     decode = (get("decode") or DECODE_NONE).lower()
     if decode not in (DECODE_NONE, DECODE_REGISTRY):
         raise OptionError(f"decode must be none or registry, not {get('decode')!r}")
+    decode_as = (get("decodeAs") or DECODE_AS_JSON).lower()
+    if decode_as not in (DECODE_AS_JSON, DECODE_AS_STRUCT):
+        raise OptionError(f"decodeAs must be json or struct, not {get('decodeAs')!r}")
+    if decode_as == DECODE_AS_STRUCT and decode != DECODE_REGISTRY:
+        raise OptionError("decodeAs=struct types what decode=registry decodes: give both")
     parsed = ReadOptions(
         mode=mode,
         starting_offset=parse_offset(get("startingOffset"), "startingOffset", start=True),
@@ -144,6 +155,8 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         backend=parse_backend(get("backend")),
         decode=decode,
         schemas=get("schemas"),
+        decode_as=decode_as,
+        value_subject=get("valueSubject"),
     )
     check_ranges(parsed)
     return parsed

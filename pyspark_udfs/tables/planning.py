@@ -190,8 +190,8 @@ def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadO
             stats.segments_opened += 1
             previous_last: Optional[int] = None
             for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp), few=True):
-                if isinstance(batch, Damage):
-                    continue
+                if isinstance(batch, Damage) or not batch.crc_valid:
+                    continue  # damage decides nothing (read_split reports it where it reads it)
                 stats.batches_read += 1
                 if batch.max_timestamp >= timestamp:
                     stats.batches_decoded += 1

@@ -1,9 +1,21 @@
 """Reading one split into rows: what every task runs, whatever the entry point.
 
-A split is read batch by batch in bounded memory. Batch headers decide
-first (offset range, timestamp bound, control, aborted transaction), and
-only the batches that pass are checked (CRC) and decoded. Problems become
-rows, vanish or raise, as the ``mode`` says.
+A split is read batch by batch in bounded memory. What a selection keeps is
+decided here, in this order (docs/robustness.md, "What a selection keeps"):
+
+1. A batch whose CRC fails is damage, whatever its damaged header says: no
+   filter (offset and time bounds, control, read_committed) looks at it, and
+   it ends nothing.
+2. A batch whose CRC holds is checked for offset order as ``verify`` checks
+   it (:mod:`pyspark_udfs.offset_order`): a batch going backwards is a
+   problem, and its records are still read.
+3. The split ends before a batch that follows the previous one in order when
+   that previous one reached the end bound: a stop rests on two headers that
+   agree, never on one whose base offset (outside the CRC) may be damaged.
+4. The header filters skip the rest (offset range, timestamp bound, control,
+   aborted transaction); only what passes is decoded.
+
+Problems become rows, are dropped (and counted) or raise, as the ``mode`` says.
 """
 from __future__ import annotations
 
@@ -12,6 +24,7 @@ from typing import Callable, Iterable, Iterator, Optional, Sequence, Union, cast
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
+from ..offset_order import Order
 from ..record_rules import INT64_MAX, in_offset_range
 from ..scan import crc_error, inner_crc_error
 from ..segment import BATCH_CLASSES, LogSegment, Taker, damage_error
@@ -33,11 +46,12 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
     ``decode(batch, split, options, stats)`` gives the rows of each batch that passes the
     batch-level decisions (default :func:`records_rows`; the Arrow path decodes natively and
     gives an empty tuple for a batch it took whole). ``fast(log, window, position, stop,
-    previous_last)``, with the native backend, is offered each read buffer first and takes the
+    previous)``, with the native backend, is offered each read buffer first and takes the
     batches it decides itself with these decisions, in their order (the Arrow path's
     ``ArrowBuilder.add_walk``): it returns the bytes it took, whether the batch after them is to be
-    read here alone, then ``(items, previous_last)`` (None when it took nothing): what it gives
-    for them (rows or the caller's markers, given out in order) and the largest last offset so far.
+    read here alone, then ``(items, previous)`` (None when it took nothing): what it gives
+    for them (rows or the caller's markers, given out in order) and the first and last offsets of
+    the last batch whose CRC holds (:attr:`Order.previous`, given to it as it stands).
 
     Raises :class:`KafkaLogError` (file, position, reason) at the first
     problem in FAILFAST mode.
@@ -47,69 +61,80 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
     low, high = split.offset_low, split.offset_high
     timestamp_low, aborted = split.timestamp_low, split.aborted
     skip_control, validate_crc = not options.include_control, options.validate_crc
+    last_wanted = INT64_MAX if high is None else high - 1
     with LogSegment(split.path if source is None else source, name=split.path,
                     **options.segment_limits()) as log:
         stats.segments_opened += 1
-        previous_last: Optional[int] = None  # the largest last offset so far, kept when there is a high bound
-        last_wanted = INT64_MAX if high is None else high - 1
-        reached: list[Optional[int]] = [None]  # previous_last as `fast` is given it, after each run
-        taker = None if fast is None else _taker(fast, log, reached)
+        order = Order(log.base_offset)
+        taker = None if fast is None else _taker(fast, log, order)
         for run in _batch_runs(log, split, stats, taker):
             for item in run:
                 if type(item) is Handed:  # batches `fast` took and decided
-                    previous_last = item.previous_last
+                    order.previous = item.previous
                     yield from item.items
                     continue
-                if previous_last is not None and previous_last >= last_wanted:
-                    return  # offsets only grow: everything from here on is past the end
                 if type(item) not in BATCH_CLASSES:  # a Damage or an InputError (isinstance of Batch is slow)
                     error = damage_error(item) if isinstance(item, Damage) else cast(InputError, item)
                     yield from problem_rows(error, split, options, stats)
                     continue
                 batch = cast(Batch, item)
                 stats.batches_read += 1
-                if high is not None:
-                    last = batch.last_offset
-                    previous_last = last if previous_last is None else max(previous_last, last)
+                if not batch.crc_valid:
+                    if validate_crc:
+                        yield from problem_rows(crc_error(batch), split, options, stats, batch)
+                        continue
+                else:  # only a header whose CRC holds is checked for order, and may end the split
+                    previous = order.previous
+                    first = first_offset(batch, previous)
+                    if previous is not None and previous[1] >= last_wanted and first > previous[1]:
+                        return  # in order after a batch that reached the end bound
+                    for error in order.start(batch, first):
+                        yield from problem_rows(error, split, options, stats, batch)
                 if low is not None and batch.last_offset < low:
                     continue
                 if high is not None and batch.magic >= 2 and batch.base_offset >= high:
-                    return
+                    continue
                 if timestamp_low is not None and batch.max_timestamp < timestamp_low:
                     continue
                 if skip_control and batch.is_control:
                     continue
                 if aborted is not None and aborted.drops(batch):
                     continue
-                if validate_crc and not batch.crc_valid:
-                    yield from problem_rows(crc_error(batch), split, options, stats, batch)
-                    continue
                 rows = decode(batch, split, options, stats)
                 if rows:
                     yield from rows
-            reached[0] = previous_last
 
 
-Fast = Callable[[LogSegment, memoryview, int, int, Optional[int]],
-                "tuple[int, bool, Optional[tuple[Iterable, Optional[int]]]]"]
+def first_offset(batch: Batch, previous: Optional[tuple[int, int]]) -> int:
+    """A batch's first offset for the order check. A compressed legacy wrapper's is known only once its
+    inner messages are read (twice the work of a read of legacy data): it is read only when the wrapper's
+    own offset, its last, already goes backwards, to word the problem as ``verify`` does; else that own
+    offset stands for it, and an overlap of such a wrapper with the batch before is ``verify``'s to find."""
+    if batch.magic < 2 and batch.compression != "none" and (previous is None or batch.last_offset > previous[1]):
+        return batch.last_offset
+    return batch.base_offset
+
+
+Fast = Callable[[LogSegment, memoryview, int, int, Optional["tuple[int, int]"]],
+                "tuple[int, bool, Optional[tuple[Iterable, Optional[tuple[int, int]]]]]"]
 """:func:`read_split`'s ``fast`` reader."""
 
 
 class Handed:
     """What ``fast`` gives for the batches it took, as an item of a run: its rows and markers, and
-    read_split's largest last offset after them."""
+    the first and last offsets of the last of them."""
 
-    __slots__ = ("items", "previous_last")
+    __slots__ = ("items", "previous")
 
-    def __init__(self, items: Iterable, previous_last: Optional[int]):
+    def __init__(self, items: Iterable, previous: Optional[tuple[int, int]]):
         self.items = items
-        self.previous_last = previous_last
+        self.previous = previous
 
 
-def _taker(fast: Fast, log: LogSegment, reached: list[Optional[int]]) -> Taker:
+def _taker(fast: Fast, log: LogSegment, order: Order) -> Taker:
     """``fast`` as :meth:`LogSegment.batch_runs` offers it each read buffer."""
     def taker(window: memoryview, position: int, stop: int) -> tuple[int, bool, Optional[Handed]]:
-        taken, alone, handed = fast(log, window, position, stop, reached[0])
+        taken, alone, handed = fast(log, window, position, stop, order.previous)
         return taken, alone, None if handed is None else Handed(*handed)
     return taker
 
@@ -181,6 +206,7 @@ def problem_rows(error: KafkaLogError, split: SegmentSplit, options: ReadOptions
     if options.mode == FAILFAST:
         raise error
     if options.mode == DROPMALFORMED:
+        stats.dropped_problems += 1
         return
     stats.corrupt_rows += 1
     yield corrupt_row(error, split, batch, offset)

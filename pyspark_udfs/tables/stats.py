@@ -18,6 +18,10 @@ class ReadStats:
     """Batches whose records were decoded (and decompressed when compressed)."""
     rows: int = 0
     corrupt_rows: int = 0
+    """Problems given as ``_corrupt_record`` rows (PERMISSIVE)."""
+    dropped_problems: int = 0
+    """Problems left out under DROPMALFORMED: damaged ranges and batches, records whose own CRC fails,
+    batches out of offset order (whose records are still rows)."""
     bytes_fetched: int = 0
     """Bytes fetched from object storage (ranged reads); 0 for local files."""
 

@@ -105,6 +105,8 @@ def from_markers(
                 if isinstance(batch, Damage):
                     continue
                 stats.batches_read += 1
+                if not batch.crc_valid:
+                    continue  # damage (read_split reports it): its header decides nothing, a marker's neither
                 if batch.magic >= 2 and batch.producer_id >= 0:
                     producer = batch.producer_id
                     if batch.is_control:

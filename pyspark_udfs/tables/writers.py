@@ -96,6 +96,10 @@ class _JsonLinesWriter:
         if pa.types.is_string(kind):
             known: dict[Optional[str], str] = {None: "null"}
             return [known[v] if v in known else known.setdefault(v, self._encode(v)) for v in values]
+        if pa.types.is_struct(kind):  # decodeAs=struct's valueStruct: written as valueDecoded's JSON rules write it
+            from ..registry.render import to_json
+
+            return ["null" if v is None else to_json(v) for v in values]
         return ["null" if v is None else self._encode([[h["key"], _b64(h["value"])] for h in v]) for v in values]
 
     def close(self) -> None:

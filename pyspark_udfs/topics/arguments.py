@@ -34,3 +34,19 @@ def add_describe_parser(describe: argparse.ArgumentParser) -> None:
     describe.add_argument("data_dir", metavar="DATA_DIR",
                           help="a broker's data directory (one of log.dirs), or a URI (s3://bucket/prefix)")
     describe.add_argument("--json", action="store_true", help="one JSON object per line (docs/cli.md)")
+    from ..registry.usage import SAMPLE_RECORDS
+
+    describe.add_argument("--schema-sample", type=_records_per_segment, default=SAMPLE_RECORDS, metavar="N",
+                          help="with a schema registry's _schemas topic in the directory: records read per "
+                               "segment to list the schema ids each topic names (default %(default)s; 0: every record)")
+
+
+def _records_per_segment(text: str) -> "int | None":
+    """``--schema-sample``: a count of records, 0 for all of them (None)."""
+    try:
+        count = int(text)
+    except ValueError:
+        count = -1
+    if count < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count of records (0 for all)")
+    return count or None

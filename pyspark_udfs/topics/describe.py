@@ -9,6 +9,9 @@ brokers; :mod:`.kraft_image`). What does not add up is reported as a problem (ex
 overlap between segments, a checkpoint past the log end, a leader epoch that
 starts past it, a snapshot beyond it, a text file Kafka could not read, a
 topic id that is not the one the KRaft metadata log (``__cluster_metadata-0``) gives the topic.
+Where the directory holds a schema registry's store topic (``_schemas``), its subjects, versions, ids
+and types, and per topic the schema ids its keys and values name (:mod:`pyspark_udfs.registry.usage`:
+the first records of each segment, or all of them).
 Segments are read batch by batch, headers only (nothing is decompressed). The
 data directory may be a URI (:mod:`pyspark_udfs.storage`).
 """
@@ -21,6 +24,8 @@ from typing import Any, Iterator, Optional, cast
 from .. import storage
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
+from ..registry.store import STORE_TOPIC, RegisteredSchema, SchemaStore
+from ..registry.usage import SAMPLE_RECORDS, SchemaUse, schema_use, use_text
 from ..scan import scan
 from ..segment import LogSegment, base_offset_from_name
 from ..tables.schema import topic_partition
@@ -74,6 +79,8 @@ class PartitionSummary:
     kraft_snapshots: list[str] = field(default_factory=list)
     remote: Optional[RemotePartition] = None
     """Its segments in remote storage, as ``__remote_log_metadata`` (in this directory) lists them."""
+    schema_use: Optional[SchemaUse] = None
+    """The schema ids its keys and values name, when the directory holds a registry's store topic."""
 
     @property
     def log_end_offset(self) -> Optional[int]:
@@ -238,6 +245,8 @@ class DataDirSummary:
     """Internal topic → problems found reading its records: the records of its damaged batches are left out of
     what the overview says of it (``kraft``, ``groups``, ``commits``, ``share_states``, each partition's
     ``remote``)."""
+    registry: Optional[SchemaStore] = None
+    """The schemas of the registry's store topic (``_schemas-0``) here, replayed as the registry does."""
 
     def lag(self, commit: Commit) -> Optional[int]:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
@@ -246,9 +255,11 @@ class DataDirSummary:
         return None if end is None else end - commit.offset
 
 
-def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummary:
+def describe_data_dir(path: str, problems: list[KafkaLogError],
+                      schema_sample: Optional[int] = SAMPLE_RECORDS) -> DataDirSummary:
     """Everything ``describe`` reports about ``path``; problems found go to ``problems`` (an
-    :class:`InputError` for a file or directory that cannot be read: it is left out)."""
+    :class:`InputError` for a file or directory that cannot be read: it is left out). ``schema_sample``:
+    records read per segment for the schema ids each topic names (None: all)."""
     def guarded(name: str, reader):
         try:
             return datadir.optional_file(path, name, reader)
@@ -303,9 +314,33 @@ def describe_data_dir(path: str, problems: list[KafkaLogError]) -> DataDirSummar
         problems.extend(topic_id_problems(partitions, kraft.topic_ids))
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
+    registry = registry_store(partitions, problems)
+    if registry is not None:
+        for p in partitions:
+            if not p.topic.startswith("__") and p.topic != registry.topic:
+                p.schema_use = schema_use([s.file for s in p.segments], registry, schema_sample)
     return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
                           sorted(groups.values(), key=lambda g: g.group), shares, kraft, clean_shutdown,
-                          shutdown_epoch, damaged)
+                          shutdown_epoch, damaged, registry)
+
+
+def registry_store(partitions: list[PartitionSummary], problems: list[KafkaLogError]) -> Optional[SchemaStore]:
+    """The schemas of the registry's store topic, when its partition is here; the records the registry
+    itself would refuse are problems."""
+    store = next((p for p in partitions if (p.topic, p.partition) == (STORE_TOPIC, 0)), None)
+    if store is None:
+        return None
+    found: list[KafkaLogError] = []
+    registry = SchemaStore.from_segments([s.file for s in store.segments], found)
+    reported = {(e.file, e.position, e.reason) for e in problems}
+    problems.extend(e for e in found if (e.file, e.position, e.reason) not in reported)
+    problems.extend(_problem(f"schema registry record at offset {problem.offset} is skipped, as the registry "
+                             f"skips it: {problem.reason}", store.directory) for problem in registry.problems)
+    return registry
+
+
+def _subject_versions(store: SchemaStore) -> list[RegisteredSchema]:
+    return sorted(store.versions.values(), key=lambda s: (s.subject, s.version))
 
 
 def topic_id_problems(partitions: list[PartitionSummary], ids: dict[str, str]) -> Iterator[KafkaLogError]:
@@ -390,6 +425,8 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
                    + (f", leader epoch {c.leader_epoch}" if c.leader_epoch is not None else ""))
     if summary.share_states:
         yield from share_state_lines(summary)
+    if summary.registry is not None:
+        yield from registry_lines(summary.registry)
     for p in summary.partitions:
         yield ""
         yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
@@ -422,6 +459,24 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
             yield f"  KRaft snapshot {name}"
         if p.remote is not None:
             yield from remote_lines(p.remote, source("__remote_log_metadata", summary))
+        if p.schema_use is not None:
+            use = p.schema_use
+            yield ("  schemas its records name ("
+                   + (f"the first {use.sample} records of each segment" if use.sample is not None
+                      else "every record") + f": {counted(use.records, 'record')}"
+                   + (f", {counted(use.problems, 'problem')}" if use.problems else "") + "):")
+            yield f"    keys: {use_text(use.keys)}"
+            yield f"    values: {use_text(use.values)}"
+
+
+def registry_lines(store: SchemaStore) -> Iterator[str]:
+    """The subject versions the registry's store topic leaves, as the registry replays it."""
+    yield f"  schema registry ({store.topic}, {counted(len(store), 'subject version')}):"
+    for s in _subject_versions(store):
+        yield (f"    {s.subject} version {s.version}: id {s.id}, {s.schema_type}"
+               + (", references " + ", ".join(f"{r.subject} version {r.version}" for r in s.references)
+                  if s.references else "")
+               + (", soft-deleted" if s.deleted else ""))
 
 
 def kraft_lines(image: KRaftImage, where: str) -> Iterator[str]:
@@ -474,14 +529,20 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
            "share_group_state": [asdict(s) for s in summary.share_states],
            "cluster_metadata": None if summary.kraft is None else {
                "features": summary.kraft.features,
-               "brokers": [asdict(b) for b in sorted(summary.kraft.brokers.values(), key=lambda b: b.broker_id)]}}
+               "brokers": [asdict(b) for b in sorted(summary.kraft.brokers.values(), key=lambda b: b.broker_id)]},
+           "schema_registry": None if summary.registry is None else {
+               "topic": summary.registry.topic,
+               "subjects": [{"subject": s.subject, "version": s.version, "id": s.id, "schema_type": s.schema_type,
+                             "deleted": s.deleted, "guid": None if s.guid is None else str(s.guid),
+                             "references": [asdict(r) for r in s.references]}
+                            for s in _subject_versions(summary.registry)]}}
     for p in summary.partitions:
         obj = asdict(p)
         obj.update(type="partition", log_end_offset=p.log_end_offset, size=p.size)
         yield obj
 
 
-def run(path: str, report) -> None:
+def run(path: str, report, schema_sample: Optional[int] = SAMPLE_RECORDS) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them.
 
     A URI is listed once, whole: that listing answers which files each partition holds and their sizes."""
@@ -491,7 +552,7 @@ def run(path: str, report) -> None:
             storage.require_directory(path)
             if storage.is_uri(path):
                 storage.list_files(path, recursive=True)
-            summary = describe_data_dir(path, problems)
+            summary = describe_data_dir(path, problems, schema_sample)
         except InputError as error:
             report.cannot_read(error)
             return

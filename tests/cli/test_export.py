@@ -231,10 +231,11 @@ def test_a_segment_that_grew_is_written_again(tmp_path):
     active = source / "00000000000000001129.log"
     data = active.read_bytes()
     first_batch = data[:batch_starts(data)[1]]
-    with open(active, "ab") as grown:  # the same batch again: a batch at lower offsets, read as it is
+    with open(active, "ab") as grown:  # the same batch again: a batch at lower offsets, read and reported
         grown.write(first_batch)
-    code, out, _ = run("export", str(source.parent), "--output", str(output))
-    assert code == 0 and out.startswith("Exported 1 segment (") and out.endswith("; 2 segments already there\n")
+    code, out, err = run("export", str(source.parent), "--output", str(output))
+    assert code == 1 and out.startswith("Exported 1 segment (") and out.endswith("; 2 segments already there\n")
+    assert f"{active} at byte {len(data)}: batch offsets 1129.." in err and "go backwards" in err
     assert same_rows(read_back(output, "parquet"), read_table(str(source.parent)))
 
 
@@ -277,7 +278,7 @@ def test_permissive_writes_the_damage_as_a_row_and_reports_it(damaged, tmp_path)
 def test_dropmalformed_leaves_the_damage_out(damaged, tmp_path):
     data, _, _ = damaged
     code, out, err = run("export", str(data), "--output", str(tmp_path / "out"), "--mode", "dropmalformed")
-    assert (code, err) == (0, "")
+    assert (code, err) == (1, "") and "0 damaged ranges, 1 problem left out) to" in out  # counted, not hidden
     table = read_back(tmp_path / "out", "parquet")
     assert table.column("_corrupt_record").null_count == table.num_rows
     assert same_rows(table, read_table(str(data), mode="DROPMALFORMED"))
@@ -348,3 +349,19 @@ def test_an_output_whose_manifest_is_not_one_is_refused(tmp_path):
     code, out, err = run("export", str(SAMPLES / "orders-2"), "--output", str(tmp_path))
     assert (code, out) == (2, "") and err.startswith(f"kafka-ksy: {tmp_path / export.MANIFEST}: not an export manifest")
     assert len(err.splitlines()) == 1 and not list(tmp_path.rglob("*.parquet"))
+
+
+def test_a_damaged_batch_that_claims_control_is_exported_as_damage(tmp_path):
+    """The first batch of orders-0 with its control bit flipped (its CRC then fails): a damaged range, not
+    13 records gone without a word; DROPMALFORMED counts what it left out (docs/robustness.md)."""
+    source = tmp_path / "data" / "orders-0"
+    shutil.copytree(SAMPLES / "orders-0", source)
+    log = source / "00000000000000000000.log"
+    data = bytearray(log.read_bytes())
+    data[22] ^= 0x20  # attributes' low byte: bit 5, control
+    log.write_bytes(bytes(data))
+    code, out, err = run("export", str(source.parent), "--output", str(tmp_path / "out"))
+    [line] = err.splitlines()
+    assert code == 1 and line.startswith(f"{log} at byte 0: batch is corrupt") and "1 damaged range" in out
+    code, out, err = run("export", str(source.parent), "--output", str(tmp_path / "dropped"), "--mode", "DROPMALFORMED")
+    assert code == 1 and "(1214 rows, 0 damaged ranges, 1 problem left out)" in out  # 1227 - its 13 records

@@ -110,3 +110,23 @@ def test_dump_escapes_paths_and_prints_payloads_as_kafka_does(odd_names):
     assert out.splitlines()[-1].endswith(f"key: k payload: v{ESC}")
     code, out, err = run("dump", str(root / names[0] / "notes.txt"))
     assert code == 2 and err == f"kafka-ksy: {root}/ev\\x1b[2Jil-0/notes.txt: no such file or directory\n"
+
+
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "FAILFAST"])
+def test_export_and_sql_say_damage_and_paths_escaped(odd_names, tmp_path, mode):
+    """The table commands' own lines on stderr (damage read, FAILFAST's stop, a path that is not there) follow
+    the same rule as verify's."""
+    pytest.importorskip("duckdb")
+    root, names = odd_names
+    damaged = root / names[0] / SEGMENT
+    data = bytearray(damaged.read_bytes())
+    data[100] ^= 0xFF
+    damaged.write_bytes(bytes(data))
+    shown = f"{root}/ev\\x1b[2Jil-0/{SEGMENT} at byte 0"
+    for argv in (["sql", "--mode", mode, "select count(*) from log", str(root / names[0])],
+                 ["export", "--mode", mode, "--output", str(tmp_path / f"out-{mode}"), str(root / names[0])]):
+        code, out, err = run(*argv)
+        assert code in (1, 2) and clean(out) and clean(err), (argv, err)
+        assert shown in err, (argv, err)
+    code, _, err = run("sql", "select 1", str(root / names[1] / "missing.log"))
+    assert code == 2 and clean(err) and "line\\nbreak-0/missing.log" in err, err

@@ -95,6 +95,9 @@ RUN = {
     "orders-value 1 1 AVRO (soft-deleted)": REGISTRY,
     "tests/fixtures/registry/kafka-logs --decode registry": REGISTRY,
     "$ kafka-ksy dump --json --decode registry": REGISTRY,
+    "$ kafka-ksy describe tests/fixtures/registry/kafka-logs": REGISTRY,
+    'decode="registry", decodeAs="struct")': REGISTRY,
+    "struct<id: int64, customer: string": REGISTRY,
     'spark.read.format("kafka-log").option("decode", "registry")':
         "tests/registry/test_spark.py::test_a_dataframe_with_the_decode_columns",
 }

@@ -40,4 +40,4 @@ def test_every_example_prints_what_the_page_shows(monkeypatch):
             exec(compile(text, str(DOC), "exec"), names)
         assert out.getvalue() == shown, text
         ran += 1
-    assert ran == 6 and os.getcwd() == str(ROOT)
+    assert ran == 8 and os.getcwd() == str(ROOT)

@@ -33,3 +33,10 @@ def test_a_dataframe_with_the_decode_columns(spark):
     failing = spark.read.format("kafka-log").option("decode", "registry").option("mode", "FAILFAST")
     with pytest.raises(Exception, match="unknown schema id 999"):
         failing.load(str(DATA / "orders-0")).collect()
+
+
+@pytest.mark.spark
+def test_decode_as_struct_is_refused_not_ignored(spark):
+    reader = spark.read.format("kafka-log").option("decode", "registry").option("decodeAs", "struct")
+    with pytest.raises(Exception, match="decodeAs=struct is not in the Spark source"):
+        reader.load(str(DATA / "orders-0")).collect()

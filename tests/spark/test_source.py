@@ -579,3 +579,20 @@ def test_the_source_reads_what_the_table_doors_read_of_a_data_directory(spark, t
             (data_dir / "orders-0", {"maxBatchBytes": str(10**30)}, "maxBatchBytes must be at most 2147483647")):
         with pytest.raises(Exception, match=message):
             read(path, **options).count()
+
+
+def test_read_committed_reports_a_damaged_producer_id(spark, tmp_path):
+    """payments-tx-0's committed batch of producer 2000 at offsets 40..41, its producer id damaged to 2001,
+    which aborted offsets 36..60 (EXPECTED.json): a damaged range, not two records dropped as aborted."""
+    partition = tmp_path / "payments-tx-0"
+    shutil.copytree(SAMPLES / "payments-tx-0", partition)
+    log = partition / "00000000000000000000.log"
+    data = bytearray(log.read_bytes())
+    at = next(p for p in batch_positions(log) if int.from_bytes(data[p:p + 8], "big") == 40)
+    assert int.from_bytes(data[at + 43:at + 51], "big") == 2000
+    data[at + 43:at + 51] = (2001).to_bytes(8, "big")
+    log.write_bytes(bytes(data))
+    rows = spark_rows(spark.read.format("kafka-log").option("isolationLevel", "read_committed").load(str(partition)))
+    corrupt = [r for r in rows if r["_corrupt_record"] is not None]
+    assert [r["position"] for r in corrupt] == [at] and "batch is corrupt" in corrupt[0]["_corrupt_record"]
+    assert len(rows) - len(corrupt) == 72 - 2  # EXPECTED.json's read_committed_records, less the batch's two

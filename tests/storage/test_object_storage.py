@@ -12,6 +12,7 @@ import io
 from collections import Counter
 import json
 import socket
+import struct
 import sys
 import logging
 import posixpath
@@ -34,6 +35,7 @@ from pyspark_udfs.tables.schema import COLUMNS
 from pyspark_udfs.tables.stats import ReadStats
 
 from tests.conftest import SAMPLES
+from tests.support.damage import batch_starts
 from tests.topics.test_describe import data_dir
 from tests.spark.test_source import spark_rows
 
@@ -43,7 +45,8 @@ boto3 = pytest.importorskip("boto3")
 BUCKET = "kafka"
 REGION = "us-east-1"
 BIG = "big/concatenated.log"
-"""Every sample segment's bytes back to back, four times: several MiB of Kafka-written batches."""
+"""Every v2 sample segment's batches back to back, four times, offsets growing: several MiB of Kafka-written
+batches."""
 FAULTY_DIR_SEGMENT = "faultydir/big-0/00000000000000000000.log"
 """``BIG`` again, in a data directory's layout (topic ``big``, partition 0), for ``describe``."""
 STALL_SECONDS = 20
@@ -53,7 +56,20 @@ CHUNK = 1 << 20  # LogSegment's read buffer for a store (_READ_CHUNK): the large
 
 
 def big_segment() -> bytes:
-    return b"".join(p.read_bytes() for p in sorted(SAMPLES.rglob("*.log"))) * 4
+    """:data:`BIG`'s bytes: each batch's base offset (outside its CRC) renumbered so that offsets only grow, as
+    in one segment Kafka wrote (the reader reports offsets that go backwards); the legacy sample is left out,
+    its offsets being inside compressed wrappers."""
+    out, offset = bytearray(), 0
+    for _ in range(4):
+        for path in sorted(SAMPLES.rglob("*.log")):
+            if path.parent.name == "legacy.events-0":
+                continue
+            data = path.read_bytes()
+            starts = batch_starts(data)
+            for start, end in zip(starts, starts[1:] + [len(data)]):
+                out += struct.pack(">q", offset) + data[start + 8:end]
+                offset += struct.unpack_from(">i", data, start + 23)[0] + 1  # lastOffsetDelta
+    return bytes(out)
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,159 @@
+"""``decodeAs=struct``: the values of one Avro lineage as a typed Arrow struct column, ``valueStruct``, read
+with the lineage's latest schema by Avro's schema resolution. The values are confluent-kafka's
+AvroSerializer's (tests/fixtures/registry); what each reads as is written here by hand from the records
+(records.tsv) and the Avro spec's resolution rules (a field the writer lacks takes the reader's default)."""
+from __future__ import annotations
+
+import datetime
+import decimal
+import json
+
+import pytest
+
+from pyspark_udfs import read_table
+from pyspark_udfs.errors import KafkaLogError
+from pyspark_udfs.tables.options import OptionError
+from tests.registry.test_read_table import DATA
+from tests.tables.test_discovery import backends, run
+
+pa = pytest.importorskip("pyarrow")
+pq = pytest.importorskip("pyarrow.parquet")
+fastavro = pytest.importorskip("fastavro")
+
+UTC = datetime.timezone.utc
+ORDER = pa.struct([("id", pa.int64()), ("customer", pa.string()), ("amount", pa.decimal128(9, 2)),
+                   ("placed", pa.timestamp("ms", tz="UTC")), ("note", pa.string()), ("tag", pa.binary()),
+                   ("status", pa.string())])
+"""orders-value version 2 (id 2), the lineage's latest: Avro's long, string, decimal(9, 2) bytes,
+timestamp-millis, ["null", string], bytes, enum Status."""
+ADA = {"id": 1, "customer": "Ada", "amount": decimal.Decimal("12.50"),
+       "placed": datetime.datetime(2026, 1, 1, 9, 30, tzinfo=UTC), "note": "gift", "tag": b"\x00\xff",
+       "status": "NEW"}  # written with version 1, which has no status: the reader's default, NEW
+STRUCTS = {
+    0: ADA,
+    1: {"id": 2, "customer": "Bo", "amount": decimal.Decimal("-0.07"),
+        "placed": datetime.datetime(2026, 1, 2, tzinfo=UTC), "note": None, "tag": b"", "status": "NEW"},
+    2: {"id": 3, "customer": "Cy", "amount": decimal.Decimal("1000000.00"),
+        "placed": datetime.datetime(2026, 1, 3, 12, 0, 0, 123000, tzinfo=UTC), "note": "rush", "tag": b"hi",
+        "status": "PAID"},  # written with version 2
+    3: None, 4: None, 5: None, 6: None, 7: None,  # a tombstone, then values that do not decode at all
+    8: ADA, 9: ADA,  # the same bytes, named by GUID (prefix, then header)
+}
+
+
+def structs(table) -> dict[int, object]:
+    rows = table.to_pylist()
+    return {row["offset"]: (None if row["valueStruct"] is None
+                            else dict(row["valueStruct"], placed=row["valueStruct"]["placed"].astimezone(UTC)))
+            for row in rows}
+
+
+@pytest.mark.parametrize("choice", backends())
+def test_one_lineage_as_a_typed_struct_column(choice):
+    table = read_table(DATA / "orders-0", decode="registry", decodeAs="struct", backend=choice)
+    assert table.schema.field("valueStruct").type == ORDER
+    assert structs(table) == STRUCTS
+    # the decode columns are those of decodeAs=json (the default), valueStruct comes after them
+    plain = read_table(DATA / "orders-0", decode="registry", backend=choice)
+    assert table.column_names == plain.column_names + ["valueStruct"]
+    assert table.drop_columns(["valueStruct"]).equals(plain)
+
+
+def test_a_value_that_does_not_read_as_the_lineage_is_null_with_a_reason():
+    table = read_table(DATA / "payments-0", decode="registry", decode_as="struct", value_subject="orders-value")
+    for row in table.to_pylist():
+        assert row["valueStruct"] is None and row["valueDecoded"] is not None  # the JSON is still there
+        assert row["decodeError"].startswith("value: does not read as subject 'orders-value' version 2 (schema id 2)")
+    with pytest.raises(KafkaLogError, match="record's value could not be decoded: does not read as subject"):
+        read_table(DATA / "payments-0", decode="registry", decode_as="struct", value_subject="orders-value",
+                   mode="FAILFAST")
+
+
+def test_a_value_that_has_no_place_in_the_column_is_null_with_a_reason():
+    from pyspark_udfs.registry import RegistryDecoder, SchemaStore
+    from pyspark_udfs.registry.structs import StructReader
+
+    reader = StructReader(RegistryDecoder(SchemaStore.from_log(DATA / "_schemas-0")), "orders-value")
+    wide = dict(ADA, amount=decimal.Decimal("123456789.00"))  # 11 digits, the column's precision is 9
+    array, misfits = reader.array([ADA, wide, None])
+    assert array.to_pylist()[0] == ADA and array.to_pylist()[1:] == [None, None]
+    assert list(misfits) == [1] and misfits[1].startswith("does not fit the column of subject 'orders-value'")
+
+
+@pytest.mark.parametrize("options, message", [
+    ({}, "decodeAs=struct types one topic's values: this read has clicks, legacy, orders, payments, shipments"),
+    ({"topic": "clicks"}, "subject 'clicks-value' is JSON; struct columns are made for Avro lineages"),
+    ({"topic": "orders", "value_subject": "nothing-value"}, "subject 'nothing-value' is not in the schemas read"),
+    ({"topic": "payments", "value_subject": "payments-key"}, "subject 'payments-key' is not an Avro record"),
+])
+def test_a_read_with_no_one_lineage_is_refused(options, message):
+    with pytest.raises(OptionError, match=message):
+        read_table(DATA, decode="registry", decode_as="struct", **options)
+
+
+def test_option_values():
+    with pytest.raises(OptionError, match="decodeAs=struct types what decode=registry decodes: give both"):
+        read_table(DATA / "orders-0", decode_as="struct")
+    with pytest.raises(OptionError, match="decodeAs must be json or struct, not 'avro'"):
+        read_table(DATA / "orders-0", decode="registry", decode_as="avro")
+
+
+def test_logical_types_map_to_arrow_types():
+    """The Avro spec's logical types and complex types, each to its Arrow type (docs/registry.md's table)."""
+    from pyspark_udfs.registry.structs import arrow_form
+
+    schema = fastavro.parse_schema({"type": "record", "name": "T", "fields": [
+        {"name": "d", "type": {"type": "bytes", "logicalType": "decimal", "precision": 40, "scale": 3}},
+        {"name": "f", "type": {"type": "fixed", "name": "F", "size": 8, "logicalType": "decimal", "precision": 18,
+                               "scale": 0}},
+        {"name": "tm", "type": {"type": "long", "logicalType": "timestamp-micros"}},
+        {"name": "lt", "type": {"type": "long", "logicalType": "local-timestamp-millis"}},
+        {"name": "day", "type": {"type": "int", "logicalType": "date"}},
+        {"name": "t1", "type": {"type": "int", "logicalType": "time-millis"}},
+        {"name": "t2", "type": {"type": "long", "logicalType": "time-micros"}},
+        {"name": "u", "type": {"type": "string", "logicalType": "uuid"}},
+        {"name": "raw", "type": {"type": "fixed", "name": "R", "size": 4}},
+        {"name": "xs", "type": {"type": "array", "items": "float"}},
+        {"name": "m", "type": {"type": "map", "values": ["null", "double"]}},
+        {"name": "either", "type": ["null", "int", "string"]},
+        {"name": "again", "type": ["null", "F"]},
+        {"name": "ok", "type": "boolean"},
+    ]})
+    kind, convert = arrow_form(schema, schema["__named_schemas"], ())
+    assert kind == pa.struct([
+        ("d", pa.decimal256(40, 3)), ("f", pa.decimal128(18, 0)), ("tm", pa.timestamp("us", tz="UTC")),
+        ("lt", pa.timestamp("ms")), ("day", pa.date32()), ("t1", pa.time32("ms")), ("t2", pa.time64("us")),
+        ("u", pa.string()), ("raw", pa.binary(4)), ("xs", pa.list_(pa.float32())),
+        ("m", pa.map_(pa.string(), pa.float64())), ("either", pa.string()), ("again", pa.decimal128(18, 0)),
+        ("ok", pa.bool_())])
+    import uuid
+    converted = convert({"d": None, "f": None, "tm": None, "lt": None, "day": None, "t1": None, "t2": None,
+                         "u": uuid.UUID(int=1), "raw": None, "xs": None, "m": None, "either": 7, "again": None,
+                         "ok": True})
+    assert (converted["u"], converted["either"]) == ("00000000-0000-0000-0000-000000000001", "7")
+
+
+def test_export_writes_real_columns_and_sql_queries_fields(tmp_path):
+    import duckdb
+
+    out = tmp_path / "out"
+    code, _, err = run("export", str(DATA), "--output", str(out), "--topic", "orders", "--decode", "registry",
+                       "--decode-as", "struct")
+    assert (code, err) == (0, ""), err
+    (path,) = out.rglob("*.parquet")
+    assert pq.read_schema(path).field("valueStruct").type == ORDER
+    found = duckdb.sql(f"SELECT \"offset\", valueStruct.amount, valueStruct.status, typeof(valueStruct.placed) "
+                       f"FROM '{path}' WHERE valueStruct IS NOT NULL ORDER BY 1").fetchall()
+    assert found == [(o, STRUCTS[o]["amount"], STRUCTS[o]["status"], "TIMESTAMP WITH TIME ZONE")
+                     for o in (0, 1, 2, 8, 9)]
+    code, _, err = run("export", str(DATA), "--output", str(tmp_path / "lines"), "--format", "jsonl",
+                       "--topic", "orders", "--decode", "registry", "--decode-as", "struct")
+    (lines,) = (tmp_path / "lines").rglob("*.jsonl")
+    first = json.loads(lines.read_text().splitlines()[0])
+    assert first["valueStruct"] == {"id": 1, "customer": "Ada", "amount": "12.50", "placed": "2026-01-01T09:30:00Z",
+                                    "note": "gift", "tag": "AP8=", "status": "NEW"}  # valueDecoded's JSON rules
+    code, stdout, err = run("sql", "SELECT \"offset\", valueStruct.customer AS customer FROM log "
+                            "WHERE valueStruct.status = 'PAID'", str(DATA), "--decode", "registry",
+                            "--decode-as", "struct", "--topic", "orders")
+    assert (code, err) == (0, "")
+    assert stdout.splitlines()[2].split() == ["2", "Cy"]
