@@ -25,15 +25,16 @@ from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
-from .tables.flags import size_flag
+from .tables.flags import add_rsm_keys as rsm_keys, size_flag
 from .text import counted, printable
-from .tiered.keys import KeyRing, parse_key_option
+from .tiered.keys import KeyRing
 from .tiered.layout import MANIFEST_SUFFIX
 from .tiered.segments import TieredLogSegment, without_transformed
 
 if TYPE_CHECKING:
     from . import dump_segments
     from .registry import RegistryDecoder
+    from .tiered.restore import Restorer
 
 # What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
 # internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
@@ -462,14 +463,20 @@ def ignore_unknown(path: str, report: Reporter) -> None:
     report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
-def recover_segment(path: str, args, report: Reporter) -> None:
+def recover_segment(path: str, args, report: Reporter, restorer: "Restorer") -> None:
+    """A segment salvaged into ``--output``; a tiered one restored into its ``<topic>-<partition>/`` there."""
     from .salvage import recover
+    from .tiered.restore import is_tiered
 
     storage.require_file(path)
     with reported(report):
-        result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
-                         decompression_limit=args.decompression_limit)
-        for line in result.lines():
+        written: list[str] = []
+        if is_tiered(path):
+            result, written = restorer.restore(path)
+        else:
+            result = recover(path, args.output, max_batch_bytes=args.max_batch_bytes,
+                             decompression_limit=args.decompression_limit)
+        for line in result.lines() + written:
             report.line(line)
         report.problems += len(result.lost)
         if result.read_error is not None:
@@ -522,18 +529,6 @@ class _Version(argparse.Action):
         build = "C++ build, pyspark_udfs._native" if chosen.name == "native" else "Python build"
         sys.stdout.write(f"kafka-ksy {version('kafka-ksy')} (backend: {chosen.name}, {build} of ksy/)\n")
         parser.exit()
-
-
-def rsm_keys(p: argparse.ArgumentParser) -> None:
-    """``--rsm-key ID=PATH``, repeatable: the private keys that unwrap encrypted tiered segments' data keys."""
-    def key_option(text: str) -> tuple[str, str]:
-        try:
-            return parse_key_option(text)
-        except ValueError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-    p.add_argument("--rsm-key", action="append", type=key_option, metavar="ID=PATH",
-                   help="private key (PEM) of the RSA key pair ID that wrapped the data keys of encrypted tiered "
-                        "segments (.rsm-manifest, docs/tiered.md); repeatable")
 
 
 def paths_help(files: tuple[str, ...], in_directories: tuple[str, ...]) -> str:
@@ -610,9 +605,13 @@ def build_parser() -> argparse.ArgumentParser:
     recover = subcommand(sub, "recover", "copy every intact batch into a clean segment with rebuilt indexes",
                          "Batches are copied bit for bit, .index and .timeindex rebuilt as Kafka builds them, "
                          "and the byte and offset ranges lost are listed. The input is never modified.")
-    recover.add_argument("segment", metavar="SEGMENT", help="the damaged .log file (never modified)")
-    recover.add_argument("--output", required=True, metavar="DIR", help="directory for the clean segment")
+    recover.add_argument("segment", metavar="SEGMENT",
+                         help="the damaged .log file, or tiered objects: a .rsm-manifest, or a directory or prefix "
+                              "of them or of LocalTieredStorage copies (docs/tiered.md); never modified")
+    recover.add_argument("--output", required=True, metavar="DIR",
+                         help="directory for the clean segment (tiered objects: for <topic>-<partition>/)")
     limits(recover)
+    rsm_keys(recover)
 
     verify = subcommand(sub, "verify", "check CRCs, structure, offsets, indexes and producer snapshots",
                         "One summary line per file (OK or FAIL, with counts); problems on stderr. A .log's "
@@ -680,7 +679,17 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
 
         topics_describe.run(args.data_dir, report, args.schema_sample)
     else:
-        for_each_file([args.segment], (".log",), report, lambda path: recover_segment(path, args, report))
+        from .tiered.restore import Restorer
+
+        restorer = Restorer(args.output, KeyRing(dict(args.rsm_key or ())), report.problem,
+                            max_batch_bytes=args.max_batch_bytes, decompression_limit=args.decompression_limit)
+        for_each_file([args.segment], (".log", MANIFEST_SUFFIX), report,
+                      lambda path: recover_segment(path, args, report, restorer))
+        try:
+            for line in restorer.finish():
+                report.line(line)
+        except InputError as error:
+            report.cannot_read(error)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -34,6 +34,7 @@ from .tables.reader import TableScan, source_options
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .tables.writers import SUFFIXES, open_writer
+from .tiered.layout import MANIFEST_SUFFIX
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -96,7 +97,8 @@ def target_file(split: SegmentSplit, format_name: str, hive: bool) -> str:
     """A segment's file under the output; in the Hive layout, a segment of a directory Kafka renamed
     (``…-future``) is named after that directory too, beside the live partition's files."""
     stem = os.path.basename(split.path)
-    stem = stem[:-len(".log")] if stem.endswith(".log") else stem
+    for suffix in (".log", MANIFEST_SUFFIX):  # a tiered segment: <base>-<segmentId>, as its objects are named
+        stem = stem[:-len(suffix)] if stem.endswith(suffix) else stem
     if hive and _renamed(split):
         stem = f"{os.path.basename(storage.parent(split.path))}.{stem}"
     return f"{target_directory(split, hive)}/{stem}{SUFFIXES[format_name]}"

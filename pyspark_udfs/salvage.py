@@ -48,6 +48,8 @@ class RecoveryReport:
     lost: list[LostRange] = field(default_factory=list)
     read_error: Optional[InputError] = None
     """Where reading the input stopped (a dropped connection, an I/O error): the rest is in ``lost``."""
+    last_offset: Optional[int] = None
+    """The last offset of the batches kept."""
 
     def lines(self) -> list[str]:
         out = [f"Recovered {self.source} -> {self.output}: {counted(self.batches_kept, 'batch')}, "
@@ -114,23 +116,29 @@ def recover(source: str, output_dir: str, **segment_options) -> RecoveryReport:
     ``read_error`` says why.
     """
     with LogSegment(source, **segment_options) as segment:
-        base_offset = segment.base_offset
-        if base_offset is None:
-            first = next((b for b in segment.batches() if isinstance(b, Batch) and b.crc_valid and b.base_offset >= 0),
-                         None)  # Kafka's offsets are never negative
-            base_offset = first.base_offset if first else 0
-        target = join(output_dir, f"{base_offset:020d}.log")
-        if target == source or (not is_uri(source) and not is_uri(target) and os.path.exists(target)
-                                and os.path.samefile(target, source)):
-            raise InputError("the output would overwrite the input; choose another directory", target)
-        report = RecoveryReport(source, target)
-        stem = target[: -len(".log")]
-        try:
-            with open_output(target) as log, open_output(stem + ".index") as index, \
-                    open_output(stem + ".timeindex") as time_index:
-                _copy_intact(segment, base_offset, log, _IndexBuilder(base_offset, index, time_index), report)
-        except OSError as exc:  # the output's: the input's read failures are InputErrors
-            raise InputError(f"cannot be written: {exc}", target) from None
+        return recover_segment(segment, output_dir)
+
+
+def recover_segment(segment: LogSegment, output_dir: str) -> RecoveryReport:
+    """:func:`recover` of a segment already open (a tiered one is read through its manifest); it stays open."""
+    source = segment.name
+    base_offset = segment.base_offset
+    if base_offset is None:
+        first = next((b for b in segment.batches() if isinstance(b, Batch) and b.crc_valid and b.base_offset >= 0),
+                     None)  # Kafka's offsets are never negative
+        base_offset = first.base_offset if first else 0
+    target = join(output_dir, f"{base_offset:020d}.log")
+    if target == source or (not is_uri(source) and not is_uri(target) and os.path.exists(target)
+                            and os.path.samefile(target, source)):
+        raise InputError("the output would overwrite the input; choose another directory", target)
+    report = RecoveryReport(source, target)
+    stem = target[: -len(".log")]
+    try:
+        with open_output(target) as log, open_output(stem + ".index") as index, \
+                open_output(stem + ".timeindex") as time_index:
+            _copy_intact(segment, base_offset, log, _IndexBuilder(base_offset, index, time_index), report)
+    except OSError as exc:  # the output's: the input's read failures are InputErrors
+        raise InputError(f"cannot be written: {exc}", target) from None
     return report
 
 
@@ -156,7 +164,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
             log.write(item.entry)
             report.batches_kept += 1
             report.bytes_kept += item.size
-            previous_last = item.last_offset
+            previous_last = report.last_offset = item.last_offset
     except InputError as error:
         if error.position is None:
             raise

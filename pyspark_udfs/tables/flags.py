@@ -12,6 +12,7 @@ import argparse
 from typing import Any, Callable
 
 from .. import sizes
+from ..tiered.keys import parse_key_option
 from .options import (DECODE_AS_JSON, DECODE_AS_STRUCT, DECODE_NONE, DECODE_REGISTRY, MODES, PERMISSIVE,
                       READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS,
                       OptionError, parse_offset, parse_partition, parse_timestamp)
@@ -97,6 +98,20 @@ def add_reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--endpoint", help="object storage endpoint (http://127.0.0.1:9000 for MinIO …)")
     group.add_argument("--region", help="object storage region")
     group.add_argument("--anonymous", action="store_true", help="unsigned requests (public buckets)")
+    add_rsm_keys(group)
+
+
+def add_rsm_keys(p: Any) -> None:
+    """``--rsm-key ID=PATH``, repeatable (``p``: a parser or an argument group): the private keys that unwrap
+    encrypted tiered segments' data keys (the ``rsmKeys`` option)."""
+    def key_option(text: str) -> tuple[str, str]:
+        try:
+            return parse_key_option(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    p.add_argument("--rsm-key", action="append", type=key_option, metavar="ID=PATH",
+                   help="private key (PEM) of the RSA key pair ID that wrapped the data keys of encrypted tiered "
+                        "segments (.rsm-manifest, docs/tiered.md); repeatable")
 
 
 def reader_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -105,6 +120,8 @@ def reader_options(args: argparse.Namespace) -> dict[str, Any]:
     defaults = {"mode": PERMISSIVE, "isolation_level": READ_UNCOMMITTED, "include_control": False,
                 "validate_crc": True, "anonymous": False, "include_renamed_partitions": False, "decode": DECODE_NONE,
                 "decode_as": DECODE_AS_JSON}
+    if getattr(args, "rsm_key", None):
+        options["rsmKeys"] = dict(args.rsm_key)
     return {name: value for name, value in options.items() if value is not None and defaults.get(name) != value}
 
 

@@ -155,3 +155,56 @@ def test_an_offset_bound_finds_its_first_chunk_through_the_offset_index(bucket, 
     assert log_gets == [sizes[start]] + [sizes[n] for n in range(start, len(manifest.chunks))]
     assert len(log_gets) < len(manifest.chunks) / 5
     assert len(gets_of(proxy, ".indexes")) == 1  # the offset index's range, once
+
+
+def test_recover_restores_a_prefix_in_the_bucket_to_a_local_partition_directory(bucket, proxy, tmp_path):
+    _, local, pair, key = bucket
+    status, _, err = run_cli("recover", "--rsm-key", f"{pair.key_id}={pair.private_pem}", "--output",
+                             str(tmp_path), f"s3://{BUCKET}/{PREFIX}")
+    assert (status, err) == (0, "")
+    for suffix in (".log", ".index", ".timeindex"):
+        assert (tmp_path / "orders-0" / SEGMENT.with_suffix(suffix).name).read_bytes() == \
+            SEGMENT.with_suffix(suffix).read_bytes()
+    chunks = TieredSegment(str(local / key), KeyRing({pair.key_id: str(pair.private_pem)})).manifest.chunks
+    assert gets_of(proxy, key.replace(".rsm-manifest", ".log")) == [c.transformed_size for c in chunks]
+    assert run_cli("verify", str(tmp_path / "orders-0"))[0] == 0
+
+
+def test_recover_restores_a_manifest_into_the_bucket(bucket, monkeypatch):
+    endpoint, _, pair, key = bucket
+    monkeypatch.setattr(storage, "_configured", {})
+    monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)  # the relaying proxy does not pass uploads on
+    status, _, err = run_cli("recover", "--rsm-key", f"{pair.key_id}={pair.private_pem}", "--output",
+                             f"s3://{BUCKET}/restored/", f"s3://{BUCKET}/{key}")
+    assert (status, err) == (0, "")
+    client = boto3.client("s3", endpoint_url=endpoint, region_name=REGION)
+    for suffix in (".log", ".index", ".timeindex"):
+        name = SEGMENT.with_suffix(suffix).name
+        body = client.get_object(Bucket=BUCKET, Key=f"restored/orders-0/{name}")["Body"].read()
+        assert body == SEGMENT.with_suffix(suffix).read_bytes(), name
+    status, out, err = run_cli("verify", f"s3://{BUCKET}/restored/orders-0/")
+    assert (status, err) == (0, "") and out.startswith(f"OK s3://{BUCKET}/restored/orders-0/00000000000000000000.log")
+
+
+def test_export_from_the_bucket_writes_the_segments_rows(bucket, proxy, tmp_path):
+    from tests.cli.test_export import read_back
+
+    _, _, pair, _ = bucket
+    status, out, err = run_cli("export", "--rsm-key", f"{pair.key_id}={pair.private_pem}", "--format", "jsonl",
+                               "--output", str(tmp_path / "tiered"), f"s3://{BUCKET}/{PREFIX}")
+    assert (status, err) == (0, "") and out.startswith("Exported 1 segment (")
+    assert run_cli("export", "--format", "jsonl", "--output", str(tmp_path / "plain"), str(SEGMENT))[0] == 0
+    tiered, plain = read_back(tmp_path / "tiered", "jsonl"), read_back(tmp_path / "plain", "jsonl")
+    assert tiered.num_rows == plain.num_rows > 1000
+    assert set(tiered.column("topic").to_pylist()) == {"orders"}  # from <topic>-<topicId>/<partition>/
+    columns = ["file", "topic", "partition"]  # the plain copy lies in orders-1/: written as orders-0 here
+    assert tiered.drop_columns(columns).sort_by("offset").equals(plain.drop_columns(columns).sort_by("offset"))
+
+
+def test_sql_over_the_bucket_answers_as_over_the_segment(bucket, proxy):
+    _, _, pair, _ = bucket
+    query = ("SELECT count(*) AS n, sum(\"offset\") AS offsets, sum(octet_length(value)) AS bytes, "
+             "max(timestamp) AS last FROM log")
+    status, out, err = run_cli("sql", query, "--rsm-key", f"{pair.key_id}={pair.private_pem}", "--json",
+                               f"s3://{BUCKET}/{PREFIX}")
+    assert (status, out, err) == run_cli("sql", query, "--json", str(SEGMENT)) and status == 0
