@@ -40,6 +40,7 @@ from ..segment import base_offset_from_name
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.layout import partition_of as tiered_partition_of
 from ..tiered.segments import without_transformed
+from ..topics import datadir
 from .options import OptionError
 
 LOG_SUFFIX = ".log"
@@ -58,12 +59,11 @@ _RENAMED = re.compile(r"^(\S+)-(\S+)\.(\S+)-(" + "|".join(RENAMED_STATES) + r")$
 _INT32_MAX = 2**31 - 1
 
 _NOT_SEGMENTS = {".index": "an offset index", ".timeindex": "a time index", ".txnindex": "a transaction index",
-                 ".snapshot": "a producer snapshot", "meta.properties": "a broker's meta.properties",
-                 "partition.metadata": "a partition.metadata file",
-                 "leader-epoch-checkpoint": "a leader-epoch checkpoint",
-                 "quorum-state": "a KRaft quorum-state file", ".kafka_cleanshutdown": "a clean-shutdown marker",
-                 **dict.fromkeys(("recovery-point-offset-checkpoint", "replication-offset-checkpoint",
-                                  "log-start-offset-checkpoint", "cleaner-offset-checkpoint"), "an offset checkpoint")}
+                 ".snapshot": "a producer snapshot", datadir.META_PROPERTIES: "a broker's meta.properties",
+                 datadir.PARTITION_METADATA: "a partition.metadata file",
+                 datadir.LEADER_EPOCH_CHECKPOINT: "a leader-epoch checkpoint",
+                 datadir.QUORUM_STATE: "a KRaft quorum-state file", datadir.CLEAN_SHUTDOWN: "a clean-shutdown marker",
+                 **dict.fromkeys(datadir.OFFSET_CHECKPOINTS, "an offset checkpoint")}
 """Files of a data directory that are not record batches, by suffix or by whole name: ``kafka-ksy dump``
 reads those named by suffix, ``kafka-ksy describe`` the others."""
 
