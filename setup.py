@@ -34,7 +34,7 @@ class OptionalBuildExt(build_ext):
     def run(self):
         try:
             super().run()
-        except Exception as exc:  # noqa: BLE001 - any compiler failure
+        except Exception as exc:
             if os.environ.get("KAFKA_KSY_REQUIRE_NATIVE"):
                 raise
             sys.stderr.write(f"warning: pyspark_udfs._native not built ({exc}); the Python build will be used\n")

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import io
 import json
 import logging
 import os
@@ -33,7 +34,6 @@ import socket
 import subprocess
 import sys
 import tarfile
-import io
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -45,8 +45,8 @@ REPO = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(REPO))
 
-import corpus  # noqa: E402
-from corpus import log  # noqa: E402
+import corpus
+from corpus import log
 
 ROOT = corpus.CORPUS / "object-storage"
 BEFORE = "0a77d11"

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from workers import arrow_ours, decode_ours, verify_ours  # noqa: E402
+from workers import arrow_ours, decode_ours, verify_ours
 
 
 def best(fn, repeat: int) -> float:

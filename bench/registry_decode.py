@@ -19,14 +19,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from confluent_kafka.schema_registry import SchemaRegistryClient  # noqa: E402
-from confluent_kafka.schema_registry.avro import AvroDeserializer, AvroSerializer  # noqa: E402
-from confluent_kafka.serialization import MessageField, SerializationContext  # noqa: E402
+from confluent_kafka.schema_registry import SchemaRegistryClient
+from confluent_kafka.schema_registry.avro import AvroDeserializer, AvroSerializer
+from confluent_kafka.serialization import MessageField, SerializationContext
 
-from pyspark_udfs import read_table  # noqa: E402
-from pyspark_udfs.registry import RegistryDecoder, SchemaStore  # noqa: E402
-from pyspark_udfs.registry.store import RegisteredSchema  # noqa: E402
-from tests.support.batches import batch, record  # noqa: E402
+from pyspark_udfs import read_table
+from pyspark_udfs.registry import RegistryDecoder, SchemaStore
+from pyspark_udfs.registry.store import RegisteredSchema
+from tests.support.batches import batch, record
 
 SCHEMA = {"type": "record", "name": "Order", "fields": [
     {"name": "id", "type": "long"}, {"name": "customer", "type": "string"},

@@ -18,11 +18,11 @@ import io
 import json
 import os
 import platform
+import random
 import shutil
 import subprocess
 import sys
 import tarfile
-import random
 import tempfile
 import time
 from pathlib import Path
@@ -31,8 +31,8 @@ BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
 sys.path.insert(0, str(BENCH))
 
-import corpus  # noqa: E402
-from corpus import MiB, log  # noqa: E402
+import corpus
+from corpus import MiB, log
 
 MB = 1_000_000
 

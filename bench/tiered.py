@@ -26,8 +26,8 @@ BENCH = Path(__file__).resolve().parent
 REPO = BENCH.parent
 sys.path.insert(0, str(REPO))
 
-from pyspark_udfs import read_table  # noqa: E402
-from tests.support.rsm_writer import rsa_key_pair, write_segment  # noqa: E402
+from pyspark_udfs import read_table
+from tests.support.rsm_writer import rsa_key_pair, write_segment
 
 SAMPLES = REPO / "samples" / "kafka-logs"
 BUCKET, REGION = "bench-tiered", "us-east-1"

@@ -40,8 +40,16 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .batch import Batch
-    from .errors import (ChecksumError, CompressionError, CorruptBatchError, IndexFileError, InputError,
-                         KafkaLogError, OffsetError, TruncatedError)
+    from .errors import (
+        ChecksumError,
+        CompressionError,
+        CorruptBatchError,
+        IndexFileError,
+        InputError,
+        KafkaLogError,
+        OffsetError,
+        TruncatedError,
+    )
     from .index import OffsetIndex, TimeIndex, read_transaction_index
     from .model import ControlInfo, Damage, Record
     from .scan import scan

@@ -24,19 +24,37 @@ from __future__ import annotations
 
 import os
 import warnings
-from typing import Callable, Optional, Union
+from collections.abc import Callable
+from typing import Union
 
 from . import compression, crc
-from .contract import (InnerError, InnerMessage, InnerProblem, InnerRecords, LegacyHeader, Prefix, RecordsContext,
-                       RecordsError, RecordsProblem, V2Header)
+from .contract import (
+    InnerError,
+    InnerMessage,
+    InnerProblem,
+    InnerRecords,
+    LegacyHeader,
+    Prefix,
+    RecordsContext,
+    RecordsError,
+    RecordsProblem,
+    V2Header,
+)
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .generated.kafka_log_segment import KafkaLogSegment
 from .generated.kafka_record_batch import KafkaRecordBatch
 from .layout import LOG_OVERHEAD
 from .model import LOG_APPEND_TIME, ControlInfo, Record
 from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import (INT64_MAX, add_base, control_fields, legacy_inner_timestamp, legacy_inner_types,
-                           out_of_range, record_values)
+from .record_rules import (
+    INT64_MAX,
+    add_base,
+    control_fields,
+    legacy_inner_timestamp,
+    legacy_inner_types,
+    out_of_range,
+    record_values,
+)
 from .stream import BufferStream, past_end, record_stream
 
 BACKEND_ENV = "KAFKA_KSY_BACKEND"
@@ -92,7 +110,7 @@ class PythonBackend:
 
     @staticmethod
     def legacy_inner(data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int, views_from: int = 0
-                     ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
+                     ) -> tuple[list[InnerMessage], int, InnerProblem | None]:
         """At most ``limit`` inner messages from byte ``start`` of a decompressed wrapper, where
         the next one starts, and the problem that stopped the walk, if any. Keys and values of
         ``views_from`` bytes or more (0: none) are memoryviews of ``data`` (see :data:`VIEWS_FROM`)."""
@@ -133,7 +151,7 @@ class PythonBackend:
         messages, position, problem = PythonBackend.legacy_inner(data, start, limit, first_index, views_from)
         types = legacy_inner_types(wrapper_type)
         records: list[Record] = []
-        compressed_at: Optional[int] = None
+        compressed_at: int | None = None
         for _position, inner, crc_valid in messages:
             if compressed_at is None and code_of(inner.compression) != _NO_COMPRESSION:
                 compressed_at = len(records)
@@ -155,7 +173,7 @@ class PythonBackend:
     def v2_records(data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,
                    held: int = PYTHON_RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
-                   ) -> tuple[list[Record], Optional[RecordsProblem], int]:
+                   ) -> tuple[list[Record], RecordsProblem | None, int]:
         """The next records of a v2 batch from byte ``start`` of ``data`` (``count`` of them remain),
         the problem that stopped them before ``count``, if any (the records before it are kept;
         its index counts from ``start``), and where the records after them start. Gives at most
@@ -210,12 +228,12 @@ class PythonBackend:
             stream.close()
 
 
-def _text(key: "bytes | memoryview | str") -> str:
+def _text(key: bytes | memoryview | str) -> str:
     """A header key as Kafka decodes it (``Utils.utf8``: invalid bytes become U+FFFD)."""
     return key if isinstance(key, str) else str(key, "utf-8", "replace")
 
 
-def _control_of(body: KafkaRecordBatch.Record) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
+def _control_of(body: KafkaRecordBatch.Record) -> tuple[bytes | None, bytes | None, ControlInfo]:
     key, value = getattr(body, "key", None), getattr(body, "value", None)
     record_type = code_of(key.record_type) if isinstance(key, KafkaRecordBatch.ControlRecordKey) else None
     epoch = value.coordinator_epoch if isinstance(value, KafkaRecordBatch.EndTxnMarker) else None
@@ -256,7 +274,7 @@ class NativeBackend:
 
     def legacy_inner(self, data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
                      views_from: int = 0
-                     ) -> tuple[list[InnerMessage], int, Optional[InnerProblem]]:
+                     ) -> tuple[list[InnerMessage], int, InnerProblem | None]:
         messages, position, problem = self._native.legacy_inner(data, start, limit, first_index, views_from)
         return messages, position, None if problem is None else InnerProblem._make(problem)
 
@@ -283,13 +301,13 @@ class NativeBackend:
     def v2_records(self, data: bytes | bytearray | memoryview, start: int, count: int, context: RecordsContext,
                    timestamp_type: str,
                    held: int = RECORDS_HELD, held_bytes: int = RECORD_BYTES_HELD, views_from: int = 0
-                   ) -> tuple[list[Record], Optional[RecordsProblem], int]:
+                   ) -> tuple[list[Record], RecordsProblem | None, int]:
         records, problem, position = self._native.v2_records(data, start, count, context, timestamp_type,
                                                              control_fields, held, held_bytes, views_from)
         return records, None if problem is None else RecordsProblem(*problem), position
 
 
-_native_backend: Optional[NativeBackend] = None
+_native_backend: NativeBackend | None = None
 _warned = False
 _BATCH_CLASSES: dict[str, type] = {}
 
@@ -306,7 +324,7 @@ def register_batch_classes(**classes: type) -> None:
         _native_backend.configure_batches()
 
 
-def native_backend() -> Optional[NativeBackend]:
+def native_backend() -> NativeBackend | None:
     """The C++ build, or None when the extension is not importable here."""
     global _native_backend
     if _native_backend is None:
@@ -321,7 +339,7 @@ def native_backend() -> Optional[NativeBackend]:
 Backend = Union[PythonBackend, NativeBackend]
 
 
-def select(choice: Optional[str] = None) -> Backend:
+def select(choice: str | None = None) -> Backend:
     """The backend for ``choice`` (``auto``, ``python`` or ``native``; default from the environment)."""
     global _warned
     choice = (choice or os.environ.get(BACKEND_ENV) or "auto").lower()

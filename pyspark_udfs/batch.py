@@ -22,7 +22,8 @@ kafka_legacy_message.ksy), whose header a backend parsed
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional, Protocol, TypeVar, runtime_checkable
+from collections.abc import Iterator
+from typing import Protocol, TypeVar, runtime_checkable
 
 from .backend import Backend, code_of
 from .crc import checksum_of
@@ -90,9 +91,9 @@ class BatchInterface(Protocol):
     @property
     def is_control(self) -> bool: ...
     @property
-    def record_count(self) -> Optional[int]: ...
+    def record_count(self) -> int | None: ...
     @property
-    def delete_horizon_ms(self) -> Optional[int]: ...
+    def delete_horizon_ms(self) -> int | None: ...
     def records(self, views: bool = False) -> Iterator[Record]: ...
 
 
@@ -106,8 +107,9 @@ class Batch(BatchInterface):
     ``__init__``, filling the slots (the names it fills are in its ``module.cpp``).
     """
 
-    __slots__ = ("file", "position", "entry", "parsed", "decompression_limit", "backend", "_computed_crc",
-                 "_crc_valid")
+    # The C++ build fills these by position; _native.FIELDS holds it to this order.
+    __slots__ = ("file", "position", "entry", "parsed", "decompression_limit", "backend",  # noqa: RUF023
+                 "_computed_crc", "_crc_valid")
 
     file: str
     position: int
@@ -122,8 +124,8 @@ class Batch(BatchInterface):
         self.parsed = parsed
         self.decompression_limit = decompression_limit
         self.backend = backend
-        self._computed_crc: Optional[int] = None
-        self._crc_valid: Optional[bool] = None
+        self._computed_crc: int | None = None
+        self._crc_valid: bool | None = None
 
     _crc_function: str
     """The backend's function for the format's CRC (``crc32c`` or ``crc32``)."""

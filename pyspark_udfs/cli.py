@@ -9,27 +9,36 @@ import argparse
 import os
 import sys
 import textwrap
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO, cast
+from typing import TYPE_CHECKING, TextIO, cast
 
 from . import jsonl, storage
 from .batch import Batch
 from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .errors import InputError, KafkaLogError, TruncatedError
-from .topics import arguments as topic_arguments
-from .index import (OffsetIndex, TimeIndex, read_transaction_index, sibling, transaction_index_problems,
-                    verify_offset_index, verify_time_index)
+from .index import (
+    OffsetIndex,
+    TimeIndex,
+    read_transaction_index,
+    sibling,
+    transaction_index_problems,
+    verify_offset_index,
+    verify_time_index,
+)
 from .model import Record
 from .offset_order import BatchStart, CheckedEvent, checked
 from .scan import scan
 from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
 from .sizes import size_text
 from .tables.discovery import NO_SEGMENTS, list_files
-from .tables.flags import add_rsm_keys as rsm_keys, size_flag
+from .tables.flags import add_rsm_keys as rsm_keys
+from .tables.flags import size_flag
 from .text import counted, printable
 from .tiered.keys import KeyRing
 from .tiered.layout import MANIFEST_SUFFIX
 from .tiered.segments import TieredLogSegment, without_transformed
+from .topics import arguments as topic_arguments
 
 if TYPE_CHECKING:
     from . import dump_segments
@@ -135,7 +144,7 @@ def events_of(segment: LogSegment, *, records: bool, record_lists: bool = False,
                    segment.base_offset)
 
 
-def registry_decoder(path: str, args) -> "Optional[RegistryDecoder]":
+def registry_decoder(path: str, args) -> RegistryDecoder | None:
     """``dump --decode registry``'s decoder for a segment (one per schema source for the command); an
     :class:`InputError` when there are no schemas to read."""
     if getattr(args, "decode", "none") != "registry":
@@ -171,7 +180,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
             elif (snapshot := dump_decoders.snapshot_line(path)) is not None:
                 report.line(snapshot)
             gaps.start_file(path)
-        current: Optional[Batch] = None
+        current: Batch | None = None
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
         topic = topic_partition(os.path.dirname(os.path.abspath(path)))[0]
@@ -292,7 +301,7 @@ class Progress:
 
 
 @contextmanager
-def reported(report: "Reporter") -> Iterator[None]:
+def reported(report: Reporter) -> Iterator[None]:
     """A problem that stops the reading of a file is reported like any other; the command goes on.
 
     An :class:`InputError` (the file cannot be read at all) passes through.
@@ -365,7 +374,7 @@ def verify_indexes(log: LogSegment, path: str, report: Reporter) -> None:
     index_path, time_path = sibling(path, ".index"), sibling(path, ".timeindex")
     if not storage.exists(index_path):
         return
-    index: Optional[OffsetIndex] = None
+    index: OffsetIndex | None = None
     try:
         with reported(report):
             index = OffsetIndex(index_path)
@@ -391,7 +400,7 @@ class Tally:
         return f"{counted(self.batches, 'batch')}, {counted(self.records, 'record')}, "
 
 
-def topic_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[KafkaLogError]]]:
+def topic_decoder(path: str) -> Callable[[Record, Batch], KafkaLogError | None] | None:
     """For a segment of Kafka's own topics (``__consumer_offsets-N``, ...) or a KRaft snapshot: what
     decodes each of its records as ``dump`` does, giving the decoder's error, if any. Other segments
     (the common case) get None, without importing the decoders."""
@@ -405,18 +414,18 @@ def topic_decoder(path: str) -> Optional[Callable[[Record, Batch], Optional[Kafk
     if decoder is None:
         return None
 
-    def error_of(record: Record, batch: Batch) -> Optional[KafkaLogError]:
+    def error_of(record: Record, batch: Batch) -> KafkaLogError | None:
         decoded = dump_decoders.decode(record, batch, decoder)
         return None if decoded is None else decoded.error
     return error_of
 
 
 def verify_log(segment: LogSegment, report: Reporter, tally: Tally,
-               decode: Optional[Callable[[Record, Batch], Optional[KafkaLogError]]] = None) -> None:
+               decode: Callable[[Record, Batch], KafkaLogError | None] | None = None) -> None:
     """Report every problem of a segment, counting its batches and records in ``tally``; with
     ``decode`` (:func:`topic_decoder`), also each record that does not decode."""
     progress = Progress(report.err, segment.size, segment.name)
-    batch: Optional[Batch] = None
+    batch: Batch | None = None
     try:
         for event in events_of(segment, records=True, record_lists=True, views=decode is None):
             kind = type(event)
@@ -463,7 +472,7 @@ def ignore_unknown(path: str, report: Reporter) -> None:
     report.err.write(f"Ignoring unknown file {printable(path)}\n")
 
 
-def recover_segment(path: str, args, report: Reporter, restorer: "Restorer") -> None:
+def recover_segment(path: str, args, report: Reporter, restorer: Restorer) -> None:
     """A segment salvaged into ``--output``; a tiered one restored into its ``<topic>-<partition>/`` there."""
     from .salvage import recover
     from .tiered.restore import is_tiered
@@ -643,7 +652,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Optional[list[str]] = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def main(argv: list[str] | None = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen_backend(parser)

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import struct
 import threading
-from typing import Callable, Optional, TypeVar, cast
+from collections.abc import Callable
+from typing import TypeVar, cast
 
 import cramjam
 import lz4.frame
@@ -214,7 +215,7 @@ def _lz4(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     if magic == 0:
         data = _fix_kafka_3160_checksum(bytes(data))
     decoder = lz4.frame.LZ4FrameDecompressor()
-    pending: Optional[bytes | memoryview] = data
+    pending: bytes | memoryview | None = data
 
     def read(size: int) -> bytes:
         nonlocal pending

@@ -11,7 +11,7 @@ names. The rules both builds apply are listed in ``docs/native-contract.md``.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from .generated.kafka_legacy_message import KafkaLegacyMessage
 from .model import Record
@@ -64,11 +64,11 @@ class LegacyHeader(NamedTuple):
     magic: int
     timestamp_type: int
     compression: int
-    timestamp: Optional[int]
+    timestamp: int | None
     len_key: int
-    key: Optional[bytes]
+    key: bytes | None
     len_value: int
-    value: Optional[bytes]
+    value: bytes | None
     ofs_crc_input: int
     len_crc_input: int
 
@@ -132,7 +132,7 @@ class InnerProblem(NamedTuple):
 
 InnerMessage = tuple[int, "LegacyHeader | KafkaLegacyMessage", bool]
 """(position in the decompressed set, fields, whether its CRC-32 holds)."""
-InnerRecords = tuple[list[Record], int, Optional[InnerProblem], Optional[int], Optional[int]]
+InnerRecords = tuple[list[Record], int, InnerProblem | None, int | None, int | None]
 """A backend's ``legacy_records``: the inner messages as records (offsets as the messages hold
 them), where the next message starts, the problem that stopped the walk (or None), the last
 message's offset (None when there is none) and the index of the first compressed one (or None)."""

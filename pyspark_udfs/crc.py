@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import zlib
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 crc32 = zlib.crc32
 """CRC-32 (IEEE, as ``java.util.zip.CRC32``) of a buffer: legacy messages v0 and v1."""

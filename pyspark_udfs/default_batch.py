@@ -1,8 +1,9 @@
 """RecordBatch, message format v2 (magic 2): kafka_record_batch.ksy as Kafka's ``DefaultRecordBatch``."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import chain
-from typing import Iterator, Literal, Optional, Union, overload
+from typing import Literal, Union, overload
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
@@ -93,7 +94,7 @@ class DefaultBatch(Batch):
         return self.parsed.num_records
 
     @property
-    def delete_horizon_ms(self) -> Optional[int]:
+    def delete_horizon_ms(self) -> int | None:
         return self.parsed.base_timestamp if self.parsed.has_delete_horizon else None
 
     def records(self, views: bool = False) -> Iterator[Record]:
@@ -111,7 +112,7 @@ class DefaultBatch(Batch):
         # chain's C loop hands out each run's records: no generator frame resumes per record.
         return chain.from_iterable(_good(self._runs(run, rest)))
 
-    def decode(self) -> tuple[list[Record], Optional[CorruptBatchError]]:
+    def decode(self) -> tuple[list[Record], CorruptBatchError | None]:
         """All the records at once, and the problem after the last good one, if any (what
         :meth:`records` yields and raises, for callers that take a batch's records whole)."""
         records: list[Record] = []
@@ -121,7 +122,7 @@ class DefaultBatch(Batch):
             records += run
         return records, None
 
-    def record_runs(self, views: bool = False) -> Iterator[Union[list[Record], CorruptBatchError]]:
+    def record_runs(self, views: bool = False) -> Iterator[list[Record] | CorruptBatchError]:
         """The records in runs (lists, never empty) of at most ``backend.RECORDS_HELD`` records (the
         Python build: ``PYTHON_RECORDS_HELD``) and about ``backend.RECORD_BYTES_HELD`` bytes, then the
         problem after the last good one, if any: what :meth:`records` gives, in bounded memory for a
@@ -130,7 +131,7 @@ class DefaultBatch(Batch):
         them with the run)."""
         yield from self._runs(*self._first_run(views))
 
-    def _first_run(self, views: bool) -> tuple[tuple[list[Record], Optional[RecordsProblem], int], _Rest]:
+    def _first_run(self, views: bool) -> tuple[tuple[list[Record], RecordsProblem | None, int], _Rest]:
         """The first run the backend gives (records, problem, where the next starts) and what the
         runs after it are asked with."""
         data, start, count, context = self.records_input()
@@ -139,8 +140,8 @@ class DefaultBatch(Batch):
         run = self.backend.v2_records(data, start, count, context, timestamp_type, views_from=views_from)
         return run, (data, count, context, timestamp_type, views_from)
 
-    def _runs(self, run: tuple[list[Record], Optional[RecordsProblem], int], rest: _Rest
-              ) -> Iterator[Union[list[Record], CorruptBatchError]]:
+    def _runs(self, run: tuple[list[Record], RecordsProblem | None, int], rest: _Rest
+              ) -> Iterator[list[Record] | CorruptBatchError]:
         data, count, context, timestamp_type, views_from = rest
         decoded = 0
         while True:
@@ -192,13 +193,13 @@ class DefaultBatch(Batch):
         return self._error(CorruptBatchError, _reason(problem, count))
 
 
-_Rest = tuple[Union[bytes, bytearray, memoryview], int, RecordsContext, str, int]
+_Rest = tuple[bytes | bytearray | memoryview, int, RecordsContext, str, int]
 """What the runs of a batch after its first are asked with: the records' bytes, the header's
 count, the context, the timestamp type's name and ``views_from`` (a plain tuple: cheaper to make
 than a NamedTuple, once per batch)."""
 
 
-def _good(runs: Iterator[Union[list[Record], CorruptBatchError]]) -> Iterator[list[Record]]:
+def _good(runs: Iterator[list[Record] | CorruptBatchError]) -> Iterator[list[Record]]:
     """The runs, raising the problem after the last good one."""
     for run in runs:
         if isinstance(run, CorruptBatchError):

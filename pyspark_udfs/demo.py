@@ -15,7 +15,7 @@ import os
 import sys
 import tempfile
 import time
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 from .text import counted, printable, utc_text
 
@@ -34,7 +34,7 @@ appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n%ex
 """
 
 
-def start_spark(master: str = "local[*]") -> "SparkSession":
+def start_spark(master: str = "local[*]") -> SparkSession:
     """A local SparkSession that logs only errors, with Python workers on this interpreter."""
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     config = os.path.join(tempfile.mkdtemp(prefix="kafka-ksy-demo-"), "log4j2.properties")
@@ -53,11 +53,11 @@ def start_spark(master: str = "local[*]") -> "SparkSession":
     return spark
 
 
-def _when(millis: Optional[int]) -> str:
+def _when(millis: int | None) -> str:
     return "-" if millis is None else utc_text(millis, " ", fraction=False)
 
 
-def _text(data: Optional[bytes], width: int = 60) -> str:
+def _text(data: bytes | None, width: int = 60) -> str:
     """Bytes as UTF-8 text; bytes that are not UTF-8 and characters that do not print as escapes."""
     if data is None:
         return "null"
@@ -69,12 +69,12 @@ def _cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def _decoded_text(row, width: int = 110) -> Optional[str]:
+def _decoded_text(row, width: int = 110) -> str | None:
     """``key=… value=…`` of a record of Kafka's internal topics, decoded as ``dump --json`` decodes it
     (``decoded.key``/``decoded.value``); None for records of other topics."""
-    from .topics.decoders import DECODERS, decoder_for
     from .jsonl import dumps
     from .model import Record
+    from .topics.decoders import DECODERS, decoder_for
 
     decoder = decoder_for(row.file) if row.file else None
     if decoder is None:
@@ -96,7 +96,7 @@ def _table(header: list[str], rows: list[list]) -> str:
     return "\n".join("  " + line for line in lines)
 
 
-def partition_summary(df: "DataFrame") -> str:
+def partition_summary(df: DataFrame) -> str:
     from pyspark.sql import functions as F
 
     timed = F.when(F.col("timestampType") >= 0, F.unix_millis("timestamp"))
@@ -117,7 +117,7 @@ def partition_summary(df: "DataFrame") -> str:
     return f"{table}\n  {counted(total, 'record')} in {counted(len(summary), 'partition')}"
 
 
-def committed_summary(spark: "SparkSession", path: str, df: "DataFrame") -> str:
+def committed_summary(spark: SparkSession, path: str, df: DataFrame) -> str:
     committed = spark.read.format("kafka-log").option("isolationLevel", "read_committed").load(path)
     everything = {(r.topic, r.partition): r["count"] for r in df.groupBy("topic", "partition").count().collect()}
     visible = {(r.topic, r.partition): r["count"] for r in committed.groupBy("topic", "partition").count().collect()}
@@ -129,7 +129,7 @@ def committed_summary(spark: "SparkSession", path: str, df: "DataFrame") -> str:
     return _table(["topic", "partition", "read_uncommitted", "read_committed", "hidden"], rows)
 
 
-def sample_records(df: "DataFrame", count: int = 3) -> str:
+def sample_records(df: DataFrame, count: int = 3) -> str:
     from pyspark.sql import functions as F
 
     lines = []
@@ -151,7 +151,7 @@ def sample_records(df: "DataFrame", count: int = 3) -> str:
     return "\n".join(lines)
 
 
-def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
+def pruned_query(spark: SparkSession, path: str, df: DataFrame) -> str:
     from pyspark.sql import functions as F
 
     from .spark.datasource import KafkaLogDataSource
@@ -181,11 +181,11 @@ def pruned_query(spark: "SparkSession", path: str, df: "DataFrame") -> str:
             f"and decoded {counted(stats.batches_decoded, 'batch')}\n    {values}")
 
 
-def committed_offsets(df: "DataFrame") -> str:
+def committed_offsets(df: DataFrame) -> str:
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` records."""
-    from .spark.topic_columns import consumer_offsets, latest_committed_offsets
-
     from pyspark.sql import functions as F
+
+    from .spark.topic_columns import consumer_offsets, latest_committed_offsets
 
     rows = (latest_committed_offsets(consumer_offsets(df)).withColumn("ms", F.unix_millis("commit_timestamp"))
             .orderBy("group", "topic", "partition").collect())
@@ -196,7 +196,7 @@ def committed_offsets(df: "DataFrame") -> str:
                     _when(r.ms)] for r in rows])
 
 
-def cluster_metadata_summary(df: "DataFrame") -> str:
+def cluster_metadata_summary(df: DataFrame) -> str:
     """The ``__cluster_metadata`` records by type and version, and the features their FeatureLevelRecords leave."""
     import json
 
@@ -224,7 +224,7 @@ def json_offsets(topic: str, partition: int, offset: int) -> str:
     return json.dumps({topic: {str(partition): offset}})
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pyspark_udfs.demo",
                                      description="A Spark job over a broker's data directory (make run).")
     parser.add_argument("path", nargs="?", default=DEFAULT_DIR, help=f"a Kafka data directory (default {DEFAULT_DIR})")
@@ -246,7 +246,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     return 0
 
 
-def print_report(spark: "SparkSession", path: str, master: str) -> None:
+def print_report(spark: SparkSession, path: str, master: str) -> None:
     """The demo's report on a data directory, on stdout, with a session that has ``kafka-log`` registered."""
     shown, path = path, os.path.abspath(path)
     df = spark.read.format("kafka-log").load(path).cache()

@@ -5,7 +5,7 @@ import codecs
 import os
 import struct
 import tempfile
-from typing import Callable, Iterator, Optional
+from collections.abc import Callable, Iterator
 
 from .batch import Batch
 from .model import Record
@@ -108,10 +108,10 @@ class NonConsecutiveOffsets:
     _CHUNK = _PAIR.size * 4096
 
     def __init__(self) -> None:
-        self._spill: Optional[tempfile.SpooledTemporaryFile] = None
+        self._spill: tempfile.SpooledTemporaryFile | None = None
         self._ranges: dict[str, list[tuple[int, int]]] = {}  # file -> byte ranges of its pairs in the spill
         self._file = ""
-        self._previous: Optional[int] = None
+        self._previous: int | None = None
 
     def start_file(self, path: str) -> None:
         """Records from now on belong to ``path``, named as Java's ``File.getAbsolutePath`` names it

@@ -28,7 +28,7 @@ class KafkaLogError(Exception):
             where += f" at byte {self.position}"
         return f"{where}: {self.reason}"
 
-    def at(self, file: str | None, position: int | None) -> "KafkaLogError":
+    def at(self, file: str | None, position: int | None) -> KafkaLogError:
         """The same error, located in ``file`` at ``position`` when it had no location yet."""
         return type(self)(
             self.reason,

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from . import storage
 from .errors import InputError
@@ -59,9 +60,9 @@ class SegmentJob:
     target: str
     """The file's path relative to the output, with ``/`` separators."""
     scan: TableScan = field(repr=False)
-    schema: "pyarrow.Schema" = field(repr=False)
+    schema: pyarrow.Schema = field(repr=False)
     """The files' columns: the reader's, and the decode columns with ``decode=registry``."""
-    step: "Step" = field(repr=False)
+    step: Step = field(repr=False)
     """What the read's record batches go through before they are written (:func:`pyspark_udfs.registry.decode_step`)."""
     splits: list[SegmentSplit] = field(default_factory=list)
 
@@ -246,7 +247,7 @@ def run_export(jobs: list[SegmentJob], output: str, format_name: str, manifest: 
     return summary
 
 
-def _batches(job: SegmentJob, stats: ReadStats) -> Iterator[tuple["pyarrow.RecordBatch", int]]:
+def _batches(job: SegmentJob, stats: ReadStats) -> Iterator[tuple[pyarrow.RecordBatch, int]]:
     """The job's record batches, each with the bytes of the segment read so far (by the batch's last row)."""
     before = 0
     for split in job.splits:
@@ -257,7 +258,7 @@ def _batches(job: SegmentJob, stats: ReadStats) -> Iterator[tuple["pyarrow.Recor
         before += (job.size if split.end is None else split.end) - split.start
 
 
-def _corrupt_records(batch: "pyarrow.RecordBatch") -> list[str]:
+def _corrupt_records(batch: pyarrow.RecordBatch) -> list[str]:
     column = batch.column("_corrupt_record")
     if column.null_count == len(column):
         return []

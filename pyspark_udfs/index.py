@@ -18,20 +18,26 @@ without any index. ``find_offset`` and ``find_timestamp`` scan the log from ther
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from struct import Struct
-from typing import Any, Callable, Iterator, Optional, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from kaitaistruct import KaitaiStream
 
 from . import storage
+from .batch import Batch
 from .errors import IndexFileError, KafkaLogError
 from .generated.kafka_offset_index import KafkaOffsetIndex
 from .generated.kafka_time_index import KafkaTimeIndex
 from .generated.kafka_transaction_index import KafkaTransactionIndex
-from .layout import (OFFSET_INDEX_ENTRY, OFFSET_INDEX_ENTRY_SIZE, TIME_INDEX_ENTRY, TIME_INDEX_ENTRY_SIZE,
-                     TRANSACTION_INDEX_ENTRY_SIZE)
-from .batch import Batch
+from .layout import (
+    OFFSET_INDEX_ENTRY,
+    OFFSET_INDEX_ENTRY_SIZE,
+    TIME_INDEX_ENTRY,
+    TIME_INDEX_ENTRY_SIZE,
+    TRANSACTION_INDEX_ENTRY_SIZE,
+)
 from .model import Damage, Record
 from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import indexed_timestamp
@@ -64,7 +70,7 @@ class _Index(OpenedInput):
     _layout: Struct
     """The same entry as a struct, to read every entry at once (:meth:`_raw_entries`)."""
 
-    def __init__(self, source: Source, base_offset: Optional[int] = None, name: Optional[str] = None):
+    def __init__(self, source: Source, base_offset: int | None = None, name: str | None = None):
         self._handle, self.name, self._owned = open_input(source, name)
         self._stream = KaitaiStream(self._handle)
         self.size = file_size(self._handle)
@@ -107,7 +113,7 @@ class _Index(OpenedInput):
             return self.slots
         return _bisect(1, self.slots, lambda slot: self._relative_offset(slot) != 0)
 
-    def _raw_entries(self) -> Iterator[Optional[tuple[int, int]]]:
+    def _raw_entries(self) -> Iterator[tuple[int, int] | None]:
         """Every entry's two fields as stored (relative offsets), read a chunk at a time; a None last
         when the file holds fewer bytes than it did when opened."""
         self._handle.seek(0)
@@ -174,7 +180,7 @@ class OffsetIndex(_Index):
             return OffsetPosition(self.base_offset, 0)
         return self.entry(found - 1)
 
-    def untrusted(self, log_size: int, next_base_offset: Optional[int]) -> Optional[str]:
+    def untrusted(self, log_size: int, next_base_offset: int | None) -> str | None:
         """Why look-ups must not use this index, or None: it is not whole entries, or its entries are
         not what Kafka's ``OffsetIndex.append`` writes (offsets and positions that grow, offsets from
         the base offset up to the next segment's, positions inside the log of ``log_size`` bytes)."""
@@ -228,7 +234,7 @@ class TimeIndex(_Index):
             return TimestampOffset(-1, self.base_offset)
         return self.entry(found - 1)
 
-    def untrusted(self, log_size: int, next_base_offset: Optional[int]) -> Optional[str]:
+    def untrusted(self, log_size: int, next_base_offset: int | None) -> str | None:
         """Why look-ups must not use this index, or None: it is not whole entries, or its entries are
         not what Kafka's ``TimeIndex.maybeAppend`` writes (timestamps from 0 that grow, offsets that do
         not go back, from the base offset up to the next segment's)."""
@@ -276,7 +282,7 @@ class AbortedTxn:
     last_stable_offset: int = -1
 
 
-def read_transaction_index(source: Source, name: Optional[str] = None) -> list[AbortedTxn]:
+def read_transaction_index(source: Source, name: str | None = None) -> list[AbortedTxn]:
     """The entries of a ``.txnindex`` file (a trailing partial entry is ignored, as Kafka does)."""
     handle, display, owned = open_input(source, name)
     try:
@@ -297,7 +303,7 @@ def read_transaction_index(source: Source, name: Optional[str] = None) -> list[A
             handle.close()
 
 
-def transaction_index_problems(path: str, next_base_offset: Optional[int] = None) -> Iterator[KafkaLogError]:
+def transaction_index_problems(path: str, next_base_offset: int | None = None) -> Iterator[KafkaLogError]:
     """What ``verify`` and ``dump`` find wrong in a ``.txnindex``, and why ``read_committed`` reads the
     log's markers instead of it: Kafka's ``TransactionIndex.sanityCheck`` (an aborted transaction whose
     last offset is below the segment's base offset, from the file's name), the rule of its ``append``
@@ -311,7 +317,7 @@ def transaction_index_problems(path: str, next_base_offset: Optional[int] = None
     except KafkaLogError as error:
         yield error
         return
-    previous: Optional[int] = None
+    previous: int | None = None
     for slot, txn in enumerate(entries):
         where = slot * TRANSACTION_INDEX_ENTRY_SIZE
         named = f"last offset {txn.last_offset} of aborted transaction of producer {txn.producer_id}"
@@ -352,8 +358,8 @@ def _or_safe(safe: _T, look_up: Callable[[], _T]) -> _T:
         return safe
 
 
-def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int], log_size: int,
-               next_base_offset: Optional[int]) -> Optional[_I]:
+def open_index(kind: type[_I], path: str | None, base_offset: int | None, log_size: int,
+               next_base_offset: int | None) -> _I | None:
     """The index file at ``path`` of a segment whose log holds ``log_size`` bytes, or ``None`` when
     there is none, it cannot be opened, or its entries cannot be Kafka's (``untrusted``): then
     look-ups read the log from the segment's start."""
@@ -366,7 +372,7 @@ def open_index(kind: type[_I], path: Optional[str], base_offset: Optional[int], 
     return index
 
 
-def _trusted(log: LogSegment, position: int, offset: int, high: Optional[int] = None) -> bool:
+def _trusted(log: LogSegment, position: int, offset: int, high: int | None = None) -> bool:
     """Whether a batch starts at ``position``, as an index entry for ``offset`` claims (and, given
     ``high``, its first offset is ``high`` or more: with offsets in Kafka's order, no record from there
     on is below it; a compressed legacy wrapper does not say its first offset in its header).
@@ -397,7 +403,7 @@ def _carries(log: LogSegment, start: int, entry: TimestampOffset) -> bool:
     return False
 
 
-def position_for_offset(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> int:
+def position_for_offset(log: LogSegment, index: OffsetIndex | None, offset: int) -> int:
     """Where to start reading for records at ``offset`` or later: Kafka's index look-up, confirmed, or 0."""
     if index is None or offset <= index.base_offset:
         return 0
@@ -408,7 +414,7 @@ def position_for_offset(log: LogSegment, index: Optional[OffsetIndex], offset: i
     return _or_safe(0, look_up)
 
 
-def position_for_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex],
+def position_for_timestamp(log: LogSegment, time_index: TimeIndex | None, index: OffsetIndex | None,
                            timestamp: int) -> int:
     """Where to start reading for records at ``timestamp`` or later (Kafka's look-up), or 0.
 
@@ -426,7 +432,7 @@ def position_for_timestamp(log: LogSegment, time_index: Optional[TimeIndex], ind
     return start if start and _or_safe(False, lambda: _carries(log, start, entry)) else 0
 
 
-def largest_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex]) -> Optional[int]:
+def largest_timestamp(log: LogSegment, time_index: TimeIndex | None, index: OffsetIndex | None) -> int | None:
     """The last entry's timestamp: a rolled segment's largest (Kafka appends it when it rolls).
 
     ``None`` without a readable time index, without entries, or when the batch
@@ -435,13 +441,13 @@ def largest_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: O
     if time_index is None or not time_index.entries:
         return None
 
-    def look_up() -> Optional[int]:
+    def look_up() -> int | None:
         entry = time_index.entry(time_index.entries - 1)
         return entry.timestamp if _carries(log, position_for_offset(log, index, entry.offset), entry) else None
     return _or_safe(None, look_up)
 
 
-def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high: int) -> Optional[int]:
+def end_position_for_offset(log: LogSegment, index: OffsetIndex | None, high: int) -> int | None:
     """A batch start past which no offset below ``high`` lies, from the offset index, or ``None``.
 
     The first entry whose offset is at least ``high - 1`` ends a batch that
@@ -452,7 +458,7 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
     if index is None:
         return None
 
-    def look_up() -> Optional[int]:
+    def look_up() -> int | None:
         slot = index.slots_up_to(lambda i: index.entry(i).offset, high - 2)
         if slot + 1 >= index.entries:
             return None
@@ -461,7 +467,7 @@ def end_position_for_offset(log: LogSegment, index: Optional[OffsetIndex], high:
     return _or_safe(None, look_up)
 
 
-def batch_starts(log: LogSegment, index: Optional[OffsetIndex], start: int, stop: int, every: int) -> list[int]:
+def batch_starts(log: LogSegment, index: OffsetIndex | None, start: int, stop: int, every: int) -> list[int]:
     """Positions in (start, stop) where indexed batches start, about ``every`` bytes apart.
 
     Each is an offset index entry's position that a batch header confirms; an
@@ -496,7 +502,7 @@ def batch_starts(log: LogSegment, index: Optional[OffsetIndex], start: int, stop
     return _or_safe([], look_up)
 
 
-def _batch_holding(log: LogSegment, index: Optional[OffsetIndex], offset: int) -> Optional[Batch]:
+def _batch_holding(log: LogSegment, index: OffsetIndex | None, offset: int) -> Batch | None:
     """The first intact batch whose offsets reach ``offset``, walked to from where the offset index
     (confirmed) says to start."""
     for batch in log.batches(position_for_offset(log, index, offset), few=True):
@@ -505,7 +511,7 @@ def _batch_holding(log: LogSegment, index: Optional[OffsetIndex], offset: int) -
     return None
 
 
-def _aborted_in_log(log: LogSegment, index: Optional[OffsetIndex], txn: AbortedTxn) -> bool:
+def _aborted_in_log(log: LogSegment, index: OffsetIndex | None, txn: AbortedTxn) -> bool:
     marker = _batch_holding(log, index, txn.last_offset)
     if (marker is None or not marker.is_control or marker.producer_id != txn.producer_id
             or marker.base_offset != txn.last_offset):
@@ -520,7 +526,7 @@ def _aborted_in_log(log: LogSegment, index: Optional[OffsetIndex], txn: AbortedT
             and data.is_transactional and not data.is_control)
 
 
-def aborted_txns_in_log(log: LogSegment, index: Optional[OffsetIndex], entries: list[AbortedTxn]) -> bool:
+def aborted_txns_in_log(log: LogSegment, index: OffsetIndex | None, entries: list[AbortedTxn]) -> bool:
     """Whether the segment's log holds what each of its ``.txnindex`` entries says: the producer's
     ABORT marker at the last offset and, when the transaction began in this segment, a transactional
     batch of the producer starting at the first offset (Kafka's ``AbortedTxn``). An entry whose bytes
@@ -528,7 +534,7 @@ def aborted_txns_in_log(log: LogSegment, index: Optional[OffsetIndex], entries: 
     return _or_safe(False, lambda: all(_aborted_in_log(log, index, txn) for txn in entries))
 
 
-def find_offset(log: LogSegment, index: Optional[OffsetIndex], target_offset: int) -> Optional[Record]:
+def find_offset(log: LogSegment, index: OffsetIndex | None, target_offset: int) -> Record | None:
     """The record with the smallest offset >= target: the index look-up, then a scan from there.
 
     Damaged ranges are passed over; a batch whose records cannot be decoded
@@ -539,8 +545,8 @@ def find_offset(log: LogSegment, index: Optional[OffsetIndex], target_offset: in
                          lambda record: record.offset >= target_offset)
 
 
-def find_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Optional[OffsetIndex],
-                   target_timestamp: int) -> Optional[Record]:
+def find_timestamp(log: LogSegment, time_index: TimeIndex | None, index: OffsetIndex | None,
+                   target_timestamp: int) -> Record | None:
     """The first record with timestamp >= target, by the time index then the offset index.
 
     Kafka's ``LogSegment.findOffsetByTimestamp``: the time index gives the
@@ -554,7 +560,7 @@ def find_timestamp(log: LogSegment, time_index: Optional[TimeIndex], index: Opti
 
 
 def _first_record(log: LogSegment, start: int, may_hold: Callable[[Batch], bool],
-                  wanted: Callable[[Record], bool]) -> Optional[Record]:
+                  wanted: Callable[[Record], bool]) -> Record | None:
     for batch in log.batches(start, few=True):
         if isinstance(batch, Damage) or not may_hold(batch):
             continue

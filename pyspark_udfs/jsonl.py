@@ -4,16 +4,24 @@ from __future__ import annotations
 import json
 import re
 from binascii import b2a_base64
-from typing import Any, Callable, Optional
+from collections.abc import Callable
+from typing import Any
 
 from .batch import Batch
-from .errors import (ChecksumError, CompressionError, IndexFileError, InputError, KafkaLogError, OffsetError,
-                     TruncatedError)
+from .errors import (
+    ChecksumError,
+    CompressionError,
+    IndexFileError,
+    InputError,
+    KafkaLogError,
+    OffsetError,
+    TruncatedError,
+)
 from .index import AbortedTxn, OffsetPosition, TimestampOffset
 from .model import ControlInfo, Record
 
 
-def _b64(data: Optional[bytes]) -> Optional[str]:
+def _b64(data: bytes | None) -> str | None:
     return None if data is None else b2a_base64(data, newline=False).decode("ascii")
 
 
@@ -80,7 +88,7 @@ def write_record_json(write: Callable[[str], object], record: Record, file_json:
           f'"control":{_control_json(control) if control is not None else "null"}}}\n')
 
 
-def _write_b64_json(write: Callable[[str], object], data: Optional[bytes]) -> None:
+def _write_b64_json(write: Callable[[str], object], data: bytes | None) -> None:
     if data is None:
         write("null")
         return
@@ -91,7 +99,7 @@ def _write_b64_json(write: Callable[[str], object], data: Optional[bytes]) -> No
     write('"')
 
 
-def _b64_json(data: Optional[bytes]) -> str:
+def _b64_json(data: bytes | None) -> str:
     return "null" if data is None else f'"{b2a_base64(data, newline=False).decode("ascii")}"'
 
 

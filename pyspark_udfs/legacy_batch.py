@@ -7,8 +7,8 @@ offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import chain
-from typing import Iterator
 
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name

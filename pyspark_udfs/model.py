@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from .generated.kafka_record_batch import KafkaRecordBatch
 
@@ -23,7 +22,7 @@ class ControlInfo:
 
     type: str
     type_id: int
-    coordinator_epoch: Optional[int] = None
+    coordinator_epoch: int | None = None
 
 
 @dataclass(slots=True)
@@ -33,14 +32,14 @@ class Record:
     offset: int
     timestamp: int
     timestamp_type: str
-    key: Optional[bytes]
-    value: Optional[bytes]
-    headers: list[tuple[str, Optional[bytes]]] = field(default_factory=list)
+    key: bytes | None
+    value: bytes | None
+    headers: list[tuple[str, bytes | None]] = field(default_factory=list)
     sequence: int = -1
-    control: Optional[ControlInfo] = None
-    crc: Optional[int] = None
+    control: ControlInfo | None = None
+    crc: int | None = None
     """Legacy (v0/v1) messages only: the message's own CRC-32 and whether it holds."""
-    crc_valid: Optional[bool] = None
+    crc_valid: bool | None = None
 
     @property
     def key_size(self) -> int:

@@ -20,9 +20,10 @@ problems and their order are those of the records given singly.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from operator import lt
-from typing import Iterable, Iterator, Optional, Union, cast
+from typing import Union, cast
 
 from .batch import Batch
 from .errors import KafkaLogError, OffsetError
@@ -49,7 +50,7 @@ Event = Union[Batch, Record, list[Record], KafkaLogError]
 CheckedEvent = Union[BatchStart, Record, list[Record], KafkaLogError]
 
 
-def first_offset_in_header(batch: Batch) -> Optional[int]:
+def first_offset_in_header(batch: Batch) -> int | None:
     """The first offset when the header says it; ``None`` for a compressed legacy wrapper."""
     if batch.magic >= 2:
         return batch.base_offset
@@ -59,12 +60,12 @@ def first_offset_in_header(batch: Batch) -> Optional[int]:
 class Order:
     """What the checks remember: the last trusted batch, and the batch and record in hand."""
 
-    def __init__(self, file_base_offset: Optional[int]):
+    def __init__(self, file_base_offset: int | None):
         self.file_base_offset = file_base_offset
-        self.previous: Optional[tuple[int, int]] = None  # first and last offset of the last trusted batch
-        self.batch: Optional[Batch] = None  # the batch in hand, when its offsets are trusted
+        self.previous: tuple[int, int] | None = None  # first and last offset of the last trusted batch
+        self.batch: Batch | None = None  # the batch in hand, when its offsets are trusted
         self.first = self.last = 0
-        self.last_record: Optional[int] = None
+        self.last_record: int | None = None
 
     def start(self, batch: Batch, first: int) -> Iterator[OffsetError]:
         self.last_record = None
@@ -120,7 +121,7 @@ class Order:
         return OffsetError(reason, self.batch.file, self.batch.position)
 
 
-def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> Iterator[CheckedEvent]:
+def checked(events: Iterable[Event], file_base_offset: int | None = None) -> Iterator[CheckedEvent]:
     """The events of one segment, batches as :class:`BatchStart`, with offset problems added.
 
     ``file_base_offset`` is the base offset the segment's file name carries,
@@ -131,7 +132,7 @@ def checked(events: Iterable[Event], file_base_offset: Optional[int] = None) -> 
     through as it comes, followed by the problems of its records.
     """
     order = Order(file_base_offset)
-    waiting: Optional[Batch] = None
+    waiting: Batch | None = None
     held: list[KafkaLogError] = []
 
     def release(first: int) -> Iterator[CheckedEvent]:

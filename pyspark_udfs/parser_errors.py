@@ -1,8 +1,8 @@
 """Turning the generated parsers' exceptions into the project's error family."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from kaitaistruct import KaitaiStructError
 

@@ -6,7 +6,7 @@ pairs, and the tests that hold them to the same answers, are listed in
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from .contract import RecordsContext
 from .errors import CorruptBatchError
@@ -41,7 +41,7 @@ def record_values(context: RecordsContext, offset_delta: int, timestamp_delta: i
 
 
 def out_of_range(context: RecordsContext, offset_delta: int, timestamp_delta: int, offset: int,
-                 timestamp: int) -> Optional[str]:
+                 timestamp: int) -> str | None:
     """Why a v2 record's offset or timestamp from :func:`record_values` is damage, or None: Kafka
     computes them in Java longs, where a sum outside int64 would wrap, so no broker wrote it."""
     if not INT64_MIN <= offset <= INT64_MAX:
@@ -58,7 +58,7 @@ def indexed_timestamp(timestamps: Iterable[int]) -> int:
     return max(timestamps, default=NO_TIMESTAMP)
 
 
-def in_offset_range(offset: int, low: Optional[int], high: Optional[int]) -> bool:
+def in_offset_range(offset: int, low: int | None, high: int | None) -> bool:
     """Whether a record's offset lies in ``[low, high)`` (None: no bound on that side)."""
     return (low is None or offset >= low) and (high is None or offset < high)
 
@@ -67,8 +67,8 @@ CONTROL_TYPE_NAMES = {t.value: t.name.upper() for t in KafkaRecordBatch.ControlR
 """Kafka's names of the control record types (ControlRecordType), from the spec's enum."""
 
 
-def control_fields(key: Optional[bytes], value: Optional[bytes], record_type: Optional[int],
-                   coordinator_epoch: Optional[int]) -> tuple[Optional[bytes], Optional[bytes], ControlInfo]:
+def control_fields(key: bytes | None, value: bytes | None, record_type: int | None,
+                   coordinator_epoch: int | None) -> tuple[bytes | None, bytes | None, ControlInfo]:
     """Key, value and what a control record says, from its raw key and value and, where they
     parsed, the key's record type and the COMMIT/ABORT marker's coordinator epoch."""
     if record_type is None:

@@ -9,9 +9,9 @@ rule. The input is only read.
 from __future__ import annotations
 
 import os
-from itertools import chain
 from dataclasses import dataclass, field, replace
-from typing import BinaryIO, Optional, Union
+from itertools import chain
+from typing import BinaryIO
 
 from .batch import Batch
 from .errors import InputError, KafkaLogError
@@ -35,8 +35,8 @@ class LostRange:
     start: int
     end: int
     reason: str
-    first_offset: Optional[int]
-    last_offset: Optional[int]
+    first_offset: int | None
+    last_offset: int | None
 
 
 @dataclass
@@ -46,9 +46,9 @@ class RecoveryReport:
     batches_kept: int = 0
     bytes_kept: int = 0
     lost: list[LostRange] = field(default_factory=list)
-    read_error: Optional[InputError] = None
+    read_error: InputError | None = None
     """Where reading the input stopped (a dropped connection, an I/O error): the rest is in ``lost``."""
-    last_offset: Optional[int] = None
+    last_offset: int | None = None
     """The last offset of the batches kept."""
 
     def lines(self) -> list[str]:
@@ -77,7 +77,7 @@ class _IndexBuilder:
         self.index, self.time_index = index, time_index
         self.bytes_since_last_entry = 0
         self.max_timestamp, self.offset_of_max_timestamp = NO_TIMESTAMP, -1
-        self.last_indexed_timestamp: Optional[int] = None
+        self.last_indexed_timestamp: int | None = None
 
     def append(self, batch: Batch, position: int, timestamp: int) -> None:
         """Index ``batch``, written at ``position``, whose records' largest timestamp is ``timestamp``
@@ -142,10 +142,10 @@ def recover_segment(segment: LogSegment, output_dir: str) -> RecoveryReport:
     return report
 
 
-def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: "_IndexBuilder",
+def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: _IndexBuilder,
                  report: RecoveryReport) -> None:
     """Copy the batches :func:`_left_out` accepts to ``log``, indexing them; the rest goes to ``report.lost``."""
-    previous_last: Optional[int] = None
+    previous_last: int | None = None
     pending: list[Damage] = []
     try:
         for item in segment.batches():
@@ -176,7 +176,7 @@ def _copy_intact(segment: LogSegment, base_offset: int, log: BinaryIO, builder: 
     report.lost += [_lost(d, previous_last, None, base_offset) for d in pending]
 
 
-def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optional[int]) -> tuple[Optional[str], int]:
+def _left_out(item: Batch | Damage, base_offset: int, previous_last: int | None) -> tuple[str | None, int]:
     """Why ``item`` cannot go into the clean segment, or ``None`` with the timestamp its time index
     entry takes: the checks ``verify`` makes (:func:`checked`, given the output's base offset)."""
     if isinstance(item, Damage):
@@ -186,7 +186,7 @@ def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optio
     if previous_last is not None and item.base_offset <= previous_last:
         return (f"offsets {item.base_offset}..{item.last_offset} overlap or go back from {previous_last}, "
                 f"the last offset kept"), NO_TIMESTAMP
-    largest: Optional[int] = None  # a running max: a batch may hold millions of records
+    largest: int | None = None  # a running max: a batch may hold millions of records
     for event in checked(chain((item,), batch_events(item, record_lists=True, views=True)), base_offset):
         if isinstance(event, KafkaLogError):
             return event.reason, NO_TIMESTAMP
@@ -197,7 +197,7 @@ def _left_out(item: Union[Batch, Damage], base_offset: int, previous_last: Optio
     return None, indexed_timestamp(() if largest is None else (largest,))
 
 
-def _lost(damage: Damage, previous_last: Optional[int], next_base: Optional[int], base_offset: int) -> LostRange:
+def _lost(damage: Damage, previous_last: int | None, next_base: int | None, base_offset: int) -> LostRange:
     """The offsets a damaged range may have held: between its intact neighbours."""
     first = previous_last + 1 if previous_last is not None else base_offset
     last = next_base - 1 if next_base is not None else None

@@ -7,7 +7,8 @@ start can still be trusted.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Optional, Union
+from collections.abc import Iterable, Iterator
+from typing import Union
 
 from .batch import Batch
 from .default_batch import DefaultBatch
@@ -25,7 +26,7 @@ def scan(
     validate_crc: bool = True,
     strict: bool = False,
     start: int = 0,
-    end: Optional[int] = None,
+    end: int | None = None,
     record_lists: bool = False,
     views: bool = False,
 ) -> Iterator[Event]:

@@ -21,11 +21,11 @@ import dataclasses
 import io
 import os
 import re
+from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from operator import attrgetter, itemgetter
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterator, Optional, Sequence, Union, cast
-
+from typing import Any, BinaryIO, Union, cast
 
 from . import backend as backends
 from .batch import Batch
@@ -33,8 +33,14 @@ from .compression import DEFAULT_DECOMPRESSED_LIMIT
 from .contract import Prefix
 from .default_batch import DefaultBatch
 from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
-from .layout import (HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LENGTH_OFFSET, LOG_OVERHEAD, MAGIC_OFFSET,
-                     RECORD_BATCH_OVERHEAD)
+from .layout import (
+    HEADER_SIZE_UP_TO_MAGIC,
+    LEGACY_RECORD_OVERHEAD_V0,
+    LENGTH_OFFSET,
+    LOG_OVERHEAD,
+    MAGIC_OFFSET,
+    RECORD_BATCH_OVERHEAD,
+)
 from .legacy_batch import LegacyBatch
 from .model import Damage
 from .offset_order import first_offset_in_header
@@ -64,14 +70,14 @@ Taker = Callable[[memoryview, int, int], "tuple[int, bool, Any]"]
 _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
 
 
-def base_offset_from_name(name: str) -> Optional[int]:
+def base_offset_from_name(name: str) -> int | None:
     """The base offset a segment file's name carries (``00000000000000000099.log`` → 99; a tiered segment's
     objects carry theirs too, :func:`~pyspark_udfs.tiered.layout.start_offset_of`)."""
     match = _SEGMENT_NAME.match(os.path.basename(name))
     return int(match.group(1)) if match else start_offset_of(name)
 
 
-def open_input(source: Source, name: Optional[str] = None) -> tuple[BinaryIO, str, bool]:
+def open_input(source: Source, name: str | None = None) -> tuple[BinaryIO, str, bool]:
     """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
 
     A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges; a tiered segment's
@@ -147,10 +153,10 @@ class LogSegment(OpenedInput):
         self,
         source: Source,
         *,
-        name: Optional[str] = None,
+        name: str | None = None,
         max_batch_bytes: int = DEFAULT_MAX_BATCH_BYTES,
         decompression_limit: int = DEFAULT_DECOMPRESSED_LIMIT,
-        backend: Optional[str] = None,
+        backend: str | None = None,
     ):
         self.backend = backends.select(backend)
         self._handle, self.name, self._owned = open_input(source, name)
@@ -164,8 +170,8 @@ class LogSegment(OpenedInput):
         self.max_batch_bytes = max_batch_bytes
         self.decompression_limit = decompression_limit
 
-    def batches(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
-                resync: bool = True, few: bool = False) -> Iterator[Union[Batch, Damage]]:
+    def batches(self, start: int = 0, end: int | None = None, *, strict: bool = False,
+                resync: bool = True, few: bool = False) -> Iterator[Batch | Damage]:
         """Batches and damaged ranges from byte ``start`` up to ``end`` (a batch start).
 
         When a length cannot be trusted, ``resync`` searches the following
@@ -179,9 +185,9 @@ class LogSegment(OpenedInput):
         # chained in C: a generator here would be resumed once more per batch
         return chain.from_iterable(self.batch_runs(start, end, strict=strict, resync=resync, few=few))
 
-    def batch_runs(self, start: int = 0, end: Optional[int] = None, *, strict: bool = False,
-                   resync: bool = True, few: bool = False, taker: Optional[Taker] = None
-                   ) -> Iterator[Sequence[Union[Batch, Damage]]]:
+    def batch_runs(self, start: int = 0, end: int | None = None, *, strict: bool = False,
+                   resync: bool = True, few: bool = False, taker: Taker | None = None
+                   ) -> Iterator[Sequence[Batch | Damage]]:
         """What :meth:`batches` gives, in lists: the batches the native backend walks in one call, else
         one item at a time (readers that loop over a list rather than resume a generator per batch).
 
@@ -230,7 +236,7 @@ class LogSegment(OpenedInput):
                 position = item.end_position if item.crc_valid or not resync else self._after(item)
 
     @staticmethod
-    def _overflows_marked(walked: list[Batch], strict: bool) -> Iterator[list[Union[Batch, Damage]]]:
+    def _overflows_marked(walked: list[Batch], strict: bool) -> Iterator[list[Batch | Damage]]:
         """``walked`` with each batch whose offsets overflow (:func:`offsets_overflow`) as damage; with
         ``strict``, the batches before the first one, then its error."""
         items = [offsets_overflow(batch) or batch for batch in walked]
@@ -296,7 +302,7 @@ class LogSegment(OpenedInput):
             reason=f"{damage.reason}; next intact batch found at byte {found}",
         )
 
-    def find_next_batch(self, start: int, before: Optional[int] = None) -> Optional[int]:
+    def find_next_batch(self, start: int, before: int | None = None) -> int | None:
         """The first position >= ``start`` (and < ``before``) where a whole batch with a valid CRC
         starts: where :meth:`read_entry` finds a batch whose CRC holds (a false match is a 1 in
         2^32 chance).
@@ -327,7 +333,7 @@ class LogSegment(OpenedInput):
             position += end
         return None
 
-    def read_entry(self, position: int) -> Union[Batch, Damage]:
+    def read_entry(self, position: int) -> Batch | Damage:
         """Parse the entry starting at byte ``position``.
 
         Two steps: the generated ``EntryPrefix`` type over the entry's first
@@ -338,7 +344,7 @@ class LogSegment(OpenedInput):
         """
         return self._entry(position, None)
 
-    def _entry(self, position: int, stop: Optional[int]) -> Union[Batch, Damage]:
+    def _entry(self, position: int, stop: int | None) -> Batch | Damage:
         """:meth:`read_entry`, reading no further than ``stop`` (the end of the range being read) unless
         the entry needs it."""
         available = self.size - position
@@ -352,13 +358,13 @@ class LogSegment(OpenedInput):
                           f"{available} trailing bytes, too few for a batch header", False, True)
         return self._classify(self.backend.entry_prefix(head), head, position, available, stop)
 
-    def last_offset_at(self, position: int) -> Optional[int]:
+    def last_offset_at(self, position: int) -> int | None:
         """The last offset of the batch starting at byte ``position``, or None where :meth:`read_entry`
         finds no batch there (:meth:`offsets_at`)."""
         offsets = self.offsets_at(position)
         return None if offsets is None else offsets[1]
 
-    def offsets_at(self, position: int) -> Optional[tuple[Optional[int], int]]:
+    def offsets_at(self, position: int) -> tuple[int | None, int] | None:
         """The first and last offset of the batch starting at byte ``position``, or None where
         :meth:`read_entry` finds no batch there; the first is None for a compressed legacy wrapper,
         whose header does not say it (:func:`first_offset_in_header`). A v2 batch's are read from its
@@ -385,11 +391,11 @@ class LogSegment(OpenedInput):
         """``length`` bytes from ``position`` (fewer where the file ends): from the read buffer when it holds
         them, else read alone, leaving the buffer as it is."""
         offset = position - self._buffer_start
-        if 0 <= offset and offset + length <= len(self._buffer):
+        if offset >= 0 and offset + length <= len(self._buffer):
             return memoryview(self._buffer)[offset:offset + length]
         return memoryview(self._read(position, length))
 
-    def _view(self, position: int, length: int, prefer: int = 0, stop: Optional[int] = None) -> memoryview:
+    def _view(self, position: int, length: int, prefer: int = 0, stop: int | None = None) -> memoryview:
         """At least ``length`` bytes of the file from ``position`` (fewer only where the file
         ends), and up to ``prefer`` bytes when the read buffer holds them already."""
         offset = position - self._buffer_start
@@ -398,7 +404,7 @@ class LogSegment(OpenedInput):
             self._buffer_start, offset = position, 0
         return memoryview(self._buffer)[offset:offset + max(length, prefer)]
 
-    def _read_size(self, position: int, length: int, stop: Optional[int]) -> int:
+    def _read_size(self, position: int, length: int, stop: int | None) -> int:
         """How much to read from ``position`` when ``length`` bytes are needed there: a whole chunk of a
         local file. From a store, :data:`_FIRST_READ` after a jump, twice the last request while reading goes
         on where the buffer is, up to :data:`_READ_CHUNK`, and no further than ``stop``; ``length`` at least."""
@@ -422,7 +428,7 @@ class LogSegment(OpenedInput):
             raise InputError(f"read failed: {exc}", self.name, position) from None
 
     def _classify(self, prefix: Prefix, head: memoryview, position: int, available: int,
-                  stop: Optional[int] = None) -> Union[Batch, Damage]:
+                  stop: int | None = None) -> Batch | Damage:
         """A batch, or the reason the entry's bytes cannot be one, from its first 17 bytes (``head``
         holds them, and what the read buffer holds after them)."""
         refused = entry_damage(prefix, available, self.max_batch_bytes)
@@ -443,7 +449,7 @@ class LogSegment(OpenedInput):
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
 
 
-def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> Optional[tuple[int, str, bool, bool]]:
+def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> tuple[int, str, bool, bool] | None:
     """Why :meth:`LogSegment.read_entry` refuses an entry before parsing it, from its
     ``entry_prefix`` and the ``available`` bytes of the file from its start, as the damage's
     ``(size, reason, resumable, truncated)``; None when it is parsed. The native walk and
@@ -526,7 +532,7 @@ _OVERFLOW_FROM = INT64_MAX - INT32_MAX
 """No v2 batch whose base offset is at most this overflows (its lastOffsetDelta is an int32)."""
 
 
-def offsets_overflow(batch: Batch) -> Optional[Damage]:
+def offsets_overflow(batch: Batch) -> Damage | None:
     """A v2 batch whose last offset (baseOffset + lastOffsetDelta) does not fit Kafka's int64, as
     damage of its bytes (the base offset is outside the CRC, so the CRC may still hold); else None.
 

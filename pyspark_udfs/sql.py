@@ -11,8 +11,9 @@ query (a self-join) or a session.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
+from typing import TYPE_CHECKING, Any
 
 from .tables.reader import Paths, TableScan, source_options
 from .tables.splits import SegmentSplit
@@ -33,12 +34,12 @@ class ScanReport:
     object), which DuckDB reports in its own words with a Python traceback: this keeps the original."""
 
     def __init__(self) -> None:
-        self.error: Optional[Exception] = None
+        self.error: Exception | None = None
         self.damage: dict[str, None] = {}
         self.dropped: dict[tuple[str, int], int] = {}
         """DROPMALFORMED's problems left out, by split (file, start): each counted once however often scanned."""
 
-    def saw(self, batch: "pyarrow.RecordBatch") -> None:
+    def saw(self, batch: pyarrow.RecordBatch) -> None:
         column = batch.column("_corrupt_record")
         if column.null_count < len(column):
             self.damage.update(dict.fromkeys(text for text in column.to_pylist() if text is not None))
@@ -50,8 +51,8 @@ class _View:
     stream interface: for the schema when it binds a query, and once per scan); nothing is read until DuckDB
     pulls the first batch, so a request for the schema costs nothing."""
 
-    schema: "pyarrow.Schema"
-    batches: Callable[[], Iterator["pyarrow.RecordBatch"]]
+    schema: pyarrow.Schema
+    batches: Callable[[], Iterator[pyarrow.RecordBatch]]
 
     def __arrow_c_stream__(self, requested_schema: Any = None) -> Any:
         import pyarrow as pa
@@ -59,7 +60,7 @@ class _View:
         return pa.RecordBatchReader.from_batches(self.schema, self.batches()).__arrow_c_stream__(requested_schema)
 
 
-def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator["pyarrow.RecordBatch"]:
+def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator[pyarrow.RecordBatch]:
     """The record batches of the ``chosen`` splits, keeping in ``report.dropped`` what DROPMALFORMED left out
     of each (also when DuckDB stops a scan early, at a LIMIT: what was left out so far)."""
     for split in chosen:
@@ -72,7 +73,7 @@ def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) ->
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
 
 
-def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -> "duckdb.DuckDBPyConnection":
+def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> duckdb.DuckDBPyConnection:
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
     Planning happens here, so a path that does not exist or a bad option raises now.
@@ -88,7 +89,7 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     splits = scan.splits()
     report = report if report is not None else ScanReport()
 
-    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator["pyarrow.RecordBatch"]:
+    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator[pyarrow.RecordBatch]:
         try:
             for batch in step(_counted(scan, chosen, report)):
                 report.saw(batch)
@@ -110,8 +111,8 @@ def connect(paths: Paths, report: Optional[ScanReport] = None, **options: Any) -
     return connection
 
 
-def run(connection: "duckdb.DuckDBPyConnection", statement: "duckdb.Statement"
-        ) -> Optional[tuple[list[str], "duckdb.DuckDBPyConnection"]]:
+def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement
+        ) -> tuple[list[str], duckdb.DuckDBPyConnection] | None:
     """Executes ``statement``: its column names and result, to fetch from, when it returns rows; ``None`` for
     a statement that only says it was done (CREATE, INSERT, SET …: DuckDB's ``Count`` or ``Success``).
 
@@ -119,7 +120,7 @@ def run(connection: "duckdb.DuckDBPyConnection", statement: "duckdb.Statement"
     them: Python's types would show DuckDB's ``infinity`` as 9999-12-31, cut nanoseconds, and count a
     month as 30 days."""
     query = statement.query
-    names: Optional[list[str]] = None
+    names: list[str] | None = None
     if statement.type.name == "SELECT":
         relation = connection.sql(query)
         names = list(relation.columns)
@@ -142,7 +143,7 @@ _TEMPORAL = frozenset({"date", "time", "time_ns", "time with time zone", "timest
                        "timestamp_ns", "timestamp with time zone", "interval"})
 
 
-def _as_text(kind: Any) -> Optional[str]:  # a DuckDBPyType, whose module varies with the version
+def _as_text(kind: Any) -> str | None:  # a DuckDBPyType, whose module varies with the version
     """The type ``kind`` with each date, time or interval in it as VARCHAR, or None when it holds none."""
     if kind.id in _TEMPORAL:
         return "VARCHAR"

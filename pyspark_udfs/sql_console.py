@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 import re
 import signal
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from types import FrameType
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from . import sql, sql_output
 from .errors import KafkaLogError
@@ -37,7 +38,7 @@ class Session:
     """Runs statements on a connection, writing their rows on ``out`` in ``style`` and what failed or was
     damaged on ``err``; ``failed`` and ``damaged`` tell whether any statement failed or read damage."""
 
-    def __init__(self, connection: "duckdb.DuckDBPyConnection", scans: sql.ScanReport, out: TextIO, err: TextIO,
+    def __init__(self, connection: duckdb.DuckDBPyConnection, scans: sql.ScanReport, out: TextIO, err: TextIO,
                  style: str):
         self.connection, self.scans, self.out, self.err, self.style = connection, scans, out, err, style
         self.failed = False
@@ -95,13 +96,13 @@ class Session:
 
 
 @contextmanager
-def _interruptible(connection: "duckdb.DuckDBPyConnection") -> Iterator[None]:
+def _interruptible(connection: duckdb.DuckDBPyConnection) -> Iterator[None]:
     """Ctrl-C while a statement runs asks DuckDB to stop it, and the statement's failure is then a
     KeyboardInterrupt. Python's own KeyboardInterrupt would stop whichever code runs at that moment, a
     view's scan too, which DuckDB would report as a failed query."""
     interrupted: list[bool] = []
 
-    def stop(signum: int, frame: Optional[FrameType]) -> None:
+    def stop(signum: int, frame: FrameType | None) -> None:
         interrupted.append(True)
         connection.interrupt()
     try:
@@ -150,7 +151,7 @@ class StatementEnd:
     _DOLLAR = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)?\$")
 
     def __init__(self) -> None:
-        self._closing: Optional[str] = None  # what ends the string or comment we are in
+        self._closing: str | None = None  # what ends the string or comment we are in
         self._backslash = False  # in an E'…' string, where \' does not end it
         self._ended = False
         self._seen = False  # anything but spaces and comments
@@ -210,7 +211,7 @@ class StatementEnd:
                 return at
 
 
-def run_console(session: Session, read: Callable[[str], str], history: Optional["History"] = None) -> None:
+def run_console(session: Session, read: Callable[[str], str], history: History | None = None) -> None:
     """The prompt: statements from ``read`` (``input``: it raises EOFError at Ctrl-D, KeyboardInterrupt at
     Ctrl-C) until ``.exit``, ``.quit`` or Ctrl-D; a failure is said and the console goes on. ``history`` keeps
     each statement whole."""

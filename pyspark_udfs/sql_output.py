@@ -17,8 +17,9 @@ import csv
 import json
 import math
 import unicodedata
+from collections.abc import Iterator
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Iterator, Optional, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .text import printable
 
@@ -32,7 +33,7 @@ MAX_WIDTH = 100
 value is never cut: nothing follows it)."""
 
 
-def write_result(result: "duckdb.DuckDBPyConnection", names: list[str], out: TextIO, style: str) -> int:
+def write_result(result: duckdb.DuckDBPyConnection, names: list[str], out: TextIO, style: str) -> int:
     """The rows of an executed statement on ``out``: ``table``, ``json`` (one object per line) or ``csv``
     (with a header); the number of rows."""
     count = 0
@@ -68,7 +69,7 @@ class _NewlineEnded:
         self.out.write(row[:-2] + "\n")
 
 
-def _windows(result: "duckdb.DuckDBPyConnection") -> Iterator[list[Any]]:
+def _windows(result: duckdb.DuckDBPyConnection) -> Iterator[list[Any]]:
     rows = result.fetchmany(WINDOW)
     while rows:
         yield rows
@@ -85,7 +86,7 @@ class _Table:
     def __init__(self, out: TextIO, names: list[str]):
         self.out = out
         self.names = [printable(name) for name in names]
-        self.widths: Optional[list[int]] = None
+        self.widths: list[int] | None = None
 
     def write(self, rows: list[list[str]]) -> None:
         needed = [min(MAX_WIDTH, max([_width(name)] + [_width(row[i]) for row in rows]))

@@ -28,10 +28,11 @@ import os
 import posixpath
 import re
 import threading
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, BinaryIO, Iterable, Iterator, Optional, TypeGuard, cast
+from typing import TYPE_CHECKING, Any, BinaryIO, TypeGuard, cast
 
 from .errors import InputError
 
@@ -60,9 +61,9 @@ def is_uri(source: object) -> TypeGuard[str]:
 class StorageOptions:
     """How to reach a bucket, where the environment does not say it (or says otherwise)."""
 
-    endpoint: Optional[str] = None
+    endpoint: str | None = None
     """An S3-compatible or GCS endpoint, e.g. ``http://127.0.0.1:9000`` (MinIO, moto)."""
-    region: Optional[str] = None
+    region: str | None = None
     anonymous: bool = False
     """Unsigned requests, for public buckets (no credentials looked up)."""
 
@@ -108,7 +109,7 @@ def _options_for(uri: str) -> StorageOptions:
     return _configured.get(_bucket_key(uri), StorageOptions())
 
 
-def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
+def _filesystem(uri: str) -> tuple[pyarrow.fs.FileSystem, str]:
     """The ``pyarrow.fs`` file system holding ``uri``, and the object's path in it."""
     try:
         from pyarrow import fs as pafs
@@ -133,14 +134,14 @@ def _filesystem(uri: str) -> tuple["pyarrow.fs.FileSystem", str]:
         raise InputError(f"cannot be opened: {_reason(exc)}", uri) from None
 
 
-def _s3_location(options: StorageOptions) -> tuple[Optional[str], Optional[str]]:
+def _s3_location(options: StorageOptions) -> tuple[str | None, str | None]:
     """The endpoint and region of an S3 bucket: its options, else the environment's (None: the client's default)."""
     endpoint = options.endpoint or os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL")
     region = options.region or os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")
     return endpoint, region
 
 
-def open_uri(uri: str, size: Optional[int] = None) -> "RangedFile":
+def open_uri(uri: str, size: int | None = None) -> RangedFile:
     """The object at ``uri`` as a seekable read-only file; :class:`InputError` naming the URI when it cannot be.
 
     An ``s3://`` object whose size a remembered listing gave (or ``size``: what a tiered segment's manifest
@@ -389,7 +390,7 @@ class _Listing:
         return [posixpath.basename(name) for name in (*self.files, *self.directories) if posixpath.dirname(name) == uri]
 
 
-_remembered: ContextVar[Optional[list[_Listing]]] = ContextVar("kafka_ksy_listings", default=None)
+_remembered: ContextVar[list[_Listing] | None] = ContextVar("kafka_ksy_listings", default=None)
 
 
 @contextmanager
@@ -440,7 +441,7 @@ def _remember_object(uri: str, size: int) -> None:
         remembered.append(_Listing(uri, False, {uri: size}))
 
 
-def _list_siblings(uri: str) -> Optional[_Listing]:
+def _list_siblings(uri: str) -> _Listing | None:
     """Inside :func:`remembering_listings`, for an ``s3://`` object name with a suffix (a segment
     ``…/00000000000000000579.log``): one listing of the names that start with its stem
     (``…/00000000000000000579.``), remembered. It finds the object and its size, and the segment's index
@@ -474,18 +475,18 @@ def _list_siblings(uri: str) -> Optional[_Listing]:
     return listing
 
 
-def _covering(uri: str, recursive: bool) -> Optional[_Listing]:
+def _covering(uri: str, recursive: bool) -> _Listing | None:
     """A remembered listing that holds what a listing of the prefix ``uri`` would show (``recursive``: and
     of every prefix below it), or None."""
     uri = uri.rstrip("/")
     for listing in _remembered.get() or ():
-        if listing.recursive and listing.covers(uri) or \
-                not recursive and uri == listing.root and uri not in listing.files:  # not an object's HEAD
+        if (listing.recursive and listing.covers(uri)) or \
+                (not recursive and uri == listing.root and uri not in listing.files):  # not an object's HEAD
             return listing
     return None
 
 
-def _listing_of(uri: str) -> Optional[_Listing]:
+def _listing_of(uri: str) -> _Listing | None:
     """The remembered listing that shows what is at ``uri``, or None."""
     return next((listing for listing in _remembered.get() or () if listing.covers(uri)), None)
 
@@ -496,13 +497,13 @@ def _file_type():
     return pafs.FileType
 
 
-def _missing(fs: "pyarrow.fs.FileSystem", uri: str) -> str:
+def _missing(fs: pyarrow.fs.FileSystem, uri: str) -> str:
     """Why ``uri`` is not there: its bucket is missing, or only the object or prefix."""
     bucket = _bucket_key(uri).split("://", 1)[1]
     return f"bucket {bucket!r} does not exist" if _bucket_missing(fs, bucket) else "no such object or prefix"
 
 
-def _bucket_missing(fs: "pyarrow.fs.FileSystem", bucket: str) -> bool:
+def _bucket_missing(fs: pyarrow.fs.FileSystem, bucket: str) -> bool:
     try:
         return fs.get_file_info(bucket).type == _file_type().NotFound
     except OSError:
@@ -559,7 +560,7 @@ class _S3Object:
         """Nothing to release: the client's connections are pooled for the process."""
 
 
-def _s3_object(uri: str) -> Optional[_S3Object]:
+def _s3_object(uri: str) -> _S3Object | None:
     """An ``s3://`` (or ``s3a://``) object for ranged GETs without a HEAD; None for another scheme, or
     without botocore (then ``pyarrow.fs`` reads it)."""
     located = _s3_located(uri)
@@ -569,7 +570,7 @@ def _s3_object(uri: str) -> Optional[_S3Object]:
     return _S3Object(client, bucket, key)
 
 
-def _s3_located(uri: str) -> Optional[tuple[Any, str, str, str]]:
+def _s3_located(uri: str) -> tuple[Any, str, str, str] | None:
     """botocore's client for an ``s3://`` (or ``s3a://``) URI's bucket, with the URI's scheme, bucket and
     key; None for another scheme, or without botocore."""
     match = _URI.match(uri)
@@ -585,11 +586,11 @@ def _s3_located(uri: str) -> Optional[tuple[Any, str, str, str]]:
     return client, scheme, bucket, key
 
 
-_clients: dict[tuple[Optional[str], Optional[str], bool], object] = {}
+_clients: dict[tuple[str | None, str | None, bool], object] = {}
 _clients_lock = threading.Lock()
 
 
-def _s3_client(endpoint: Optional[str], region: Optional[str], anonymous: bool):
+def _s3_client(endpoint: str | None, region: str | None, anonymous: bool):
     """botocore's S3 client for these options, one per process (clients are thread-safe, creating them is
     not, and costs tens of milliseconds); None when botocore is not installed."""
     try:
@@ -683,7 +684,7 @@ class RangedFile(PositionedFile):
         if wanted <= 0:
             return b""
         offset = start - self._block_start
-        if not (0 <= offset and offset + wanted <= len(self._block)):
+        if not (offset >= 0 and offset + wanted <= len(self._block)):
             first, length = self._read_ahead(start)
             if first + length < start + wanted:
                 data = self._fetch(start, wanted)

@@ -26,7 +26,7 @@ def _number_reader(fmt: str):
     unpack_from = struct.Struct(fmt).unpack_from
     size = struct.calcsize(fmt)
 
-    def read(self: "BufferStream") -> int:
+    def read(self: BufferStream) -> int:
         start = self._pos
         if start + size > self._len:
             raise _end_of_stream(size, start, self._len)
@@ -59,7 +59,7 @@ class BufferStream(KaitaiStream):
     write_back_handler = None
     child_streams: tuple = ()
 
-    def __init__(self, buffer: bytes | bytearray | memoryview, views_from: int = 0):  # noqa: D107
+    def __init__(self, buffer: bytes | bytearray | memoryview, views_from: int = 0):
         self._buf: bytes | memoryview
         if isinstance(buffer, bytes):
             self._slices_are_bytes, self._buf = True, buffer
@@ -170,7 +170,7 @@ def past_end() -> EndOfStreamError:
 def _at_iterator(read):
     """A :class:`BufferStream` read for :class:`RecordStream`: from the iterator's position, which it moves on."""
 
-    def synced(self: "RecordStream", *args):
+    def synced(self: RecordStream, *args):
         self._pos = self._len - self._left()
         value = read(self, *args)
         self._move(self._pos)
@@ -192,7 +192,7 @@ class RecordStream(BufferStream):
     (after it the stream stays at its end). A seek past the end stops at the end.
     """
 
-    def __init__(self, buffer: bytes | bytearray, views_from: int = 0):  # noqa: D107
+    def __init__(self, buffer: bytes | bytearray, views_from: int = 0):
         super().__init__(buffer, views_from)
         self._bind(buffer)
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator, TextIO
+from typing import TextIO
 
 from .cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
 from .errors import InputError, KafkaLogError
@@ -135,11 +136,11 @@ def _import_pyarrow_with_the_system_allocator() -> None:
     Arrow's default (mimalloc) keeps some 35 MiB more by the end of a 1 GiB Parquet export
     (bench/table_commands.py). The environment is left as it was."""
     if "pyarrow" in sys.modules or "ARROW_DEFAULT_MEMORY_POOL" in os.environ:
-        import pyarrow  # noqa: F401
+        import pyarrow
         return
     os.environ["ARROW_DEFAULT_MEMORY_POOL"] = "system"
     try:
-        import pyarrow  # noqa: F401
+        import pyarrow
 
         pyarrow.default_memory_pool()  # Arrow reads the variable here, once
     finally:

@@ -7,7 +7,8 @@ the manual.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from .decoders import DecodeError, RegistryDecoder
 from .store import RegisteredSchema, SchemaStore
@@ -28,13 +29,13 @@ class DecodeStep:
     """The decode columns' step over record batches: picklable (Spark sends it to its tasks with the
     store it holds); each process makes its decoder, and its per-schema cache, on first use."""
 
-    def __init__(self, store: SchemaStore, fail_fast: bool, subject: Optional[str] = None):
+    def __init__(self, store: SchemaStore, fail_fast: bool, subject: str | None = None):
         self.store, self.fail_fast, self.subject = store, fail_fast, subject
         """``subject``: the lineage of the ``valueStruct`` column (``decodeAs=struct``), else None."""
-        self._decoder: "RegistryDecoder | None" = None
-        self._structs: "StructReader | None" = None
+        self._decoder: RegistryDecoder | None = None
+        self._structs: StructReader | None = None
 
-    def __call__(self, batches: Iterable["pyarrow.RecordBatch"]) -> Iterator["pyarrow.RecordBatch"]:
+    def __call__(self, batches: Iterable[pyarrow.RecordBatch]) -> Iterator[pyarrow.RecordBatch]:
         from .columns import decode_batches
         from .structs import StructReader
 
@@ -50,7 +51,7 @@ class DecodeStep:
         self.__init__(state["store"], state["fail_fast"], state.get("subject"))  # type: ignore[misc]
 
 
-def decode_step(scan: "TableScan") -> tuple["pyarrow.Schema", Step]:
+def decode_step(scan: TableScan) -> tuple[pyarrow.Schema, Step]:
     """The schema of ``scan``'s record batches and the step that makes them (:mod:`.columns`): the
     decode columns added when its ``decode`` option is ``registry`` (the schemas loaded here, once
     for the whole read), the batches as they are otherwise."""

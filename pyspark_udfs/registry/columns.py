@@ -14,8 +14,9 @@ lineage's latest schema (:mod:`.structs`); a value that does not read so has a n
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING
 
 from ..errors import KafkaLogError
 from .decoders import DecodeError, RegistryDecoder
@@ -40,7 +41,7 @@ def decoded_ddl(base: str) -> str:
     return base + "".join(f", {name} {spark[kind]}" for name, kind in DECODE_FIELDS)
 
 
-def decoded_schema(base: "pyarrow.Schema", struct: "Optional[pyarrow.DataType]" = None) -> "pyarrow.Schema":
+def decoded_schema(base: pyarrow.Schema, struct: pyarrow.DataType | None = None) -> pyarrow.Schema:
     """``base`` with the decode columns after its own, and ``valueStruct`` of type ``struct`` when given."""
     import pyarrow as pa
 
@@ -48,8 +49,8 @@ def decoded_schema(base: "pyarrow.Schema", struct: "Optional[pyarrow.DataType]" 
     return pa.schema(fields + ([pa.field(STRUCT_FIELD, struct)] if struct is not None else []))
 
 
-def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDecoder, fail_fast: bool,
-                   structs: "Optional[StructReader]" = None) -> Iterator["pyarrow.RecordBatch"]:
+def decode_batches(batches: Iterable[pyarrow.RecordBatch], decoder: RegistryDecoder, fail_fast: bool,
+                   structs: StructReader | None = None) -> Iterator[pyarrow.RecordBatch]:
     """Each batch with the decode columns added (:data:`DECODE_FIELDS`, and ``valueStruct`` with ``structs``)."""
     for batch in batches:
         yield decode_batch(batch, decoder, fail_fast, structs)
@@ -59,23 +60,23 @@ def decode_batches(batches: Iterable["pyarrow.RecordBatch"], decoder: RegistryDe
 class RecordDecoding:
     """What decoding one record's key and value gave."""
 
-    key_schema_id: Optional[int] = None
-    key_json: Optional[str] = None
-    value_schema_id: Optional[int] = None
-    value_json: Optional[str] = None
+    key_schema_id: int | None = None
+    key_json: str | None = None
+    value_schema_id: int | None = None
+    value_json: str | None = None
     errors: tuple[tuple[str, str], ...] = ()
     """(field, reason) for each of key and value that could not be decoded."""
 
     @property
-    def error(self) -> Optional[str]:
+    def error(self) -> str | None:
         """The ``decodeError`` text: ``key: …; value: …``."""
         return "; ".join(f"{field}: {reason}" for field, reason in self.errors) or None
 
 
-def decode_record(decoder: RegistryDecoder, key: Optional[bytes], value: Optional[bytes],
-                  headers: list[tuple[str, Optional[bytes]]]) -> RecordDecoding:
+def decode_record(decoder: RegistryDecoder, key: bytes | None, value: bytes | None,
+                  headers: list[tuple[str, bytes | None]]) -> RecordDecoding:
     """A record's key and value decoded by the rules above (a null or unframed key is left alone)."""
-    found: dict[str, tuple[Optional[int], Optional[str]]] = {}
+    found: dict[str, tuple[int | None, str | None]] = {}
     errors = []
     for field, data in (("key", key), ("value", value)):
         if data is None or (field == "key" and not _framed(data, headers, field)):
@@ -89,8 +90,8 @@ def decode_record(decoder: RegistryDecoder, key: Optional[bytes], value: Optiona
     return RecordDecoding(key_id, key_json, value_id, value_json, tuple(errors))
 
 
-def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fast: bool,
-                 structs: "Optional[StructReader]" = None) -> "pyarrow.RecordBatch":
+def decode_batch(batch: pyarrow.RecordBatch, decoder: RegistryDecoder, fail_fast: bool,
+                 structs: StructReader | None = None) -> pyarrow.RecordBatch:
     import pyarrow as pa
 
     columns = {name: batch.column(name).to_pylist() for name in
@@ -125,8 +126,8 @@ def decode_batch(batch: "pyarrow.RecordBatch", decoder: RegistryDecoder, fail_fa
     return pa.RecordBatch.from_arrays(arrays + extra, schema=schema)
 
 
-def _typed(structs: "StructReader", result: RecordDecoding, value: Optional[bytes],
-           headers: list[tuple[str, Optional[bytes]]], typed: list) -> RecordDecoding:
+def _typed(structs: StructReader, result: RecordDecoding, value: bytes | None,
+           headers: list[tuple[str, bytes | None]], typed: list) -> RecordDecoding:
     """``typed`` with the record's value read as the lineage's schema appended (None unless its value decoded
     and reads so); ``result`` with the reason when it does not read so."""
     if value is None or any(field == "value" for field, _ in result.errors):
@@ -140,7 +141,7 @@ def _typed(structs: "StructReader", result: RecordDecoding, value: Optional[byte
         return replace(result, errors=result.errors + (("value", str(exc)),))
 
 
-def _framed(data: bytes, headers: list[tuple[str, Optional[bytes]]], field: str) -> bool:
+def _framed(data: bytes, headers: list[tuple[str, bytes | None]], field: str) -> bool:
     """Whether ``data`` claims a registry framing: a schema id header or a registry magic byte."""
     names = {CONFLUENT_HEADERS[field], *(f"apicurio.{field}.{n}" for n in APICURIO_ID_HEADERS)}
     return any(key in names for key, _ in headers) or (len(data) > 0 and data[0] in _MAGICS)

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Optional
 
 from .framing import Framed, FramingError, SchemaRef, detect, read_message_indexes
 from .render import to_json
 from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore, StoreError
 
-Headers = Optional[Sequence[tuple[str, Optional[bytes]]]]
+Headers = Optional[Sequence[tuple[str, bytes | None]]]
 MAX_REFERENCE_DEPTH = 64
 """References deeper than this are taken for a cycle (the registry refuses cycles when registering)."""
 
@@ -28,7 +29,7 @@ class DecodeError(ValueError):
 
 @dataclass(frozen=True)
 class Decoded:
-    schema_id: Optional[int]
+    schema_id: int | None
     json: str
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Optional
 
 from ..model import Record
 from .columns import RecordDecoding, decode_record
@@ -18,7 +17,7 @@ from .sources import load_store
 
 
 @lru_cache(maxsize=8)
-def decoder_for(schemas: Optional[str], store_path: Optional[str]) -> Optional[RegistryDecoder]:
+def decoder_for(schemas: str | None, store_path: str | None) -> RegistryDecoder | None:
     """One decoder per schema source for a whole command (the store is read once): ``schemas`` as
     given, else the ``_schemas-0`` beside the segment (``store_path``); None when there is neither."""
     if schemas is None and store_path is None:
@@ -26,7 +25,7 @@ def decoder_for(schemas: Optional[str], store_path: Optional[str]) -> Optional[R
     return RegistryDecoder(load_store(schemas if schemas is not None else store_path, []))
 
 
-def decoding(record: Record, decoder: RegistryDecoder, topic: Optional[str]) -> Optional[RecordDecoding]:
+def decoding(record: Record, decoder: RegistryDecoder, topic: str | None) -> RecordDecoding | None:
     """What decoding ``record`` of ``topic`` gives; None for a record not decoded (control, the store's own)."""
     if record.control is not None or topic == decoder.store.topic:
         return None

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import uuid
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional, Sequence, Union
+from typing import Union
 
 CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION = 0, 1, 3
 GLUE_NONE, GLUE_ZLIB = 0, 5
@@ -47,15 +48,15 @@ class Framed:
     """``confluent``, ``confluent-guid``, ``confluent-header``, ``apicurio-legacy``, ``apicurio-header``, ``glue``."""
     schema: SchemaRef
     payload: bytes
-    message_indexes: Optional[tuple[int, ...]] = None
+    message_indexes: tuple[int, ...] | None = None
     """Set for Protobuf payloads once :func:`read_message_indexes` has been applied."""
 
     @property
-    def schema_id(self) -> Optional[int]:
+    def schema_id(self) -> int | None:
         return self.schema if isinstance(self.schema, int) else None
 
 
-def detect(data: bytes, headers: Optional[Sequence[tuple[str, Optional[bytes]]]], field: str) -> Framed:
+def detect(data: bytes, headers: Sequence[tuple[str, bytes | None]] | None, field: str) -> Framed:
     """The framing of ``data``, the ``field`` (``key`` or ``value``) of a record with ``headers``.
 
     Headers win over a prefix, as in confluent-kafka's ``dual_schema_id_deserializer``.
@@ -127,7 +128,7 @@ def _zigzag(data: bytes, pos: int) -> tuple[int, int]:
             raise FramingError("Protobuf message index varint longer than 10 bytes")
 
 
-def _header(headers: Optional[Sequence[tuple[str, Optional[bytes]]]], name: str) -> Optional[bytes]:
+def _header(headers: Sequence[tuple[str, bytes | None]] | None, name: str) -> bytes | None:
     for key, value in headers or ():
         if key == name and value is not None:
             return value

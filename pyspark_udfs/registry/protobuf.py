@@ -20,7 +20,8 @@ import binascii
 import os
 import re
 import tempfile
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from .store import RegisteredSchema
@@ -33,7 +34,7 @@ class ProtobufUnavailable(ImportError):
     """Protobuf decoding needs the ``protobuf`` and ``grpcio-tools`` packages."""
 
 
-def protobuf_reader(schema: "RegisteredSchema", resolve: Resolve, error: Callable[[str], Exception]
+def protobuf_reader(schema: RegisteredSchema, resolve: Resolve, error: Callable[[str], Exception]
                     ) -> Callable[[bytes, Sequence[int]], Any]:
     """A function decoding a payload of ``schema``'s message at the given indexes to a JSON-ready dict;
     ``error`` makes the exception for a schema that does not compile or resolve."""
@@ -97,7 +98,7 @@ def _message_name(main: Any, indexes: tuple[int, ...], error: Callable[[str], Ex
     return ".".join(names)
 
 
-def _file_set(schema: "RegisteredSchema", resolve: Resolve, error: Callable[[str], Exception]) -> Any:
+def _file_set(schema: RegisteredSchema, resolve: Resolve, error: Callable[[str], Exception]) -> Any:
     """The ``FileDescriptorSet`` of ``schema`` and everything it imports, the schema's file last."""
     from google.protobuf import descriptor_pb2
 
@@ -113,7 +114,7 @@ def _file_set(schema: "RegisteredSchema", resolve: Resolve, error: Callable[[str
         return _compile(root, main, error)
 
 
-def _write(root: str, name: str, schema: "RegisteredSchema", resolve: Resolve, error: Callable[[str], Exception],
+def _write(root: str, name: str, schema: RegisteredSchema, resolve: Resolve, error: Callable[[str], Exception],
            described: list, seen: set) -> None:
     """``schema`` as ``root/name`` (text) or into ``described`` (a descriptor), its references first."""
     from google.protobuf import descriptor_pb2
@@ -155,7 +156,7 @@ def map_fields(text: str) -> str:
     return field.sub(lambda m: f"map<{entries[m.group(1)][0]}, {entries[m.group(1)][1]}> {m.group(2)}", text)
 
 
-def _all_references(schema: "RegisteredSchema", resolve: Resolve) -> set[str]:
+def _all_references(schema: RegisteredSchema, resolve: Resolve) -> set[str]:
     found: set[str] = set()
     pending = list(schema.references)
     while pending:
@@ -167,7 +168,7 @@ def _all_references(schema: "RegisteredSchema", resolve: Resolve) -> set[str]:
     return found
 
 
-def _descriptor(text: str) -> "bytes | None":
+def _descriptor(text: str) -> bytes | None:
     """The bytes of a base64 ``FileDescriptorProto``, or None for ``.proto`` text."""
     stripped = text.strip()
     if not stripped or any(c.isspace() for c in stripped) or ";" in stripped:

@@ -16,7 +16,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
-from typing import Any, Optional, Union
+from typing import Any, Union
 
 from .store import AVRO, Reference, RegisteredSchema, SchemaStore, StoreError, schema_guid
 
@@ -34,24 +34,24 @@ class RegistrySchemaStore(SchemaStore):
     def __init__(self, url: str, timeout: float = TIMEOUT_SECONDS):
         super().__init__()
         self.url, self.timeout = url.rstrip("/"), timeout
-        self._asked: dict[_Key, Union[Optional[RegisteredSchema], StoreError]] = {}
+        self._asked: dict[_Key, RegisteredSchema | StoreError | None] = {}
 
-    def by_id(self, schema_id: int) -> Optional[RegisteredSchema]:
+    def by_id(self, schema_id: int) -> RegisteredSchema | None:
         return self._ask(schema_id, f"/schemas/ids/{schema_id}")
 
-    def by_guid(self, guid: uuid.UUID) -> Optional[RegisteredSchema]:
+    def by_guid(self, guid: uuid.UUID) -> RegisteredSchema | None:
         return self._ask(guid, f"/schemas/guids/{guid}")
 
-    def version(self, subject: str, version: int) -> Optional[RegisteredSchema]:
+    def version(self, subject: str, version: int) -> RegisteredSchema | None:
         return self._ask((subject, version), f"/subjects/{urllib.parse.quote(subject, safe='')}/versions/{version}")
 
-    def latest(self, subject: str) -> Optional[RegisteredSchema]:
+    def latest(self, subject: str) -> RegisteredSchema | None:
         return self._ask((subject, -1), f"/subjects/{urllib.parse.quote(subject, safe='')}/versions/latest")
 
     def __len__(self) -> int:
         return sum(isinstance(found, RegisteredSchema) for found in self._asked.values())
 
-    def _ask(self, key: _Key, path: str) -> Optional[RegisteredSchema]:
+    def _ask(self, key: _Key, path: str) -> RegisteredSchema | None:
         if key not in self._asked:
             try:
                 self._asked[key] = self._schema(key, self._get(path))
@@ -62,7 +62,7 @@ class RegistrySchemaStore(SchemaStore):
             raise StoreError(str(found))  # a new exception each time: one raised again would grow its traceback
         return found
 
-    def _get(self, path: str) -> Optional[dict]:
+    def _get(self, path: str) -> dict | None:
         """The JSON object the registry answers ``path`` with; None for a 404."""
         request = urllib.request.Request(self.url + path, headers={
             "Accept": "application/vnd.schemaregistry.v1+json, application/json"})
@@ -84,7 +84,7 @@ class RegistrySchemaStore(SchemaStore):
             raise StoreError(f"schema registry {self.url}{path} answered no schema object")
         return answer
 
-    def _schema(self, key: _Key, answer: Optional[dict]) -> Optional[RegisteredSchema]:
+    def _schema(self, key: _Key, answer: dict | None) -> RegisteredSchema | None:
         if answer is None:
             return None
         try:

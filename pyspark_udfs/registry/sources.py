@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import glob
 import os
-from typing import Optional, Sequence
+from collections.abc import Sequence
 
 from ..tables.options import OptionError
 from .remote import RegistrySchemaStore, is_registry_url
@@ -13,7 +13,7 @@ STORE_PARTITION = f"{STORE_TOPIC}-0"
 """The registry's store topic has one partition (``KafkaStore`` refuses more)."""
 
 
-def load_store(schemas: Optional[str], paths: Sequence[str], backend: Optional[str] = None) -> SchemaStore:
+def load_store(schemas: str | None, paths: Sequence[str], backend: str | None = None) -> SchemaStore:
     """The schemas of a read of ``paths``: from ``schemas`` (a store topic's partition directory or
     segment, a data directory holding ``_schemas-0``, a directory of schema files, or a live registry's
     URL, :mod:`.remote`), else from the
@@ -34,7 +34,7 @@ def load_store(schemas: Optional[str], paths: Sequence[str], backend: Optional[s
     return SchemaStore.from_directory(where)
 
 
-def store_beside(paths: Sequence[str]) -> Optional[str]:
+def store_beside(paths: Sequence[str]) -> str | None:
     """The ``_schemas-0`` directory in a data directory read, or beside a partition directory or
     segment read (local paths; a glob counts from the directory it starts in)."""
     for path in paths:

@@ -23,8 +23,9 @@ import hashlib
 import json
 import os
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Optional
+from typing import Any
 
 AVRO, JSON, PROTOBUF = "AVRO", "JSON", "PROTOBUF"
 STORE_TOPIC = "_schemas"
@@ -51,13 +52,13 @@ class RegisteredSchema:
 
     subject: str
     version: int
-    id: Optional[int]
+    id: int | None
     """None for a schema known by GUID only (an AWS Glue schema version, from a file named by it)."""
     schema_type: str
     schema: str
     references: tuple[Reference, ...] = ()
     deleted: bool = False
-    guid: Optional[uuid.UUID] = None
+    guid: uuid.UUID | None = None
     """What framing magic 1 carries (:func:`schema_guid`); None when it cannot be derived."""
 
     @property
@@ -70,12 +71,12 @@ class RegisteredSchema:
 class StoreProblem:
     """A store record the registry itself would refuse; it is skipped."""
 
-    offset: Optional[int]
+    offset: int | None
     reason: str
 
 
-def schema_guid(schema: str, references: Iterable[Reference], md5: Optional[str] = None,
-                extras: bool = False) -> Optional[uuid.UUID]:
+def schema_guid(schema: str, references: Iterable[Reference], md5: str | None = None,
+                extras: bool = False) -> uuid.UUID | None:
     """The GUID the registry gives a schema: not stored in ``_schemas`` but derived, as its
     ``Schema.getGuid``/``MD5.ofSchema`` do, from the MD5 of the schema text (UTF-8) then each
     reference's name, subject (UTF-8) and version (big-endian int32), read as a UUID's 16 bytes;
@@ -97,7 +98,7 @@ class SchemaStore:
     """Schemas by id, GUID and subject version."""
 
     def __init__(self, schemas: Iterable[RegisteredSchema] = (), problems: Iterable[StoreProblem] = (),
-                 topic: Optional[str] = None):
+                 topic: str | None = None):
         self.versions: dict[tuple[str, int], RegisteredSchema] = {}
         self.problems = list(problems)
         self.topic = topic
@@ -113,16 +114,16 @@ class SchemaStore:
             if schema.guid is not None:
                 self._by_guid[schema.guid] = schema
 
-    def by_id(self, schema_id: int) -> Optional[RegisteredSchema]:
+    def by_id(self, schema_id: int) -> RegisteredSchema | None:
         return self._by_id.get(schema_id)
 
-    def by_guid(self, guid: uuid.UUID) -> Optional[RegisteredSchema]:
+    def by_guid(self, guid: uuid.UUID) -> RegisteredSchema | None:
         return self._by_guid.get(guid)
 
-    def version(self, subject: str, version: int) -> Optional[RegisteredSchema]:
+    def version(self, subject: str, version: int) -> RegisteredSchema | None:
         return self.versions.get((subject, version))
 
-    def latest(self, subject: str) -> Optional[RegisteredSchema]:
+    def latest(self, subject: str) -> RegisteredSchema | None:
         """The subject's latest live version (its latest when all are soft-deleted)."""
         held = [s for (name, _), s in self.versions.items() if name == subject]
         return max(held, key=lambda s: (not s.deleted, s.version), default=None)
@@ -131,7 +132,7 @@ class SchemaStore:
         return len(self.versions)
 
     @classmethod
-    def from_records(cls, records: Iterable[tuple[Optional[int], Optional[bytes], Optional[bytes]]]) -> "SchemaStore":
+    def from_records(cls, records: Iterable[tuple[int | None, bytes | None, bytes | None]]) -> SchemaStore:
         """The store after replaying ``(offset, key, value)`` records in offset order."""
         replay = _Replay()
         for offset, key, value in records:
@@ -139,7 +140,7 @@ class SchemaStore:
         return cls(replay.versions.values(), replay.problems)
 
     @classmethod
-    def from_log(cls, path: "str | os.PathLike[str]", **options: Any) -> "SchemaStore":
+    def from_log(cls, path: str | os.PathLike[str], **options: Any) -> SchemaStore:
         """The store from the registry's topic: a ``_schemas-0`` partition directory (or segment), read
         with this package's reader (:func:`~pyspark_udfs.tables.reader.read_table`; ``options`` are its)."""
         from ..tables.reader import read_table
@@ -156,7 +157,7 @@ class SchemaStore:
         return store
 
     @classmethod
-    def from_segments(cls, paths: list[str], problems: list) -> "SchemaStore":
+    def from_segments(cls, paths: list[str], problems: list) -> SchemaStore:
         """The store from the store topic's segments (one partition's, in offset order) read record by
         record with this package's scanner, no pyarrow needed; damage met goes to ``problems``."""
         from ..scan import data_records
@@ -167,7 +168,7 @@ class SchemaStore:
         return store
 
     @classmethod
-    def from_directory(cls, path: "str | os.PathLike[str]") -> "SchemaStore":
+    def from_directory(cls, path: str | os.PathLike[str]) -> SchemaStore:
         """Schemas from files named ``<id>.avsc`` (Avro), ``<id>.json`` (JSON Schema) or ``<id>.proto``,
         or ``<subject>/<version>-<id>.<ext>`` to give them subjects (references resolve by subject);
         the GUID is derived as the registry derives it. A file named by a UUID
@@ -195,7 +196,7 @@ class SchemaStore:
         return cls(found)
 
 
-def _uuid(text: str) -> Optional[uuid.UUID]:
+def _uuid(text: str) -> uuid.UUID | None:
     try:
         return uuid.UUID(text) if len(text) == 36 else None
     except ValueError:
@@ -209,7 +210,7 @@ class _Replay:
         self.versions: dict[tuple[str, int], RegisteredSchema] = {}
         self.problems: list[StoreProblem] = []
 
-    def apply(self, offset: Optional[int], key: Optional[bytes], value: Optional[bytes]) -> None:
+    def apply(self, offset: int | None, key: bytes | None, value: bytes | None) -> None:
         try:
             parsed = _json_object(key, "key")
             keytype = parsed.get("keytype")
@@ -233,7 +234,7 @@ class _Replay:
         except ValueError as exc:
             self.problems.append(StoreProblem(offset, str(exc)))
 
-    def _schema(self, key: dict, value: Optional[bytes]) -> None:
+    def _schema(self, key: dict, value: bytes | None) -> None:
         subject, version = _text(key, "subject"), _int(key, "version")
         if key.get("magic", 0) not in (0, 1):  # SchemaRegistrySerializer.validateMagicByte
             raise ValueError(f"SCHEMA key magic {key.get('magic')!r} is neither 0 nor 1")
@@ -256,7 +257,7 @@ def _with_deleted(schema: RegisteredSchema) -> RegisteredSchema:
     return replace(schema, deleted=True)
 
 
-def _json_object(data: Optional[bytes], what: str) -> dict:
+def _json_object(data: bytes | None, what: str) -> dict:
     if data is None:
         raise ValueError(f"{what} is null")
     try:

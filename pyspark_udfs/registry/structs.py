@@ -18,7 +18,8 @@ non-null branches is JSON text (:mod:`.render`), Arrow's unions having no Parque
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Optional
 
 from ..tables.options import OptionError
 from .decoders import DecodeError, Headers, RegistryDecoder
@@ -56,7 +57,7 @@ def reader_schema(store: SchemaStore, subject: str) -> RegisteredSchema:
     return latest
 
 
-def lineage(scan: "TableScan", store: SchemaStore) -> str:
+def lineage(scan: TableScan, store: SchemaStore) -> str:
     """The subject ``decodeAs=struct`` reads a scan's values as: ``valueSubject``, else ``<topic>-value``
     (the serializers' default TopicNameStrategy) for the one topic read besides the store and Kafka's own."""
     from ..tables.discovery import discover
@@ -117,7 +118,7 @@ class StructReader:
         return value if self.convert is None else self.convert(value)
 
 
-    def array(self, values: list) -> tuple["pyarrow.Array", dict[int, str]]:
+    def array(self, values: list) -> tuple[pyarrow.Array, dict[int, str]]:
         """The column of ``values`` (what :meth:`read` gave, None for no value), and the rows whose value
         has no place in it (a decimal wider than its precision …), null there, with the reason."""
         import pyarrow as pa
@@ -135,7 +136,7 @@ class StructReader:
         return pa.array([None if i in misfits else v for i, v in enumerate(values)], type=self.type), misfits
 
 
-def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple["pyarrow.DataType", Convert]:
+def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple[pyarrow.DataType, Convert]:
     """The Arrow type of a parsed Avro schema and the conversion its decoded values need."""
     import pyarrow as pa
 
@@ -191,7 +192,7 @@ def _each_value(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return lambda entries: None if entries is None else {k: convert(x) for k, x in entries.items()}
 
 
-def _logical(schema: dict) -> Optional[tuple["pyarrow.DataType", Convert]]:
+def _logical(schema: dict) -> tuple[pyarrow.DataType, Convert] | None:
     import pyarrow as pa
 
     logical = schema.get("logicalType")

@@ -8,8 +8,8 @@ reads every record.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
 from ..scan import data_records
@@ -24,8 +24,8 @@ SAMPLE_RECORDS = 1000
 class SchemaCount:
     """Records whose key or value names one schema: by id, or by GUID when no id is known for it."""
 
-    id: Optional[int]
-    guid: Optional[str]
+    id: int | None
+    guid: str | None
     in_store: bool
     """Whether the schemas read hold it (an Apicurio or Glue id is its own registry's, never here)."""
     framings: list[str] = field(default_factory=list)
@@ -47,7 +47,7 @@ class FieldUse:
 class SchemaUse:
     """The schemas a partition's records name."""
 
-    sample: Optional[int]
+    sample: int | None
     """Records looked at per segment; None: every record."""
     records: int = 0
     keys: FieldUse = field(default_factory=FieldUse)
@@ -56,7 +56,7 @@ class SchemaUse:
     """Damage met on the way (a batch that does not decompress): its records are not counted."""
 
 
-def schema_use(segments: Iterable[str], store: SchemaStore, sample: Optional[int] = SAMPLE_RECORDS) -> SchemaUse:
+def schema_use(segments: Iterable[str], store: SchemaStore, sample: int | None = SAMPLE_RECORDS) -> SchemaUse:
     """The schemas the data records of ``segments`` (one partition's) name, :class:`SchemaUse`."""
     use = SchemaUse(sample)
     counts: dict[str, dict[tuple, SchemaCount]] = {"key": {}, "value": {}}

@@ -22,12 +22,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import SparkSession
 
 __all__ = [
-    "register", "COLUMNS", "DDL", "spark_schema", "topic_partition",
-    "KafkaLogDataSource", "parse_binary_files", "read_binary_files", "ReadStats",
+    "COLUMNS",
+    "DDL",
+    "KafkaLogDataSource",
+    "ReadStats",
+    "parse_binary_files",
+    "read_binary_files",
+    "register",
+    "spark_schema",
+    "topic_partition",
 ]
 
 
-def register(spark: "SparkSession", *, filter_pushdown: bool = True) -> None:
+def register(spark: SparkSession, *, filter_pushdown: bool = True) -> None:
     """Register the ``kafka-log`` data source with ``spark``.
 
     With ``filter_pushdown`` (the default), a Spark that supports it (4.1+)

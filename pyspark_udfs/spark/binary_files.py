@@ -19,9 +19,10 @@ files by path in bounded memory.
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta, timezone
 from functools import partial
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Any
 
 from ..tables.discovery import SegmentFile
 from ..tables.options import PERMISSIVE, READ_UNCOMMITTED, parse_options
@@ -38,13 +39,13 @@ _TIMESTAMP = INDEX["timestamp"]
 
 
 def arrow_binary_files(
-    batches: Iterable["pyarrow.RecordBatch"],
+    batches: Iterable[pyarrow.RecordBatch],
     *,
     mode: str = PERMISSIVE,
     include_control: bool = False,
     validate_crc: bool = True,
     isolation_level: str = READ_UNCOMMITTED,
-) -> Iterator["pyarrow.RecordBatch"]:
+) -> Iterator[pyarrow.RecordBatch]:
     """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
     record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
     from ..tables.arrow import record_batches
@@ -62,7 +63,7 @@ def _options(mode: str, include_control: bool, validate_crc: bool, isolation_lev
                           "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
 
 
-def _split(path: str, data: "bytes | memoryview", options) -> SegmentSplit:
+def _split(path: str, data: bytes | memoryview, options) -> SegmentSplit:
     """The whole file as one split; read_committed sees the ABORT markers of this file only."""
     from ..tables.transactions import from_markers
 
@@ -114,21 +115,21 @@ def to_spark_row(row: tuple) -> tuple:
     if millis is None:
         return row
     try:
-        moment: Optional[datetime] = _EPOCH + timedelta(milliseconds=millis)
+        moment: datetime | None = _EPOCH + timedelta(milliseconds=millis)
     except OverflowError:
         moment = None
     return row[:_TIMESTAMP] + (moment,) + row[_TIMESTAMP + 1:]
 
 
 def read_binary_files(
-    spark: "SparkSession",
+    spark: SparkSession,
     path: str,
     *,
     mode: str = PERMISSIVE,
     include_control: bool = False,
     validate_crc: bool = True,
     isolation_level: str = READ_UNCOMMITTED,
-) -> "DataFrame":
+) -> DataFrame:
     """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
     The files are the ones the ``kafka-log`` source reads for the same path

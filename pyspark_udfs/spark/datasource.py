@@ -1,7 +1,8 @@
 """The ``kafka-log`` Spark data source (``pyspark.sql.datasource`` API, Spark 4.0+)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
 
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
@@ -207,7 +208,7 @@ class KafkaLogDataSource(DataSource):
     def schema(self) -> str:
         return _ddl(self.options)
 
-    def reader(self, schema: Optional["StructType"]) -> "KafkaLogReader":
+    def reader(self, schema: StructType | None) -> KafkaLogReader:
         _check_schema(schema, self.options)
         return KafkaLogReader(self.options)
 
@@ -215,7 +216,7 @@ class KafkaLogDataSource(DataSource):
 class KafkaLogPushdownDataSource(KafkaLogDataSource):
     """``kafka-log`` with ``WHERE`` filters pushed down (needs Spark 4.1+ and its conf on)."""
 
-    def reader(self, schema: Optional["StructType"]) -> "KafkaLogPushdownReader":
+    def reader(self, schema: StructType | None) -> KafkaLogPushdownReader:
         _check_schema(schema, self.options)
         return KafkaLogPushdownReader(self.options)
 
@@ -236,7 +237,7 @@ def _ddl(options: Any) -> str:
     return decoded_ddl(DDL) if _decoding(options) else DDL
 
 
-def _check_schema(schema: Optional["StructType"], options: Any) -> None:
+def _check_schema(schema: StructType | None, options: Any) -> None:
     from ..registry.columns import DECODE_FIELDS
 
     names = COLUMNS + (tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ())
@@ -256,9 +257,8 @@ class KafkaLogReader(DataSourceReader):
     """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
 
     def __init__(self, options: Any):
-        from ..tables.reader import TableScan
-
         from ..registry import decode_step
+        from ..tables.reader import TableScan
 
         self.scan = TableScan(options, decoding=True)
         self.options = self.scan.options
@@ -272,13 +272,13 @@ class KafkaLogReader(DataSourceReader):
     def partitions(self) -> list[KafkaLogInputPartition]:
         return [KafkaLogInputPartition(split) for split in self.scan.splits(self.bounds)]
 
-    def read(self, partition: InputPartition) -> Iterator["pyarrow.RecordBatch"]:
+    def read(self, partition: InputPartition) -> Iterator[pyarrow.RecordBatch]:
         """Arrow record batches: from the native builder when the backend is native, else from rows."""
         split = partition.split if isinstance(partition, KafkaLogInputPartition) else partition.value
         if split is not None:
             yield from self.step(self.scan.read(split))
 
-    def read_split(self, partition: InputPartition, stats: Optional[ReadStats] = None) -> Iterator[tuple]:
+    def read_split(self, partition: InputPartition, stats: ReadStats | None = None) -> Iterator[tuple]:
         """The rows of one partition as tuples (timestamps in epoch ms), counting work in ``stats``."""
         from ..tables.rows import read_split
 
@@ -324,7 +324,7 @@ def narrow(bounds: Bounds, item: Any) -> Bounds:
     return bounds
 
 
-def _pick(choose, current: Optional[int], new: Optional[int]) -> Optional[int]:
+def _pick(choose, current: int | None, new: int | None) -> int | None:
     if new is None:
         return current
     return new if current is None else choose(current, new)

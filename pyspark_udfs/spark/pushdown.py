@@ -15,7 +15,8 @@ version number: it reads a probe source twice, as described there.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
@@ -36,7 +37,7 @@ class _PushedCountSource(DataSource):
     def schema(self) -> str:
         return "pushed int"
 
-    def reader(self, schema) -> "_PushedCountReader":
+    def reader(self, schema) -> _PushedCountReader:
         return _PushedCountReader()
 
 
@@ -55,7 +56,7 @@ class _PushedCountReader(DataSourceReader):
         yield (partition.value,)
 
 
-def scoped_to_the_query(spark: "SparkSession") -> bool:
+def scoped_to_the_query(spark: SparkSession) -> bool:
     """Whether a query on a DataFrame sees none of an earlier query's pushed filters.
 
     With filter pushdown on, a probe DataFrame is queried with ``WHERE pushed

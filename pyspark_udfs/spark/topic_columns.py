@@ -16,19 +16,46 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..topics.column_lists import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, METADATA_FIELDS, OFFSETS_FIELDS,
-                              SHARE_GROUP_STATE, SHARE_STATE_FIELDS, TRANSACTIONS, TRANSACTIONS_FIELDS, TopicColumns,
-                              ddl, metadata_values, offsets_values, share_state_values, transaction_values)
+from ..topics.column_lists import (
+    CLUSTER_METADATA,
+    CONSUMER_OFFSETS,
+    LOG_FIELDS,
+    METADATA_FIELDS,
+    OFFSETS_FIELDS,
+    SHARE_GROUP_STATE,
+    SHARE_STATE_FIELDS,
+    TRANSACTIONS,
+    TRANSACTIONS_FIELDS,
+    TopicColumns,
+    ddl,
+    metadata_values,
+    offsets_values,
+    share_state_values,
+    transaction_values,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame
 
-__all__ = ["consumer_offsets", "transactions", "cluster_metadata", "share_group_state", "latest_committed_offsets",
-           "OFFSETS_FIELDS", "METADATA_FIELDS", "SHARE_STATE_FIELDS", "TRANSACTIONS_FIELDS", "ddl",
-           "offsets_values", "metadata_values", "share_state_values", "transaction_values"]
+__all__ = [
+    "METADATA_FIELDS",
+    "OFFSETS_FIELDS",
+    "SHARE_STATE_FIELDS",
+    "TRANSACTIONS_FIELDS",
+    "cluster_metadata",
+    "consumer_offsets",
+    "ddl",
+    "latest_committed_offsets",
+    "metadata_values",
+    "offsets_values",
+    "share_group_state",
+    "share_state_values",
+    "transaction_values",
+    "transactions",
+]
 
 
-def _decoded(df: "DataFrame", table: TopicColumns) -> "DataFrame":
+def _decoded(df: DataFrame, table: TopicColumns) -> DataFrame:
     from pyspark.sql import functions as F
     convert = table.values
     # a plain Python UDF: no pandas needed, and a lambda without type hints so Spark does not try Arrow
@@ -44,27 +71,27 @@ def _decoded(df: "DataFrame", table: TopicColumns) -> "DataFrame":
         "decode_error", F.coalesce("_corrupt_record", "decode_error")).select(*names)
 
 
-def consumer_offsets(df: "DataFrame") -> "DataFrame":
+def consumer_offsets(df: DataFrame) -> DataFrame:
     """The ``__consumer_offsets`` records of a ``kafka-log`` DataFrame, decoded (:data:`OFFSETS_FIELDS`)."""
     return _decoded(df, CONSUMER_OFFSETS)
 
 
-def transactions(df: "DataFrame") -> "DataFrame":
+def transactions(df: DataFrame) -> DataFrame:
     """The ``__transaction_state`` records of a ``kafka-log`` DataFrame, decoded (:data:`TRANSACTIONS_FIELDS`)."""
     return _decoded(df, TRANSACTIONS)
 
 
-def cluster_metadata(df: "DataFrame") -> "DataFrame":
+def cluster_metadata(df: DataFrame) -> DataFrame:
     """The ``__cluster_metadata`` records of a ``kafka-log`` DataFrame, decoded (:data:`METADATA_FIELDS`)."""
     return _decoded(df, CLUSTER_METADATA)
 
 
-def share_group_state(df: "DataFrame") -> "DataFrame":
+def share_group_state(df: DataFrame) -> DataFrame:
     """The ``__share_group_state`` records of a ``kafka-log`` DataFrame, decoded (:data:`SHARE_STATE_FIELDS`)."""
     return _decoded(df, SHARE_GROUP_STATE)
 
 
-def latest_committed_offsets(offsets: "DataFrame") -> "DataFrame":
+def latest_committed_offsets(offsets: DataFrame) -> DataFrame:
     """The latest committed offset per group and partition: the last offset commit of each (group, topic,
     partition) in log order, dropped when it is a tombstone (the offset was deleted)."""
     from pyspark.sql import Window

@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import struct
 from array import array
+from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Sequence, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ..backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
@@ -54,7 +55,7 @@ ALONE_BYTES = VIEWS_FROM
 _MAX_BINARY = 2**31 - 1
 
 
-def timestamp_value(ms: Optional[int]) -> Optional[int]:
+def timestamp_value(ms: int | None) -> int | None:
     """The ``timestamp`` column's value, in microseconds: null when they do not fit int64, as in
     the native build's columns."""
     return ms * 1000 if ms is not None and _MS_LOW <= ms <= _MS_HIGH else None
@@ -75,7 +76,7 @@ def starts_new_chunk(rows: int, size: int, row_size: int, max_rows: int, max_byt
     return rows > 0 and (rows >= max_rows or size + row_size > max_bytes or row_size >= ALONE_BYTES)
 
 
-def to_record_batches(rows: Iterable[tuple], max_rows: int, max_bytes: int) -> Iterator["pyarrow.RecordBatch"]:
+def to_record_batches(rows: Iterable[tuple], max_rows: int, max_bytes: int) -> Iterator[pyarrow.RecordBatch]:
     """``rows`` in :data:`COLUMNS` order as record batches cut by the rule above. Each row goes
     into the columns as it comes (:class:`_Columns`), so a batch's keys and values are held once."""
     schema = arrow_schema()
@@ -101,13 +102,13 @@ class _Binary:
         self.offsets = array("i", [0])  # int32, Arrow's offsets
         self.valid: list[bool] = []
 
-    def append(self, value: "bytes | memoryview | None") -> None:
+    def append(self, value: bytes | memoryview | None) -> None:
         if value is not None:
             self.data += value
         self.offsets.append(len(self.data))
         self.valid.append(value is not None)
 
-    def array(self, kind: "pyarrow.DataType") -> "pyarrow.Array":
+    def array(self, kind: pyarrow.DataType) -> pyarrow.Array:
         import pyarrow as pa
 
         nulls = len(self.valid) - sum(self.valid)
@@ -132,7 +133,7 @@ class _Columns:
         self.rows += 1
         self.size += row_size
 
-    def record_batch(self, schema: "pyarrow.Schema") -> "pyarrow.RecordBatch":
+    def record_batch(self, schema: pyarrow.Schema) -> pyarrow.RecordBatch:
         import pyarrow as pa
 
         arrays = [self.key.array(schema.field(_KEY).type), self.value.array(schema.field(_VALUE).type)]
@@ -141,7 +142,7 @@ class _Columns:
         return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def _values_array(i: int, column: Sequence[Any], kind: "pyarrow.DataType") -> "pyarrow.Array":
+def _values_array(i: int, column: Sequence[Any], kind: pyarrow.DataType) -> pyarrow.Array:
     """Column ``i``'s row values as an array of ``kind`` (the timestamp column's milliseconds as
     Spark's microsecond timestamps)."""
     import pyarrow as pa
@@ -151,7 +152,7 @@ def _values_array(i: int, column: Sequence[Any], kind: "pyarrow.DataType") -> "p
     return pa.array(column, type=kind)
 
 
-def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -> "pyarrow.RecordBatch":
+def to_record_batch(rows: list[tuple], schema: pyarrow.Schema | None = None) -> pyarrow.RecordBatch:
     """``rows`` as one record batch; the key and value of a row alone share its bytes."""
     import pyarrow as pa
 
@@ -165,7 +166,7 @@ def to_record_batch(rows: list[tuple], schema: "pyarrow.Schema | None" = None) -
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
-def _shared_binary(kind: "pyarrow.DataType", data) -> "Optional[pyarrow.Array]":
+def _shared_binary(kind: pyarrow.DataType, data) -> pyarrow.Array | None:
     """A binary column of the one value ``data`` over its own bytes (none copied), or None
     when it is null or too large for 32-bit offsets."""
     import pyarrow as pa
@@ -176,7 +177,7 @@ def _shared_binary(kind: "pyarrow.DataType", data) -> "Optional[pyarrow.Array]":
     return pa.Array.from_buffers(kind, 1, [None, offsets, pa.py_buffer(data)])
 
 
-def record_batches(split, options, stats=None, source=None) -> Iterator["pyarrow.RecordBatch"]:
+def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.RecordBatch]:
     """The rows of ``split`` as Arrow record batches: built natively
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`to_record_batches`).

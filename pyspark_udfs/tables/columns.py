@@ -22,9 +22,10 @@ says so.
 """
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from collections.abc import Iterable, Iterator
+from functools import cache, partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Iterable, Iterator, NamedTuple, Optional, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from ..backend import code_of
 from ..batch import codec_name
@@ -32,8 +33,8 @@ from ..compression import decompress
 from ..contract import RecordsProblem
 from ..default_batch import DefaultBatch
 from ..errors import KafkaLogError
-from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
 from ..layout import LOG_OVERHEAD
+from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
 from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
 from ..record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
 from ..segment import LogSegment
@@ -56,8 +57,8 @@ _V2_TYPE_IDS = {code: TIMESTAMP_TYPE_IDS[name] for code, name in TIMESTAMP_TYPE_
 """The ``timestampType`` column's value for a v2 batch's timestamp type field."""
 
 
-def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats], native,
-                     source=None) -> Iterator["pyarrow.RecordBatch"]:
+def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: ReadStats | None, native,
+                     source=None) -> Iterator[pyarrow.RecordBatch]:
     """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.tables.arrow`
     (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
     builder = native.ArrowBuilder()
@@ -65,9 +66,9 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
     low, high = split.offset_low, split.offset_high
-    config: Optional[tuple] = None  # add_walk's, made with the open segment's limits
+    config: tuple | None = None  # add_walk's, made with the open segment's limits
 
-    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous: Optional[tuple[int, int]]):
+    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous: tuple[int, int] | None):
         """:func:`read_split`'s ``fast``: the batches at the start of ``window`` that
         ``ArrowBuilder.add_walk`` decides and appends itself."""
         nonlocal config
@@ -82,7 +83,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: Optional[
             return 0, alone, None
         return taken, alone, (handed(log, full, problem) if full or problem is not None else (), last)
 
-    def handed(log: LogSegment, full: bool, problem: Optional[tuple]) -> Iterator[object]:
+    def handed(log: LogSegment, full: bool, problem: tuple | None) -> Iterator[object]:
         """After :func:`fast`: the record batches it filled (the rest of a batch it stopped in goes to
         the next one), then the rows of the problem that stopped a batch's records."""
         while full:
@@ -231,7 +232,7 @@ def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> 
             split.topic, split.partition, split.path, _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]), PER_BATCH)
 
 
-def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBatch":
+def assemble(finished: tuple[int, dict], runs: list[tuple]) -> pyarrow.RecordBatch:
     """A record batch in :data:`COLUMNS` order from the builder's buffers and the batches' values."""
     rows, buffers = finished
     plan = _assembly()
@@ -245,7 +246,7 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> "pyarrow.RecordBa
     return record_batch(plan.schema, plan.layouts, rows, parts)
 
 
-def record_batch(schema: "pyarrow.Schema", layouts: str, rows: int, parts: list) -> "pyarrow.RecordBatch":
+def record_batch(schema: pyarrow.Schema, layouts: str, rows: int, parts: list) -> pyarrow.RecordBatch:
     """The record batch of ``schema`` whose columns are ``parts`` (buffers as ``ArrowBuilder`` gives them,
     laid out as ``layouts`` says, :func:`layout_of`), through the Arrow C data interface: one import
     instead of a ``pyarrow.Array.from_buffers`` per column (≈ 20 µs against ≈ 250 µs for a record batch
@@ -258,7 +259,7 @@ def record_batch(schema: "pyarrow.Schema", layouts: str, rows: int, parts: list)
     return batch
 
 
-def layout_of(kind: "pyarrow.DataType") -> str:
+def layout_of(kind: pyarrow.DataType) -> str:
     """``_native.arrow_c_array``'s letter for a column of ``kind``: bits, bytes per value, binary, or the
     headers' list of key/value structs."""
     import pyarrow as pa
@@ -273,7 +274,7 @@ def layout_of(kind: "pyarrow.DataType") -> str:
 class _Assembly(NamedTuple):
     """What :func:`assemble` needs of the schema, looked up once rather than for each record batch
     (the look-ups by name and the types' names were ≈ a third of its time)."""
-    schema: "pyarrow.Schema"
+    schema: pyarrow.Schema
     layouts: str  # arrow_c_array's letter for each column
     per_batch_at: tuple  # the position in COLUMNS of each PER_BATCH column
     per_batch_kinds: str  # ArrowBuilder.expand's letters for PER_BATCH
@@ -283,7 +284,7 @@ _KINDS = {"int32": "i", "int64": "q", "bool": "?", "string": "s"}
 """``ArrowBuilder.expand``'s letter for the type of each per-batch column."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _assembly() -> _Assembly:
     schema = arrow_schema()
     return _Assembly(schema=schema, layouts="".join(layout_of(schema.field(name).type) for name in COLUMNS),

@@ -31,8 +31,8 @@ import glob
 import json
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
 
 from .. import storage
 from ..errors import InputError
@@ -74,11 +74,11 @@ class PartitionName:
 
     topic: str
     partition: int
-    renamed: Optional[str] = None
+    renamed: str | None = None
     """``delete``, ``future`` or ``stray`` for a directory Kafka does not serve (:data:`RENAMED_STATES`)."""
 
 
-def partition_name(directory: str) -> Optional[PartitionName]:
+def partition_name(directory: str) -> PartitionName | None:
     """Topic and partition from a partition directory's name; ``None`` when it is not one.
 
     ``<topic>-<partition>`` is split at its last ``-`` (topic names may hold
@@ -105,7 +105,7 @@ def partition_name(directory: str) -> Optional[PartitionName]:
     return PartitionName(topic, int(number), renamed)
 
 
-def not_a_segment(path: str) -> Optional[str]:
+def not_a_segment(path: str) -> str | None:
     """What a file is, when its name says it is one of Kafka's files that are not a log segment."""
     name = os.path.basename(path.rstrip("/"))
     return _NOT_SEGMENTS.get(name) or _NOT_SEGMENTS.get(os.path.splitext(name)[1])
@@ -116,15 +116,15 @@ class SegmentFile:
     """One ``.log`` file and what its name and its neighbours tell about it."""
 
     path: str
-    base_offset: Optional[int]
+    base_offset: int | None
     """From a ``<20-digit>.log`` name; ``None`` for other names."""
-    next_base_offset: Optional[int]
+    next_base_offset: int | None
     """The next segment's base offset in the same partition: this one's offsets end before it."""
     size: int
     indexes: frozenset[str] = frozenset()
     """Suffixes of the index files found beside it when its directory was listed (``.index``, …)."""
 
-    def sibling(self, suffix: str) -> Optional[str]:
+    def sibling(self, suffix: str) -> str | None:
         """The segment's ``.index``/``.timeindex``/``.txnindex`` file, when it exists."""
         if self.base_offset is None or suffix not in self.indexes:
             return None
@@ -136,8 +136,8 @@ class PartitionLog:
     """The segments of one partition directory (or one stray file), oldest first."""
 
     directory: str
-    topic: Optional[str]
-    partition: Optional[int]
+    topic: str | None
+    partition: int | None
     segments: tuple[SegmentFile, ...]
     """Every segment of the partition: the context for offsets and transactions."""
     selected: frozenset[str]
@@ -172,7 +172,7 @@ def _local(path: str) -> str:
     return path
 
 
-def discover(paths: Iterable[str], topic: Optional[str] = None, partition: Optional[int] = None,
+def discover(paths: Iterable[str], topic: str | None = None, partition: int | None = None,
              include_renamed: bool = False) -> list[PartitionLog]:
     """The partitions holding the ``.log`` files under ``paths`` (globs allowed), in a stable order.
 
@@ -250,8 +250,8 @@ def _check_readable(files: Iterable[str]) -> None:
             raise InputError("cannot be read: Permission denied", file)
 
 
-def _chosen_partitions(partitions: list[PartitionLog], topic: Optional[str],
-                       partition: Optional[int]) -> list[PartitionLog]:
+def _chosen_partitions(partitions: list[PartitionLog], topic: str | None,
+                       partition: int | None) -> list[PartitionLog]:
     """The partitions of named directories that ``topic`` and ``partition`` keep, and all the others; an
     :class:`~pyspark_udfs.tables.options.OptionError` when they keep none."""
     def kept(p: PartitionLog) -> bool:
@@ -269,7 +269,7 @@ def _chosen_partitions(partitions: list[PartitionLog], topic: Optional[str],
     return chosen
 
 
-def expand_globs(paths: Iterable[str], listings: Optional["_Listings"] = None) -> list[str]:
+def expand_globs(paths: Iterable[str], listings: _Listings | None = None) -> list[str]:
     """Paths as given, with ``*``, ``?`` and ``[…]`` patterns expanded (sorted).
 
     Raises :class:`FileNotFoundError` for a path, or a pattern matching
@@ -321,8 +321,8 @@ class _Listings:
         shows no files."""
         directory = _absolute(directory)
         for (root, deep), listed in self._listed.items():
-            covers = root == directory or deep and directory.startswith(root + "/")
-            if not covers or recursive and not deep:
+            covers = root == directory or (deep and directory.startswith(root + "/"))
+            if not covers or (recursive and not deep):
                 continue
             if recursive:
                 return {p: s for p, s in listed.items() if p.startswith(directory + "/")}
@@ -385,7 +385,7 @@ def list_files(directory: str, recursive: bool = True) -> Listing:
 
 
 def _partitions_of(directory: str, selected: set[str], listing: dict[str, int],
-                   topic: Optional[str], partition: Optional[int]) -> list[PartitionLog]:
+                   topic: str | None, partition: int | None) -> list[PartitionLog]:
     named, tiered = partition_name(directory), tiered_partition_of(directory)
     if named is not None:
         topic, partition = named.topic, named.partition

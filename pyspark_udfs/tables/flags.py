@@ -9,13 +9,26 @@ status 2) naming the flag.
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .. import sizes
 from ..tiered.keys import parse_key_option
-from .options import (DECODE_AS_JSON, DECODE_AS_STRUCT, DECODE_NONE, DECODE_REGISTRY, MODES, PERMISSIVE,
-                      READ_COMMITTED, READ_UNCOMMITTED, SIZE_LIMITS,
-                      OptionError, parse_offset, parse_partition, parse_timestamp)
+from .options import (
+    DECODE_AS_JSON,
+    DECODE_AS_STRUCT,
+    DECODE_NONE,
+    DECODE_REGISTRY,
+    MODES,
+    PERMISSIVE,
+    READ_COMMITTED,
+    READ_UNCOMMITTED,
+    SIZE_LIMITS,
+    OptionError,
+    parse_offset,
+    parse_partition,
+    parse_timestamp,
+)
 
 _CONTENT_OPTIONS = ("mode", "starting_offset", "ending_offset", "starting_timestamp", "ending_timestamp",
                     "include_control", "validate_crc", "isolation_level", "max_batch_bytes", "decompression_limit",

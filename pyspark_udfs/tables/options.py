@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Mapping, Optional, overload
+from typing import Any, overload
 
 from .. import sizes
 from ..storage import StorageOptions
@@ -49,10 +50,10 @@ class PartitionValue:
     value 23 and partition 1 none; partitions not named get ``default``.
     """
 
-    default: Optional[int] = None
-    by_partition: Mapping[tuple[str, int], Optional[int]] = field(default_factory=dict)
+    default: int | None = None
+    by_partition: Mapping[tuple[str, int], int | None] = field(default_factory=dict)
 
-    def for_partition(self, topic: Optional[str], partition: Optional[int]) -> Optional[int]:
+    def for_partition(self, topic: str | None, partition: int | None) -> int | None:
         if topic is not None and partition is not None and (topic, partition) in self.by_partition:
             return self.by_partition[(topic, partition)]
         return self.default
@@ -78,27 +79,27 @@ class ReadOptions:
     max_records_per_batch: int = DEFAULT_MAX_RECORDS_PER_BATCH
     max_bytes_per_batch: int = DEFAULT_MAX_BYTES_PER_BATCH
     """Bytes of keys, values and headers per Arrow batch (:func:`pyspark_udfs.tables.arrow.row_bytes`)."""
-    max_batch_bytes: Optional[int] = None
+    max_batch_bytes: int | None = None
     """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
-    decompression_limit: Optional[int] = None
+    decompression_limit: int | None = None
     """``None``: the library's default (:data:`pyspark_udfs.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
-    topic: Optional[str] = None
+    topic: str | None = None
     """The topic read from directories named ``<topic>-<partition>``; the topic of segments whose directory is
     not so named (a flat prefix)."""
-    partition: Optional[int] = None
+    partition: int | None = None
     """The partition read, or the partition of such segments."""
     include_renamed_partitions: bool = False
     """Read the directories Kafka renamed and does not serve (``-delete``, ``-future``, ``-stray``) too."""
-    backend: Optional[str] = None
+    backend: str | None = None
     """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.backend`); ``None``: the executor's
     ``KAFKA_KSY_BACKEND``, else ``auto``."""
     decode: str = DECODE_NONE
     """``registry``: add the decode columns (:mod:`pyspark_udfs.registry`)."""
-    schemas: Optional[str] = None
+    schemas: str | None = None
     """Where ``decode=registry`` finds schemas (:func:`pyspark_udfs.registry.sources.load_store`)."""
     decode_as: str = DECODE_AS_JSON
     """``struct``: also ``valueStruct``, the values of one lineage typed (:mod:`pyspark_udfs.registry.structs`)."""
-    value_subject: Optional[str] = None
+    value_subject: str | None = None
     """The lineage ``decodeAs=struct`` reads values as; default ``<topic>-value``."""
 
     @property
@@ -116,7 +117,7 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     """:class:`ReadOptions` from a Spark options map (names case-insensitive)."""
     opts = {str(k).lower(): v for k, v in options.items() if v is not None}
 
-    def get(name: str) -> Optional[str]:
+    def get(name: str) -> str | None:
         value = opts.get(name.lower())
         return None if value is None else str(value)
 
@@ -193,7 +194,7 @@ def _partitions_text(partitions: list[tuple[str, int]]) -> str:
     return ", ".join(f"{topic}-{partition}" for topic, partition in partitions)
 
 
-def parse_backend(value: Optional[str]) -> Optional[str]:
+def parse_backend(value: str | None) -> str | None:
     from ..backend import CHOICES
 
     if value is not None and value.lower() not in CHOICES:
@@ -208,7 +209,7 @@ def parse_storage_options(options: Mapping[str, Any]) -> StorageOptions:
                           anonymous=parse_bool(opts.get("anonymous"), "anonymous", False))
 
 
-def parse_partition(text: Optional[str]) -> Optional[int]:
+def parse_partition(text: str | None) -> int | None:
     if text is None:
         return None
     if not re.fullmatch(r"\s*\d+\s*", text):
@@ -216,7 +217,7 @@ def parse_partition(text: Optional[str]) -> Optional[int]:
     return int(text)
 
 
-def parse_bool(text: Optional[str], name: str, default: bool) -> bool:
+def parse_bool(text: str | None, name: str, default: bool) -> bool:
     if text is None:
         return default
     lowered = text.strip().lower()
@@ -235,10 +236,10 @@ SIZE_LIMITS: dict[str, tuple[int, str]] = {
 
 
 @overload
-def parse_size(text: Optional[str], name: str, default: int) -> int: ...
+def parse_size(text: str | None, name: str, default: int) -> int: ...
 @overload
-def parse_size(text: Optional[str], name: str, default: None) -> Optional[int]: ...
-def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Optional[int]:
+def parse_size(text: str | None, name: str, default: None) -> int | None: ...
+def parse_size(text: str | None, name: str, default: int | None) -> int | None:
     """A positive count of bytes: ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`), within
     the option's bounds."""
     if text is None:
@@ -249,7 +250,7 @@ def parse_size(text: Optional[str], name: str, default: Optional[int]) -> Option
         raise OptionError(f"{name} {exc}") from None
 
 
-def parse_count(text: Optional[str], name: str, default: int) -> int:
+def parse_count(text: str | None, name: str, default: int) -> int:
     """A positive whole number (of rows)."""
     if text is None:
         return default
@@ -259,7 +260,7 @@ def parse_count(text: Optional[str], name: str, default: int) -> int:
         raise OptionError(f"{name} {exc}") from None
 
 
-def parse_offset(text: Optional[str], name: str, *, start: bool) -> PartitionValue:
+def parse_offset(text: str | None, name: str, *, start: bool) -> PartitionValue:
     """An offset option: an integer, ``earliest``/``latest``, or Spark's per-partition JSON.
 
     In JSON, as in Spark's Kafka source, -2 means earliest and -1 latest.
@@ -269,9 +270,9 @@ def parse_offset(text: Optional[str], name: str, *, start: bool) -> PartitionVal
     if text is None:
         return PartitionValue()
 
-    def one(value: Any) -> Optional[int]:
+    def one(value: Any) -> int | None:
         word = str(value).strip().lower()
-        if word in ("earliest", str(_EARLIEST)) and start or word in ("latest", str(_LATEST)) and not start:
+        if (word in ("earliest", str(_EARLIEST)) and start) or (word in ("latest", str(_LATEST)) and not start):
             return None
         if word in ("earliest", "latest", str(_EARLIEST), str(_LATEST)):
             raise OptionError(f"{name} cannot be {word}")
@@ -286,12 +287,12 @@ def parse_offset(text: Optional[str], name: str, *, start: bool) -> PartitionVal
     return _per_partition(text, name, one)
 
 
-def parse_timestamp(text: Optional[str], name: str) -> PartitionValue:
+def parse_timestamp(text: str | None, name: str) -> PartitionValue:
     """A timestamp option: milliseconds since the epoch, ISO-8601 text (UTC unless it says), or JSON."""
     if text is None:
         return PartitionValue()
 
-    def one(value: Any) -> Optional[int]:
+    def one(value: Any) -> int | None:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return int(value)
         word = str(value).strip()
@@ -322,7 +323,7 @@ def _per_partition(text: str, name: str, one) -> PartitionValue:
         parsed = json.loads(stripped)
     except json.JSONDecodeError as exc:
         raise OptionError(f"{name} is not valid JSON: {exc}") from None
-    by_partition: dict[tuple[str, int], Optional[int]] = {}
+    by_partition: dict[tuple[str, int], int | None] = {}
     for topic, partitions in parsed.items():
         if not isinstance(partitions, dict):
             raise OptionError(f'{name}: expected {{"topic": {{"partition": value}}}}, got {text!r}')

@@ -13,12 +13,20 @@ that the offset index gives and a batch header confirms.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator, Optional
 
 from ..errors import KafkaLogError
-from ..index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, largest_timestamp,
-                     open_index, position_for_offset, position_for_timestamp)
+from ..index import (
+    OffsetIndex,
+    TimeIndex,
+    batch_starts,
+    end_position_for_offset,
+    largest_timestamp,
+    open_index,
+    position_for_offset,
+    position_for_timestamp,
+)
 from ..model import Damage
 from ..segment import LogSegment
 from ..tiered.layout import MANIFEST_SUFFIX
@@ -31,7 +39,7 @@ from .transactions import AbortedTransactions, from_markers, from_txn_indexes
 
 
 def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = Bounds(),
-         stats: Optional[ReadStats] = None) -> list[SegmentSplit]:
+         stats: ReadStats | None = None) -> list[SegmentSplit]:
     """The splits that read what ``options`` and ``bounds`` ask for, in partition and offset order."""
     stats = stats if stats is not None else ReadStats()
     check_named_partitions(options, {(p.topic, p.partition) for p in partitions
@@ -63,7 +71,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     if low is not None and high is not None and low >= high:
         return []
 
-    ranges: list[tuple[SegmentFile, int, Optional[int]]] = []
+    ranges: list[tuple[SegmentFile, int, int | None]] = []
     for segment in partition.segments:
         if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low, options):
             continue
@@ -82,7 +90,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
             for piece in cut_points(log, index, start, end, options.max_partition_bytes):
                 ranges.append((segment, *piece))
 
-    aborted: Optional[AbortedTransactions] = None
+    aborted: AbortedTransactions | None = None
     if options.read_committed and ranges:
         if partition.has_txn_index:
             aborted = from_txn_indexes(partition, low, high, options.segment_limits())
@@ -103,7 +111,7 @@ def _open(path: str, options: ReadOptions) -> LogSegment:
 
 @contextmanager
 def _indexes(segment: SegmentFile, log: LogSegment,
-             timed: bool = True) -> Iterator[tuple[Optional[OffsetIndex], Optional[TimeIndex]]]:
+             timed: bool = True) -> Iterator[tuple[OffsetIndex | None, TimeIndex | None]]:
     """The segment's offset and time indexes, each ``None`` when missing, unreadable or damaged
     (:func:`open_index`; the time index also when not ``timed``: without a timestamp bound it is not opened)."""
     if segment.path.endswith(MANIFEST_SUFFIX):  # a tiered segment's indexes are ranges of its .indexes object
@@ -121,15 +129,15 @@ def _indexes(segment: SegmentFile, log: LogSegment,
                 opened.close()
 
 
-def _max(a: Optional[int], b: Optional[int]) -> Optional[int]:
+def _max(a: int | None, b: int | None) -> int | None:
     return b if a is None else a if b is None else max(a, b)
 
 
-def _min(a: Optional[int], b: Optional[int]) -> Optional[int]:
+def _min(a: int | None, b: int | None) -> int | None:
     return b if a is None else a if b is None else min(a, b)
 
 
-def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], timestamp_low: Optional[int],
+def _may_hold(segment: SegmentFile, low: int | None, high: int | None, timestamp_low: int | None,
               options: ReadOptions) -> bool:
     """Whether the segment can hold a wanted record, by its name, its successor's, and its time index."""
     if segment.base_offset is not None:
@@ -144,7 +152,7 @@ def _may_hold(segment: SegmentFile, low: Optional[int], high: Optional[int], tim
     return True
 
 
-def largest_indexed_timestamp(segment: SegmentFile, options: ReadOptions) -> Optional[int]:
+def largest_indexed_timestamp(segment: SegmentFile, options: ReadOptions) -> int | None:
     """A rolled segment's largest timestamp: Kafka appends it to the time index when it rolls.
 
     Only meaningful for a segment that has a successor; ``None`` without a time
@@ -156,8 +164,8 @@ def largest_indexed_timestamp(segment: SegmentFile, options: ReadOptions) -> Opt
         return largest_timestamp(log, time_index, index)
 
 
-def cut_points(log: LogSegment, index: Optional[OffsetIndex], start: int, end: Optional[int],
-               max_bytes: int) -> Iterator[tuple[int, Optional[int]]]:
+def cut_points(log: LogSegment, index: OffsetIndex | None, start: int, end: int | None,
+               max_bytes: int) -> Iterator[tuple[int, int | None]]:
     """Byte ranges of about ``max_bytes`` covering [start, end), cut where the offset index says batches start.
 
     Without an offset index the whole range is one piece; a cut the log does
@@ -171,7 +179,7 @@ def cut_points(log: LogSegment, index: Optional[OffsetIndex], start: int, end: O
 
 
 def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadOptions, stats: ReadStats,
-                         *, for_end: bool) -> Optional[int]:
+                         *, for_end: bool) -> int | None:
     """The first offset whose record's timestamp is >= ``timestamp`` (Kafka's ``offsetsForTimes``), or ``None``.
 
     Segments are skipped by their largest timestamp (last time index entry of
@@ -188,7 +196,7 @@ def offset_for_timestamp(partition: PartitionLog, timestamp: int, options: ReadO
                 continue
         with _open(segment.path, options) as log, _indexes(segment, log) as (index, time_index):
             stats.segments_opened += 1
-            previous_last: Optional[int] = None
+            previous_last: int | None = None
             for batch in log.batches(position_for_timestamp(log, time_index, index, timestamp), few=True):
                 if isinstance(batch, Damage) or not batch.crc_valid:
                     continue  # damage decides nothing (read_split reports it where it reads it)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Mapping, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from .options import DECODE_NONE, OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
 from .splits import Bounds, SegmentSplit
@@ -73,7 +74,7 @@ class TableScan:
         self.planning_stats.bytes_fetched += bytes_fetched() - before
         return planned
 
-    def read(self, split: SegmentSplit, stats: Optional[ReadStats] = None) -> Iterator["pyarrow.RecordBatch"]:
+    def read(self, split: SegmentSplit, stats: ReadStats | None = None) -> Iterator[pyarrow.RecordBatch]:
         """One split's rows as Arrow record batches (:func:`.arrow.record_batches`)."""
         from .allocator import release_large_blocks
         from .arrow import record_batches
@@ -82,7 +83,7 @@ class TableScan:
         return record_batches(split, self.options, stats)
 
 
-def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.RecordBatchReader":
+def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> pyarrow.RecordBatchReader:
     """Records of Kafka segments as a stream of Arrow record batches, with the ``kafka-log`` columns.
 
     ``paths``: a ``.log`` segment, a partition directory, a broker's data
@@ -113,7 +114,7 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
     if stats is not None:
         stats.add(scan.planning_stats)
 
-    def batches() -> Iterator["pyarrow.RecordBatch"]:
+    def batches() -> Iterator[pyarrow.RecordBatch]:
         for split in splits:
             yield from scan.read(split, stats)
 
@@ -121,7 +122,7 @@ def read_arrow(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) 
     return pa.RecordBatchReader.from_batches(schema, step(batches()))
 
 
-def read_table(paths: Paths, stats: Optional[ReadStats] = None, **options: Any) -> "pyarrow.Table":
+def read_table(paths: Paths, stats: ReadStats | None = None, **options: Any) -> pyarrow.Table:
     """:func:`read_arrow`, read whole into one ``pyarrow.Table`` (for inputs that fit in memory)."""
     return read_arrow(paths, stats, **options).read_all()
 

@@ -19,7 +19,8 @@ Problems become rows, are dropped (and counted) or raise, as the ``mode`` says.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, Optional, Sequence, Union, cast
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Optional, cast
 
 from ..batch import Batch
 from ..errors import InputError, KafkaLogError
@@ -38,9 +39,9 @@ Row = tuple
 """A row in :data:`pyspark_udfs.tables.schema.COLUMNS` order; ``timestamp`` in epoch milliseconds."""
 
 
-def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadStats] = None,
-               source: Union[bytes, bytearray, memoryview, None] = None,
-               decode: Optional[Callable[..., Iterable]] = None, fast: Optional[Fast] = None) -> Iterator[Row]:
+def read_split(split: SegmentSplit, options: ReadOptions, stats: ReadStats | None = None,
+               source: bytes | bytearray | memoryview | None = None,
+               decode: Callable[..., Iterable] | None = None, fast: Fast | None = None) -> Iterator[Row]:
     """The rows of ``split``; ``source`` holds the file's bytes when they are already in memory.
 
     ``decode(batch, split, options, stats)`` gives the rows of each batch that passes the
@@ -105,7 +106,7 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: Optional[ReadSt
                     yield from rows
 
 
-def first_offset(batch: Batch, previous: Optional[tuple[int, int]]) -> int:
+def first_offset(batch: Batch, previous: tuple[int, int] | None) -> int:
     """A batch's first offset for the order check. A compressed legacy wrapper's is known only once its
     inner messages are read (twice the work of a read of legacy data): it is read only when the wrapper's
     own offset, its last, already goes backwards, to word the problem as ``verify`` does; else that own
@@ -116,7 +117,7 @@ def first_offset(batch: Batch, previous: Optional[tuple[int, int]]) -> int:
 
 
 Fast = Callable[[LogSegment, memoryview, int, int, Optional["tuple[int, int]"]],
-                "tuple[int, bool, Optional[tuple[Iterable, Optional[tuple[int, int]]]]]"]
+                "tuple[int, bool, tuple[Iterable, tuple[int, int] | None] | None]"]
 """:func:`read_split`'s ``fast`` reader."""
 
 
@@ -126,21 +127,21 @@ class Handed:
 
     __slots__ = ("items", "previous")
 
-    def __init__(self, items: Iterable, previous: Optional[tuple[int, int]]):
+    def __init__(self, items: Iterable, previous: tuple[int, int] | None):
         self.items = items
         self.previous = previous
 
 
 def _taker(fast: Fast, log: LogSegment, order: Order) -> Taker:
     """``fast`` as :meth:`LogSegment.batch_runs` offers it each read buffer."""
-    def taker(window: memoryview, position: int, stop: int) -> tuple[int, bool, Optional[Handed]]:
+    def taker(window: memoryview, position: int, stop: int) -> tuple[int, bool, Handed | None]:
         taken, alone, handed = fast(log, window, position, stop, order.previous)
         return taken, alone, None if handed is None else Handed(*handed)
     return taker
 
 
-def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats, taker: Optional[Taker] = None
-                ) -> Iterator[Sequence[Union[Batch, Damage, InputError, Handed]]]:
+def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats, taker: Taker | None = None
+                ) -> Iterator[Sequence[Batch | Damage | InputError | Handed]]:
     """The split's batches and damaged ranges in runs (:meth:`LogSegment.batch_runs`), ended by the
     error of a source that fails mid-read (a dropped connection)."""
     before = bytes_fetched()
@@ -186,8 +187,8 @@ def record_row(record: Record, batch: Batch, split: SegmentSplit, base_offset: i
     )
 
 
-def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Optional[Batch] = None,
-                offset: Optional[int] = None) -> Row:
+def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Batch | None = None,
+                offset: int | None = None) -> Row:
     """A PERMISSIVE row for a problem: where it is, what the batch header said, and why; null elsewhere."""
     values = {"topic": split.topic, "partition": split.partition, "offset": offset, "file": split.path,
               "position": error.position if error.position is not None else (batch.position if batch else None),
@@ -202,7 +203,7 @@ def corrupt_row(error: KafkaLogError, split: SegmentSplit, batch: Optional[Batch
 
 
 def problem_rows(error: KafkaLogError, split: SegmentSplit, options: ReadOptions, stats: ReadStats,
-             batch: Optional[Batch] = None, offset: Optional[int] = None) -> Iterator[Row]:
+             batch: Batch | None = None, offset: int | None = None) -> Iterator[Row]:
     if options.mode == FAILFAST:
         raise error
     if options.mode == DROPMALFORMED:

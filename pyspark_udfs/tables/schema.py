@@ -15,8 +15,8 @@ milliseconds since the epoch until it is converted for Spark.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Optional
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -71,7 +71,7 @@ def _spark_sql(text: str) -> str:
     return _SPARK_NAMES[kind]
 
 
-def _arrow_type(pa: Any, text: str) -> "pyarrow.DataType":
+def _arrow_type(pa: Any, text: str) -> pyarrow.DataType:
     kind, parameters, children = _parse(text)
     if kind == "timestamp":
         unit, _, zone = parameters.partition(", tz=")
@@ -88,8 +88,8 @@ DDL = ", ".join(f"{name} {_spark_sql(text)}" for name, text in FIELDS)
 as Spark writes it (``DataType.simpleString``)."""
 
 
-@lru_cache(maxsize=None)
-def arrow_schema() -> "pyarrow.Schema":
+@cache
+def arrow_schema() -> pyarrow.Schema:
     """The schema in Arrow terms, as a Python data source returns its record batches (built once: every
     record batch asks for it)."""
     import pyarrow as pa
@@ -97,14 +97,14 @@ def arrow_schema() -> "pyarrow.Schema":
     return pa.schema([(name, _arrow_type(pa, text)) for name, text in FIELDS])
 
 
-def spark_schema() -> "StructType":
+def spark_schema() -> StructType:
     """The Spark ``StructType`` of the rows: Spark's own conversion of :func:`arrow_schema`."""
     from pyspark.sql.pandas.types import from_arrow_schema
 
     return from_arrow_schema(arrow_schema())
 
 
-def topic_partition(directory: str) -> tuple[Optional[str], Optional[int]]:
+def topic_partition(directory: str) -> tuple[str | None, int | None]:
     """Topic and partition from the name of a partition directory Kafka serves, ``<topic>-<partition>``.
 
     Topic names may themselves hold ``-`` and ``.``, so the name is split at

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from .transactions import AbortedTransactions
@@ -12,14 +12,14 @@ if TYPE_CHECKING:  # pragma: no cover
 class Bounds:
     """Limits pushed down from ``WHERE`` clauses (used to prune; Spark still applies the filters)."""
 
-    offset_low: Optional[int] = None
+    offset_low: int | None = None
     """First offset wanted (inclusive)."""
-    offset_high: Optional[int] = None
+    offset_high: int | None = None
     """Offset where reading may stop (exclusive)."""
-    timestamp_low: Optional[int] = None
+    timestamp_low: int | None = None
     """No record with an earlier timestamp (ms) is wanted."""
-    topics: Optional[frozenset[str]] = None
-    partitions: Optional[frozenset[int]] = None
+    topics: frozenset[str] | None = None
+    partitions: frozenset[int] | None = None
 
 
 @dataclass(frozen=True)
@@ -27,14 +27,14 @@ class SegmentSplit:
     """One task's work: a byte range of one segment, and what to keep from it."""
 
     path: str
-    topic: Optional[str]
-    partition: Optional[int]
+    topic: str | None
+    partition: int | None
     start: int = 0
     """Byte position of the first batch to read."""
-    end: Optional[int] = None
+    end: int | None = None
     """Byte position where the range ends (a batch start), or ``None`` for the end of the file."""
-    offset_low: Optional[int] = None
-    offset_high: Optional[int] = None
-    timestamp_low: Optional[int] = None
-    aborted: Optional["AbortedTransactions"] = field(default=None, repr=False)
+    offset_low: int | None = None
+    offset_high: int | None = None
+    timestamp_low: int | None = None
+    aborted: AbortedTransactions | None = field(default=None, repr=False)
     """Set for read_committed: the partition's aborted and open transactions."""

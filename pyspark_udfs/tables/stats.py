@@ -25,6 +25,6 @@ class ReadStats:
     bytes_fetched: int = 0
     """Bytes fetched from object storage (ranged reads); 0 for local files."""
 
-    def add(self, other: "ReadStats") -> None:
+    def add(self, other: ReadStats) -> None:
         for f in fields(self):
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))

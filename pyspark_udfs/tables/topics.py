@@ -20,10 +20,18 @@ at a time as it is consumed (memory bounded as the read's), or a
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, Optional, Union
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Union
 
-from ..topics.column_lists import (CLUSTER_METADATA, CONSUMER_OFFSETS, LOG_FIELDS, SHARE_GROUP_STATE, TRANSACTIONS,
-                              TopicColumns, arrow_schema)
+from ..topics.column_lists import (
+    CLUSTER_METADATA,
+    CONSUMER_OFFSETS,
+    LOG_FIELDS,
+    SHARE_GROUP_STATE,
+    TRANSACTIONS,
+    TopicColumns,
+    arrow_schema,
+)
 from .reader import Paths, TableScan, source_options
 from .splits import Bounds
 from .stats import ReadStats
@@ -39,33 +47,33 @@ _LOG_COLUMNS = ("partition", "offset", "timestamp", "file", "position")
 """The ``kafka-log`` columns kept as :data:`~pyspark_udfs.topics.column_lists.LOG_FIELDS`."""
 
 
-def consumer_offsets(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
+def consumer_offsets(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
     """``__consumer_offsets`` decoded: :data:`~pyspark_udfs.topics.column_lists.OFFSETS_FIELDS` after the
     log's columns."""
     return decoded_topic(source, CONSUMER_OFFSETS, stats, **options)
 
 
-def transactions(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
+def transactions(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
     """``__transaction_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.TRANSACTIONS_FIELDS`."""
     return decoded_topic(source, TRANSACTIONS, stats, **options)
 
 
-def cluster_metadata(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
+def cluster_metadata(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
     """``__cluster_metadata`` decoded: :data:`~pyspark_udfs.topics.column_lists.METADATA_FIELDS`."""
     return decoded_topic(source, CLUSTER_METADATA, stats, **options)
 
 
-def share_group_state(source: Source, stats: Optional[ReadStats] = None, **options: Any) -> Result:
+def share_group_state(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
     """``__share_group_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.SHARE_STATE_FIELDS`."""
     return decoded_topic(source, SHARE_GROUP_STATE, stats, **options)
 
 
-def schema_of(table: TopicColumns) -> "pyarrow.Schema":
+def schema_of(table: TopicColumns) -> pyarrow.Schema:
     """The Arrow schema of a decoded topic: the log's columns, then the topic's."""
     return arrow_schema(LOG_FIELDS + table.fields)
 
 
-def decoded_topic(source: Source, table: TopicColumns, stats: Optional[ReadStats] = None,
+def decoded_topic(source: Source, table: TopicColumns, stats: ReadStats | None = None,
                   **options: Any) -> Result:
     """The records of ``table``'s topic in ``source``, decoded (see the module's docstring).
 
@@ -93,8 +101,8 @@ def _is_paths(source: Any) -> TypeIs[Paths]:
     return isinstance(source, (list, tuple)) and all(isinstance(p, (str, os.PathLike)) for p in source)
 
 
-def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None, /,
-                  **options: Any) -> Iterator["pyarrow.RecordBatch"]:
+def topic_batches(paths: Paths, topic: str, stats: ReadStats | None = None, /,
+                  **options: Any) -> Iterator[pyarrow.RecordBatch]:
     """The ``kafka-log`` record batches of ``topic``'s partitions under ``paths``: the others are not read.
 
     Planned here (a path that does not exist raises now), read as consumed. ``options`` may name a
@@ -105,13 +113,13 @@ def topic_batches(paths: Paths, topic: str, stats: Optional[ReadStats] = None, /
     if stats is not None:
         stats.add(scan.planning_stats)
 
-    def batches() -> Iterator["pyarrow.RecordBatch"]:
+    def batches() -> Iterator[pyarrow.RecordBatch]:
         for split in splits:
             yield from scan.read(split, stats)
     return batches()
 
 
-def decode_batches(batches: Iterable["pyarrow.RecordBatch"], table: TopicColumns) -> Iterator["pyarrow.RecordBatch"]:
+def decode_batches(batches: Iterable[pyarrow.RecordBatch], table: TopicColumns) -> Iterator[pyarrow.RecordBatch]:
     """Each ``kafka-log`` record batch's rows of the topic (control records left out), decoded. A row that is
     damage (PERMISSIVE's ``_corrupt_record``) keeps its reason as ``decode_error``."""
     import pyarrow as pa

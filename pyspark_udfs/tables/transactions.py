@@ -21,17 +21,18 @@ transactions and stops at the last stable offset. Offline, per partition:
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any
 
 from ..batch import Batch
 from ..errors import KafkaLogError
-from ..index import (OffsetIndex, aborted_txns_in_log, open_index, read_transaction_index,
-                     transaction_index_problems)
+from ..index import OffsetIndex, aborted_txns_in_log, open_index, read_transaction_index, transaction_index_problems
 from ..model import Damage
 from ..segment import LogSegment
 from .discovery import PartitionLog, SegmentFile
 from .stats import ReadStats
+
 
 @dataclass(frozen=True)
 class AbortedTransactions:
@@ -52,8 +53,8 @@ class AbortedTransactions:
         return any(first <= offset <= last for first, last in self.ranges.get(producer, ()))
 
 
-def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional[int],
-                     limits: Optional[dict[str, Any]] = None) -> Optional[AbortedTransactions]:
+def from_txn_indexes(partition: PartitionLog, low: int | None, high: int | None,
+                     limits: dict[str, Any] | None = None) -> AbortedTransactions | None:
     """Aborted transactions overlapping offsets [low, high) from the partition's ``.txnindex`` files;
     None when one of them is damaged (:func:`transaction_index_problems`) or its entries are not what
     the segment's log holds (:func:`aborted_txns_in_log`): the markers then decide."""
@@ -82,11 +83,11 @@ def from_txn_indexes(partition: PartitionLog, low: Optional[int], high: Optional
 
 def from_markers(
     segments: Sequence[tuple[SegmentFile, int]],
-    high: Optional[int],
-    stats: Optional[ReadStats] = None,
+    high: int | None,
+    stats: ReadStats | None = None,
     *,
-    limits: Optional[dict[str, Any]] = None,
-    source: Optional[bytes | memoryview] = None,
+    limits: dict[str, Any] | None = None,
+    source: bytes | memoryview | None = None,
 ) -> AbortedTransactions:
     """Aborted and open transactions from the markers, reading from each (segment, start position).
 
@@ -124,7 +125,7 @@ def from_markers(
     return AbortedTransactions({p: tuple(r) for p, r in ranges.items()}, dict(open_txns))
 
 
-def _marker_type(batch: Batch, stats: ReadStats) -> Optional[str]:
+def _marker_type(batch: Batch, stats: ReadStats) -> str | None:
     """The control type of a control batch's first record (what the consumer looks at)."""
     stats.batches_decoded += 1
     try:

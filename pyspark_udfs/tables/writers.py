@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from binascii import b2a_base64
-from typing import TYPE_CHECKING, BinaryIO, Optional, Protocol
+from typing import TYPE_CHECKING, BinaryIO, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -24,13 +24,13 @@ _JSON_ROWS = 1024
 
 
 class BatchWriter(Protocol):
-    def write(self, batch: "pyarrow.RecordBatch") -> None: ...
+    def write(self, batch: pyarrow.RecordBatch) -> None: ...
 
     def close(self) -> None:
         """Finish the file (footer); the sink stays open."""
 
 
-def open_writer(format_name: str, sink: BinaryIO, schema: "pyarrow.Schema") -> BatchWriter:
+def open_writer(format_name: str, sink: BinaryIO, schema: pyarrow.Schema) -> BatchWriter:
     """A writer of ``format_name`` (a key of :data:`SUFFIXES`) into ``sink``."""
     if format_name == "parquet":
         import pyarrow.parquet as pq
@@ -51,7 +51,7 @@ class _ArrowWriter:
     def __init__(self, writer) -> None:
         self._writer = writer
 
-    def write(self, batch: "pyarrow.RecordBatch") -> None:
+    def write(self, batch: pyarrow.RecordBatch) -> None:
         self._writer.write_batch(batch)
 
     def close(self) -> None:
@@ -66,9 +66,9 @@ class _JsonLinesWriter:
     def __init__(self, sink: BinaryIO) -> None:
         self._sink = sink
         self._encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-        self._template: Optional[str] = None
+        self._template: str | None = None
 
-    def write(self, batch: "pyarrow.RecordBatch") -> None:
+    def write(self, batch: pyarrow.RecordBatch) -> None:
         if self._template is None:
             self._template = "{" + ",".join(f"{self._encode(name)}:%s" for name in batch.schema.names) + "}\n"
         for start in range(0, batch.num_rows, _JSON_ROWS):
@@ -77,7 +77,7 @@ class _JsonLinesWriter:
             template = self._template
             self._sink.write("".join([template % row for row in zip(*columns)]).encode("utf-8"))
 
-    def _texts(self, column: "pyarrow.Array") -> list[str]:
+    def _texts(self, column: pyarrow.Array) -> list[str]:
         """The JSON text of each value of a column."""
         import pyarrow as pa
         import pyarrow.compute as pc
@@ -94,7 +94,7 @@ class _JsonLinesWriter:
         if pa.types.is_binary(kind):
             return ["null" if v is None else f'"{_b64(v)}"' for v in values]
         if pa.types.is_string(kind):
-            known: dict[Optional[str], str] = {None: "null"}
+            known: dict[str | None, str] = {None: "null"}
             return [known[v] if v in known else known.setdefault(v, self._encode(v)) for v in values]
         if pa.types.is_struct(kind):  # decodeAs=struct's valueStruct: written as valueDecoded's JSON rules write it
             from ..registry.render import to_json
@@ -106,5 +106,5 @@ class _JsonLinesWriter:
         pass
 
 
-def _b64(data: Optional[bytes]) -> Optional[str]:
+def _b64(data: bytes | None) -> str | None:
     return None if data is None else b2a_base64(data, newline=False).decode("ascii")

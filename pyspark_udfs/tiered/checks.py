@@ -6,7 +6,7 @@ offset and time indexes it holds must point where Kafka's own do (:func:`~pyspar
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional
+from collections.abc import Iterator
 
 from .. import storage
 from ..errors import KafkaLogError
@@ -31,7 +31,7 @@ def object_problems(segment: TieredSegment, log: LogSegment) -> Iterator[KafkaLo
         return
     if size != end:
         yield TieredChunkError(f"the object has {size} bytes, the manifest's index ranges end at byte {end}", name)
-    found: dict[str, Optional[bytes]] = {}
+    found: dict[str, bytes | None] = {}
     for kind in manifest.indexes:
         try:
             found[kind] = segment.index_bytes(kind)
@@ -40,7 +40,7 @@ def object_problems(segment: TieredSegment, log: LogSegment) -> Iterator[KafkaLo
     yield from _against_log(found, name, manifest.start_offset, log)
 
 
-def _against_log(found: dict[str, Optional[bytes]], name: str, base: Optional[int],
+def _against_log(found: dict[str, bytes | None], name: str, base: int | None,
                  log: LogSegment) -> Iterator[KafkaLogError]:
     """The offset and time indexes' entries checked against the segment, as ``verify`` checks a local one's."""
     offsets, times = found.get("offset"), found.get("timestamp")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
 
@@ -67,13 +68,13 @@ def parse_key_option(text: str) -> tuple[str, str]:
 class KeyRing:
     """Key pair id → private key PEM path; each key loaded when a manifest first needs it."""
 
-    def __init__(self, paths: Optional[Mapping[str, str]] = None):
+    def __init__(self, paths: Mapping[str, str] | None = None):
         self.paths = dict(paths or {})
         self._loaded: dict[str, Any] = {}
         self._unwrapped: dict[tuple[str, bytes], bytes] = {}
         """Data keys unwrapped so far: a segment opened again (planning, then reading) costs no RSA operation."""
 
-    def data_key(self, encryption: "Encryption", manifest: str) -> bytes:
+    def data_key(self, encryption: Encryption, manifest: str) -> bytes:
         """The manifest's AES data key, unwrapped; :class:`InputError` naming the manifest when no key, or the
         wrong key, is given."""
         key_id = encryption.key_pair_id

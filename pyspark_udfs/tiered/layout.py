@@ -9,7 +9,6 @@ decimal. Ids are Kafka Uuids, 22 base64url characters.
 from __future__ import annotations
 
 import re
-from typing import Optional
 
 MANIFEST_SUFFIX = ".rsm-manifest"
 """``ObjectKeyFactory.Suffix.MANIFEST``: a path ending so is read as the segment it describes."""
@@ -22,14 +21,14 @@ _LOCAL_PARTITION = re.compile(rf"^(.+)-(\d+)-{_UUID}$")
 _INT32_MAX = 2**31 - 1
 
 
-def start_offset_of(path: str) -> Optional[int]:
+def start_offset_of(path: str) -> int | None:
     """The start offset a tiered object's name carries (either layout); None for other names."""
     name = path.rstrip("/").rsplit("/", 1)[-1]
     match = _AIVEN_NAME.match(name) or _LOCAL_NAME.match(name)
     return int(match.group(1)) if match else None
 
 
-def partition_of(directory: str) -> Optional[tuple[str, int]]:
+def partition_of(directory: str) -> tuple[str, int] | None:
     """Topic and partition from the directory (prefix) holding tiered objects: Aiven's
     ``…/<topic>-<topicId>/<partition>`` or LocalTieredStorage's ``…/<topic>-<partition>-<topicId>``."""
     parts = directory.rstrip("/").split("/")

@@ -14,7 +14,7 @@ import binascii
 import json
 import struct
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple
 
 import zstandard
 
@@ -58,10 +58,10 @@ class Manifest:
     original_chunk_size: int
     original_file_size: int
     chunks: tuple[Chunk, ...]
-    indexes: dict[str, Optional[IndexRange]]
+    indexes: dict[str, IndexRange | None]
     compression: bool
-    encryption: Optional[Encryption]
-    start_offset: Optional[int]
+    encryption: Encryption | None
+    start_offset: int | None
     """The segment's base offset: from the object's name, else the manifest's ``remoteLogSegmentMetadata``."""
 
     @property
@@ -149,8 +149,8 @@ def _chunks(index: dict[str, Any]) -> tuple[int, int, tuple[Chunk, ...]]:
     return original_chunk, original_size, tuple(chunks)
 
 
-def _indexes(value: dict[str, Any]) -> dict[str, Optional[IndexRange]]:
-    found: dict[str, Optional[IndexRange]] = {}
+def _indexes(value: dict[str, Any]) -> dict[str, IndexRange | None]:
+    found: dict[str, IndexRange | None] = {}
     for kind in INDEX_TYPES:
         entry = value.get(kind)
         if entry is None:
@@ -162,7 +162,7 @@ def _indexes(value: dict[str, Any]) -> dict[str, Optional[IndexRange]]:
     return found
 
 
-def _encryption(value: Optional[dict[str, Any]]) -> Optional[Encryption]:
+def _encryption(value: dict[str, Any] | None) -> Encryption | None:
     if value is None:
         return None
     data_key = _field(value, "dataKey", str)
@@ -177,7 +177,7 @@ def _encryption(value: Optional[dict[str, Any]]) -> Optional[Encryption]:
 def _field(value: dict[str, Any], name: str, kind: type) -> Any:
     if name not in value:
         raise ValueError(f"missing required property {name!r}")
-    if not isinstance(value[name], kind) or isinstance(value[name], bool) and kind is not bool:
+    if not isinstance(value[name], kind) or (isinstance(value[name], bool) and kind is not bool):
         raise ValueError(f"property {name!r} is {json.dumps(value[name])[:40]}, not a {kind.__name__}")
     return value[name]
 

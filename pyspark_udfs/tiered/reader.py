@@ -19,7 +19,8 @@ damaged and reads on after it.
 from __future__ import annotations
 
 import logging
-from typing import Any, BinaryIO, Callable, Optional
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 import zstandard
 
@@ -90,8 +91,8 @@ def _local(path: str) -> BinaryIO:
 class TieredSegment(storage.PositionedFile):
     """The original segment a manifest describes, read through its ``.log`` object chunk by chunk."""
 
-    def __init__(self, manifest: str, keys: Optional[KeyRing] = None, *, strict: bool = False,
-                 on_problem: Optional[Callable[[KafkaLogError], None]] = None):
+    def __init__(self, manifest: str, keys: KeyRing | None = None, *, strict: bool = False,
+                 on_problem: Callable[[KafkaLogError], None] | None = None):
         super().__init__()
         self.manifest = read_manifest(manifest)
         self.name = object_name(manifest, "log")
@@ -102,7 +103,7 @@ class TieredSegment(storage.PositionedFile):
             from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
             self._cipher = AESGCM((keys or KeyRing()).data_key(encryption, manifest))
-        self._object: Optional[_Object] = None
+        self._object: _Object | None = None
         self._position = 0
         self._held: list[tuple[Chunk, bytes]] = []
         self.damaged: set[int] = set()
@@ -113,7 +114,7 @@ class TieredSegment(storage.PositionedFile):
     def size(self) -> int:
         return self.manifest.original_file_size
 
-    def read(self, size: Optional[int] = -1) -> bytes:
+    def read(self, size: int | None = -1) -> bytes:
         end = self.size if size is None or size < 0 else min(self.size, self._position + size)
         parts = []
         while self._position < end:
@@ -136,7 +137,7 @@ class TieredSegment(storage.PositionedFile):
             self._object = _Object(self.name, self.manifest.transformed_size)
         return self._object
 
-    def _chunk_data(self, chunk: Chunk) -> Optional[bytes]:
+    def _chunk_data(self, chunk: Chunk) -> bytes | None:
         """The chunk's original bytes; None for a damaged chunk (read as zeros, never held whole). The last two
         chunks are kept: a batch across a chunk boundary is read again from its start without a request."""
         if chunk.number in self.damaged:
@@ -192,7 +193,7 @@ class TieredSegment(storage.PositionedFile):
             raise fail(f"gives {len(data)} bytes, the manifest says {chunk.original_size}")
         return data
 
-    def index_bytes(self, kind: str) -> Optional[bytes]:
+    def index_bytes(self, kind: str) -> bytes | None:
         """The ``kind`` index (``offset``, ``timestamp``, …: :data:`~.manifest.INDEX_TYPES`) from the ``.indexes``
         object, decrypted, in one ranged request; None when the segment has none. :class:`TieredChunkError` when
         its range does not decrypt, :class:`InputError` when the object cannot be read."""

@@ -11,7 +11,7 @@ partition's last segment as ``leader-epoch-checkpoint`` (each upload holds the e
 from __future__ import annotations
 
 import os
-from typing import Callable, Optional
+from collections.abc import Callable
 
 from .. import storage
 from ..errors import InputError, KafkaLogError
@@ -63,7 +63,7 @@ class Restorer:
             sidecars = {kind: self._sidecar(segment, path, kind) for kind in _LOCAL_SIDECARS}
         return report, self._write_sidecars(report, directory, sidecars)
 
-    def _sidecar(self, segment: LogSegment, path: str, kind: str) -> Optional[bytes]:
+    def _sidecar(self, segment: LogSegment, path: str, kind: str) -> bytes | None:
         """The ``kind`` index kept beside the segment; None when there is none or it cannot be read (reported)."""
         try:
             if isinstance(segment, TieredLogSegment):
@@ -77,7 +77,7 @@ class Restorer:
             self.on_problem(error)
             return None
 
-    def _write_sidecars(self, report: RecoveryReport, directory: str, found: dict[str, Optional[bytes]]) -> list[str]:
+    def _write_sidecars(self, report: RecoveryReport, directory: str, found: dict[str, bytes | None]) -> list[str]:
         base = os.path.basename(report.output)[: -len(".log")]
         files: dict[str, bytes] = {}
         if found["transaction"]:

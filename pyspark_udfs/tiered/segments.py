@@ -1,7 +1,8 @@
 """Tiered segments among the files of a command: which names are one, and opening one as a :class:`LogSegment`."""
 from __future__ import annotations
 
-from typing import BinaryIO, Callable, Iterable, Optional, cast
+from collections.abc import Callable, Iterable
+from typing import BinaryIO, cast
 
 from ..errors import KafkaLogError
 from ..index import OffsetIndex, TimeIndex
@@ -11,7 +12,6 @@ from .keys import KeyRing
 from .layout import MANIFEST_SUFFIX
 from .manifest import object_name
 from .reader import TieredSegment
-
 
 
 def without_transformed(paths: Iterable[str]) -> list[str]:
@@ -27,8 +27,8 @@ class TieredLogSegment(LogSegment):
     manifest: a position in a batch's problem is a byte of the segment; a chunk's problem names the ``.log``
     object and the chunk's bytes in it."""
 
-    def __init__(self, manifest: str, keys: Optional[KeyRing],
-                 on_problem: Optional[Callable[[KafkaLogError], None]], strict: bool = False, **options):
+    def __init__(self, manifest: str, keys: KeyRing | None,
+                 on_problem: Callable[[KafkaLogError], None] | None, strict: bool = False, **options):
         self.tiered = TieredSegment(manifest, keys, strict=strict, on_problem=on_problem)
         try:
             # a TieredSegment is an io.RawIOBase offering what LogSegment uses of a BinaryIO (read, seek, tell)
@@ -40,7 +40,7 @@ class TieredLogSegment(LogSegment):
         self.base_offset = self.tiered.manifest.start_offset
 
 
-def tiered_indexes(manifest: str, timed: bool) -> tuple[Optional[OffsetIndex], Optional[TimeIndex]]:
+def tiered_indexes(manifest: str, timed: bool) -> tuple[OffsetIndex | None, TimeIndex | None]:
     """The offset index (with ``timed``, the time index too) that a tiered segment's ``.indexes`` object holds,
     each None when missing or unreadable: then look-ups read the segment from its start, as for a local one
     without its index."""

@@ -41,7 +41,7 @@ def add_describe_parser(describe: argparse.ArgumentParser) -> None:
                                "segment to list the schema ids each topic names (default %(default)s; 0: every record)")
 
 
-def _records_per_segment(text: str) -> "int | None":
+def _records_per_segment(text: str) -> int | None:
     """``--schema-sample``: a count of records, 0 for all of them (None)."""
     try:
         count = int(text)

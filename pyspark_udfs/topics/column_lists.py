@@ -16,9 +16,10 @@ every internal topic) only when a record is converted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any
 
 from ..model import Record
 from .messages import dumps
@@ -29,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .decoders import Decoded
 
 Fields = tuple[tuple[str, str], ...]
-Converter = Callable[[Optional[bytes], Optional[bytes], int, Optional[str], Optional[int]], dict[str, Any]]
+Converter = Callable[[bytes | None, bytes | None, int, str | None, int | None], dict[str, Any]]
 
 LOG_FIELDS: Fields = (
     ("log_partition", "int"), ("log_offset", "bigint"), ("log_timestamp", "timestamp"), ("file", "string"),
@@ -93,7 +94,7 @@ _PLAIN = {"int": "int32", "bigint": "int64", "string": "string", "boolean": "boo
 _NESTED = re.compile(r"^(array|struct)<(.*)>$")
 
 
-def arrow_type(spark_type: str) -> "pyarrow.DataType":
+def arrow_type(spark_type: str) -> pyarrow.DataType:
     """The Arrow type of one of the Spark SQL types above (a ``timestamp`` is microseconds in UTC)."""
     import pyarrow as pa
 
@@ -121,14 +122,14 @@ def _members(inner: str) -> list[tuple[str, str]]:
     return members
 
 
-def arrow_schema(fields: Fields) -> "pyarrow.Schema":
+def arrow_schema(fields: Fields) -> pyarrow.Schema:
     """The fields as an Arrow schema, every column nullable."""
     import pyarrow as pa
 
     return pa.schema([(name, arrow_type(kind)) for name, kind in fields])
 
 
-def _when(millis: Optional[int]) -> Optional[datetime]:
+def _when(millis: int | None) -> datetime | None:
     """A commit's time; None when there is none (negative) or Python's datetime cannot hold it (past year 9999)."""
     if millis is None or millis < 0:
         return None
@@ -138,14 +139,14 @@ def _when(millis: Optional[int]) -> Optional[datetime]:
         return None
 
 
-def _record(key: Optional[bytes], value: Optional[bytes], offset: int) -> Record:
+def _record(key: bytes | None, value: bytes | None, offset: int) -> Record:
     return Record(offset=offset, timestamp=0, timestamp_type="CreateTime",
                   key=None if key is None else bytes(key), value=None if value is None else bytes(value))
 
 
-def _row_of(decode: Callable[[Record, Optional[str], Optional[int]], "Decoded"], fields: Fields,
-            key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
-            position: Optional[int]) -> tuple["Decoded", dict[str, Any]]:
+def _row_of(decode: Callable[[Record, str | None, int | None], Decoded], fields: Fields,
+            key: bytes | None, value: bytes | None, offset: int, file: str | None,
+            position: int | None) -> tuple[Decoded, dict[str, Any]]:
     """A record decoded, and its row of ``fields`` holding what every topic's row has: ``is_tombstone``
     (where ``fields`` has it) and, when the record does not decode, ``decode_error``."""
     record = _record(key, value, offset)
@@ -158,8 +159,8 @@ def _row_of(decode: Callable[[Record, Optional[str], Optional[int]], "Decoded"],
     return decoded, out
 
 
-def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
-                   position: Optional[int]) -> dict[str, Any]:
+def offsets_values(key: bytes | None, value: bytes | None, offset: int, file: str | None,
+                   position: int | None) -> dict[str, Any]:
     """One __consumer_offsets record as :data:`OFFSETS_FIELDS` values."""
     from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_offsets
 
@@ -181,8 +182,8 @@ def offsets_values(key: Optional[bytes], value: Optional[bytes], offset: int, fi
     return out
 
 
-def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
-                    position: Optional[int]) -> dict[str, Any]:
+def metadata_values(key: bytes | None, value: bytes | None, offset: int, file: str | None,
+                    position: int | None) -> dict[str, Any]:
     """One __cluster_metadata record as :data:`METADATA_FIELDS` values."""
     from .decoders import decode_cluster_metadata
 
@@ -195,8 +196,8 @@ def metadata_values(key: Optional[bytes], value: Optional[bytes], offset: int, f
     return out
 
 
-def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
-                       position: Optional[int]) -> dict[str, Any]:
+def share_state_values(key: bytes | None, value: bytes | None, offset: int, file: str | None,
+                       position: int | None) -> dict[str, Any]:
     """One __share_group_state record as :data:`SHARE_STATE_FIELDS` values."""
     from .decoders import decode_share_group_state
     from .share_state import delivery_state_name
@@ -221,8 +222,8 @@ def share_state_values(key: Optional[bytes], value: Optional[bytes], offset: int
     return out
 
 
-def transaction_values(key: Optional[bytes], value: Optional[bytes], offset: int, file: Optional[str],
-                       position: Optional[int]) -> dict[str, Any]:
+def transaction_values(key: bytes | None, value: bytes | None, offset: int, file: str | None,
+                       position: int | None) -> dict[str, Any]:
     """One __transaction_state record as :data:`TRANSACTIONS_FIELDS` values."""
     from .decoders import decode_transaction_log
 

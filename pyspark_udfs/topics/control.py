@@ -1,7 +1,7 @@
 """Values of KRaft control records (control types 2-6), and how DumpLogSegments prints them."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from kaitaistruct import BytesIO, KaitaiStream
 
@@ -17,8 +17,8 @@ DLS_LABELS = {2: "LeaderChange:", 3: "SnapshotHeader", 4: "SnapshotFooter", 5: "
 ``controlType``. Kafka 3.9 and 4.0 printed LEADER_CHANGE as ``controlType: LEADER_CHANGE(2)``."""
 
 
-def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
-                         position: Optional[int] = None) -> dict[str, Any]:
+def decode_control_value(type_id: int, value: bytes, file: str | None = None,
+                         position: int | None = None) -> dict[str, Any]:
     """The value of a KRaft control record as its JSON converter writes it.
 
     Raises :class:`CorruptBatchError` naming ``file`` and ``position`` when
@@ -31,7 +31,7 @@ def decode_control_value(type_id: int, value: bytes, file: Optional[str] = None,
     return fields(body)
 
 
-def control_text(type_id: int, data: dict[str, Any]) -> Optional[str]:
+def control_text(type_id: int, data: dict[str, Any]) -> str | None:
     """What DumpLogSegments appends to the record line of a decoded control record of type 2-6, in place of
     ``controlType: …`` (which it prints for unknown types); None for other types."""
     label = DLS_LABELS.get(type_id)

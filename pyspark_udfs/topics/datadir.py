@@ -15,8 +15,9 @@ import base64
 import binascii
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, NoReturn, Optional, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from .. import storage
 from ..errors import KafkaLogError
@@ -187,7 +188,7 @@ def read_partition_metadata(path: str) -> dict[str, str]:
     return {"version": str(number), "topic_id": topic_id}
 
 
-def _uuid_bytes(text: str) -> Optional[bytes]:
+def _uuid_bytes(text: str) -> bytes | None:
     """The 16 bytes of Kafka's ``Uuid.fromString`` (URL-safe base64, padding optional), or None."""
     if len(text) > 24:
         return None
@@ -245,11 +246,11 @@ def _quorum_field(value: Any, kind: str) -> bool:
         return isinstance(value, str)
     if kind == "uuid":
         return isinstance(value, str) and _uuid_bytes(value) is not None
-    return value is None or isinstance(value, list) and all(
-        isinstance(voter, dict) and _quorum_field(voter.get("voterId"), "int32") for voter in value)
+    return value is None or (isinstance(value, list) and all(
+        isinstance(voter, dict) and _quorum_field(voter.get("voterId"), "int32") for voter in value))
 
 
-def read_clean_shutdown(path: str) -> Optional[int]:
+def read_clean_shutdown(path: str) -> int | None:
     """``.kafka_cleanshutdown``, which a broker writes as it stops cleanly and deletes as it starts: the broker
     epoch of Kafka's ``CleanShutdownFileHandler`` JSON (``{"version":0,"brokerEpoch":N}``, KIP-966), or None for
     the empty file brokers before Kafka 3.7 wrote."""
@@ -269,7 +270,7 @@ def present(directory: str, name: str) -> bool:
     return os.path.lexists(path) or storage.exists(path)
 
 
-def optional_file(directory: str, name: str, reader: Callable[[str], _T]) -> Optional[_T]:
+def optional_file(directory: str, name: str, reader: Callable[[str], _T]) -> _T | None:
     """``reader`` applied to ``directory/name``, or None when nothing is there. A FIFO, a directory or a device
     by that name is an :class:`InputError` (``reader`` opens it through :func:`storage.open_binary`)."""
     return reader(os.path.join(directory, name)) if present(directory, name) else None

@@ -10,8 +10,9 @@ from __future__ import annotations
 import base64
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 from kaitaistruct import BytesIO, KaitaiStream
 
@@ -51,11 +52,11 @@ class Decoded:
     """One record decoded: JSON for ``dump --json``, texts for the ``key:``/``payload:`` of a dump line."""
 
     decoder: str
-    key: Optional[dict[str, Any]] = None
-    value: Optional[dict[str, Any]] = None
-    key_text: Optional[str] = None
-    value_text: Optional[str] = None
-    error: Optional[KafkaLogError] = None
+    key: dict[str, Any] | None = None
+    value: dict[str, Any] | None = None
+    key_text: str | None = None
+    value_text: str | None = None
+    error: KafkaLogError | None = None
 
     def json(self) -> dict[str, Any]:
         return {"decoder": self.decoder, "key": self.key, "value": self.value}
@@ -71,13 +72,13 @@ def _record_stream(record: Record) -> KaitaiStream:
     return KaitaiStream(BytesIO((record.key or b"") + (record.value or b"")))
 
 
-def _keyless(decoder: str, topic: str, record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def _keyless(decoder: str, topic: str, record: Record, file: str | None, position: int | None) -> Decoded:
     """A record of a keyed internal topic without a key: damage, as Kafka's coordinators refuse it."""
     return Decoded(decoder, error=CorruptBatchError(
         f"record at offset {record.offset} has no key; a {topic} record always has one", file, position))
 
 
-def consumer_protocol(data: Optional[str], is_assignment: bool) -> Any:
+def consumer_protocol(data: str | None, is_assignment: bool) -> Any:
     """A member's subscription or assignment (base64) decoded as DumpLogSegments does, else unchanged."""
     if data is None:
         return None
@@ -99,7 +100,7 @@ def with_consumer_protocol(value: dict[str, Any]) -> dict[str, Any]:
     return dict(value, members=members)
 
 
-def decode_offsets(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def decode_offsets(record: Record, file: str | None, position: int | None) -> Decoded:
     """A ``__consumer_offsets`` record (DumpLogSegments ``--offsets-decoder``)."""
     if record.key is None:
         return _keyless(OFFSETS, "__consumer_offsets", record, file, position)
@@ -127,7 +128,7 @@ def decode_offsets(record: Record, file: Optional[str], position: Optional[int])
     return Decoded(OFFSETS, key=key, value=value, key_text=key_text, value_text=value_text)
 
 
-def transaction_state_name(status: Any) -> Optional[str]:
+def transaction_state_name(status: Any) -> str | None:
     """A TransactionStatus by Kafka's name (``Empty``, ``PrepareEpochFence`` …); None for a number Kafka does not
     name (the generated enum keeps it an int)."""
     if not isinstance(status, KafkaTransactionState.TransactionState):
@@ -135,7 +136,7 @@ def transaction_state_name(status: Any) -> Optional[str]:
     return status.name.title().replace("_", "")
 
 
-def decode_transaction_log(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def decode_transaction_log(record: Record, file: str | None, position: int | None) -> Decoded:
     """A ``__transaction_state`` record (DumpLogSegments ``--transaction-log-decoder``, Kafka 4.4's lines: the key
     and value as 4.1 on print them, the value's ``transactionStatus`` by name as 4.4 prints it)."""
     if record.key is None:
@@ -167,7 +168,7 @@ def decode_transaction_log(record: Record, file: Optional[str], position: Option
                    value_text=dumps({"version": str(parsed_value.version), "data": printed}))
 
 
-def decode_control(record: Record, file: Optional[str], position: Optional[int]) -> Optional[Decoded]:
+def decode_control(record: Record, file: str | None, position: int | None) -> Decoded | None:
     """A KRaft control record's value (types 2-6); None for other records."""
     control = record.control
     if control is None or control.type_id not in KRAFT_CONTROL_TYPES:
@@ -179,7 +180,7 @@ def decode_control(record: Record, file: Optional[str], position: Optional[int])
     return Decoded("control", value={"type": control.type, "data": data})
 
 
-def _metadata_problem(parsed: KafkaMetadataRecord) -> Optional[str]:
+def _metadata_problem(parsed: KafkaMetadataRecord) -> str | None:
     """Why Kafka's ``MetadataRecordSerde`` would refuse a parsed record, or None."""
     frame, api_key, version = parsed.frame_version.value, parsed.api_key.value, parsed.version.value
     if frame != 1:
@@ -192,7 +193,7 @@ def _metadata_problem(parsed: KafkaMetadataRecord) -> Optional[str]:
     return f"found {left} byte(s) of garbage after {parsed.record_type.name.upper()}" if left else None
 
 
-def decode_cluster_metadata(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def decode_cluster_metadata(record: Record, file: str | None, position: int | None) -> Decoded:
     """A ``__cluster_metadata`` record (DumpLogSegments ``--cluster-metadata-decoder``): its value only."""
     try:
         if record.value is None:
@@ -226,7 +227,7 @@ _NULL_STATE_BATCHES = ("Could not read record with version 0 from value's buffer
                        "non-nullable field stateBatches was serialized as null.")
 
 
-def decode_share_group_state(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def decode_share_group_state(record: Record, file: str | None, position: int | None) -> Decoded:
     """A ``__share_group_state`` record (DumpLogSegments ``--share-group-state-decoder``, Kafka 4.1+ layout)."""
     if record.key is None:
         return _keyless(SHARE_GROUP_STATE, "__share_group_state", record, file, position)
@@ -256,7 +257,7 @@ def decode_share_group_state(record: Record, file: Optional[str], position: Opti
     return Decoded(SHARE_GROUP_STATE, key=key, value=value, key_text=key_text, value_text=value_text)
 
 
-def _remote_problem(parsed: KafkaRemoteLogMetadata) -> Optional[str]:
+def _remote_problem(parsed: KafkaRemoteLogMetadata) -> str | None:
     """Why Kafka's ``RemoteLogMetadataSerde`` would refuse a parsed record's frame or message (its words), or None."""
     frame, api_key, version = parsed.frame_version.value, parsed.api_key.value, parsed.version.value
     if frame == 0:
@@ -276,7 +277,7 @@ def _remote_problem(parsed: KafkaRemoteLogMetadata) -> Optional[str]:
     return f"Found {left} byte(s) of garbage after {api_key}" if left else None
 
 
-def decode_remote_log_metadata(record: Record, file: Optional[str], position: Optional[int]) -> Decoded:
+def decode_remote_log_metadata(record: Record, file: str | None, position: int | None) -> Decoded:
     """A ``__remote_log_metadata`` record (DumpLogSegments ``--remote-log-metadata-decoder``): its value only."""
     what = f"remote log metadata record at offset {record.offset}"
     try:
@@ -298,7 +299,7 @@ def decode_remote_log_metadata(record: Record, file: Optional[str], position: Op
     return Decoded(REMOTE_LOG_METADATA, value=value, value_text=remote_metadata.text(api_key, data))
 
 
-DECODERS: dict[str, Callable[[Record, Optional[str], Optional[int]], Decoded]] = {
+DECODERS: dict[str, Callable[[Record, str | None, int | None], Decoded]] = {
     OFFSETS: decode_offsets,
     TRANSACTION_LOG: decode_transaction_log,
     CLUSTER_METADATA: decode_cluster_metadata,
@@ -311,7 +312,7 @@ _TOPIC_DECODERS = {"__consumer_offsets": OFFSETS, "__transaction_state": TRANSAC
 _PARTITION_DIRECTORY = re.compile("^(" + "|".join(_TOPIC_DECODERS) + r")-\d+$")
 
 
-def decoder_for(path: str) -> Optional[str]:
+def decoder_for(path: str) -> str | None:
     """The decoder a segment's partition directory calls for (``__consumer_offsets-N`` …), if any."""
     directory = os.path.basename(os.path.dirname(os.path.abspath(path)))
     match = _PARTITION_DIRECTORY.match(directory)

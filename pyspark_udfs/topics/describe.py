@@ -18,8 +18,9 @@ data directory may be a URI (:mod:`pyspark_udfs.storage`).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator, Optional, cast
+from typing import Any, cast
 
 from .. import storage
 from ..batch import Batch
@@ -34,8 +35,8 @@ from . import datadir
 from .groups import Commit, Group, latest_state
 from .kraft_image import KRaftImage, features_text, read_image
 from .share_state import ShareState, latest_share_states
-from .tiered import RemotePartition, remote_partitions
 from .snapshot import ProducerEntry, read_producer_snapshot
+from .tiered import RemotePartition, remote_partitions
 
 
 @dataclass
@@ -43,13 +44,13 @@ class SegmentSummary:
     """One ``.log`` segment: where its offsets and batch max timestamps start and end."""
 
     file: str
-    base_offset: Optional[int]
+    base_offset: int | None
     size: int
     batches: int = 0
-    first_offset: Optional[int] = None
-    next_offset: Optional[int] = None
-    min_timestamp: Optional[int] = None
-    max_timestamp: Optional[int] = None
+    first_offset: int | None = None
+    next_offset: int | None = None
+    min_timestamp: int | None = None
+    max_timestamp: int | None = None
     problems: int = 0
 
 
@@ -58,8 +59,8 @@ class SnapshotSummary:
     """A producer-state snapshot file and how many producers it holds (None when unreadable)."""
 
     file: str
-    offset: Optional[int]
-    producers: Optional[int]
+    offset: int | None
+    producers: int | None
 
 
 @dataclass
@@ -69,7 +70,7 @@ class PartitionSummary:
     directory: str
     topic: str
     partition: int
-    topic_id: Optional[str] = None
+    topic_id: str | None = None
     segments: list[SegmentSummary] = field(default_factory=list)
     leader_epochs: list[datadir.EpochEntry] = field(default_factory=list)
     checkpoints: dict[str, int] = field(default_factory=dict)
@@ -77,13 +78,13 @@ class PartitionSummary:
     producers: list[ProducerEntry] = field(default_factory=list)
     """The entries of the latest readable producer snapshot: the producer state a restart would load."""
     kraft_snapshots: list[str] = field(default_factory=list)
-    remote: Optional[RemotePartition] = None
+    remote: RemotePartition | None = None
     """Its segments in remote storage, as ``__remote_log_metadata`` (in this directory) lists them."""
-    schema_use: Optional[SchemaUse] = None
+    schema_use: SchemaUse | None = None
     """The schema ids its keys and values name, when the directory holds a registry's store topic."""
 
     @property
-    def log_end_offset(self) -> Optional[int]:
+    def log_end_offset(self) -> int | None:
         ends = [s.next_offset for s in self.segments if s.next_offset is not None]
         if ends:
             return max(ends)
@@ -117,7 +118,7 @@ def summarize_segment(path: str, problems: list[KafkaLogError]) -> SegmentSummar
     return summary
 
 
-def _problem(reason: str, file: str, position: Optional[int] = None) -> KafkaLogError:
+def _problem(reason: str, file: str, position: int | None = None) -> KafkaLogError:
     return datadir.DataDirError(reason, file, position)
 
 
@@ -153,7 +154,7 @@ def describe_partition(directory: str, topic: str, partition: int,
     metadata = guarded(datadir.PARTITION_METADATA, datadir.read_partition_metadata)
     summary.topic_id = metadata.get("topic_id") if metadata else None
     summary.leader_epochs = guarded(datadir.LEADER_EPOCH_CHECKPOINT, datadir.read_leader_epochs) or []
-    latest: Optional[tuple[int, list[ProducerEntry]]] = None  # the newest readable snapshot's producers
+    latest: tuple[int, list[ProducerEntry]] | None = None  # the newest readable snapshot's producers
     for name in names:
         path = os.path.join(directory, name)
         if name.endswith(".log"):
@@ -164,7 +165,7 @@ def describe_partition(directory: str, topic: str, partition: int,
             except OSError as error:
                 problems.append(_unreadable(error, path))
         elif name.endswith(".snapshot"):
-            entries: Optional[list[ProducerEntry]] = None
+            entries: list[ProducerEntry] | None = None
             try:
                 entries = list(read_producer_snapshot(path))
             except KafkaLogError as error:
@@ -188,7 +189,7 @@ def describe_partition(directory: str, topic: str, partition: int,
 
 def consistency_problems(summary: PartitionSummary) -> Iterator[KafkaLogError]:
     """What does not add up between a partition's segments, checkpoints, epochs and snapshots."""
-    previous: Optional[SegmentSummary] = None
+    previous: SegmentSummary | None = None
     for segment in summary.segments:
         if previous is not None and previous.next_offset is not None and segment.base_offset is not None:
             if segment.base_offset > previous.next_offset:
@@ -227,28 +228,28 @@ class DataDirSummary:
     properties: dict[str, str]
     checkpoint_files: list[str]
     partitions: list[PartitionSummary]
-    quorum_state: Optional[dict[str, Any]] = None
+    quorum_state: dict[str, Any] | None = None
     commits: list[Commit] = field(default_factory=list)
     """The latest committed offset per group and partition, from the ``__consumer_offsets`` partitions here."""
     groups: list[Group] = field(default_factory=list)
     """The classic, consumer, share and streams groups the ``__consumer_offsets`` partitions here leave."""
     share_states: list[ShareState] = field(default_factory=list)
     """The state of each share-partition, from the ``__share_group_state`` partitions here."""
-    kraft: Optional[KRaftImage] = None
+    kraft: KRaftImage | None = None
     """What ``__cluster_metadata-0`` here says about the cluster (features, brokers, topic ids)."""
-    clean_shutdown: Optional[bool] = None
+    clean_shutdown: bool | None = None
     """Whether ``.kafka_cleanshutdown`` is here; None where there is no ``meta.properties`` (not a broker's
     data directory, e.g. a copy of some segments)."""
-    shutdown_broker_epoch: Optional[int] = None
+    shutdown_broker_epoch: int | None = None
     """The broker epoch ``.kafka_cleanshutdown`` holds (Kafka 3.7 and later write it)."""
     damaged: dict[str, int] = field(default_factory=dict)
     """Internal topic → problems found reading its records: the records of its damaged batches are left out of
     what the overview says of it (``kraft``, ``groups``, ``commits``, ``share_states``, each partition's
     ``remote``)."""
-    registry: Optional[SchemaStore] = None
+    registry: SchemaStore | None = None
     """The schemas of the registry's store topic (``_schemas-0``) here, replayed as the registry does."""
 
-    def lag(self, commit: Commit) -> Optional[int]:
+    def lag(self, commit: Commit) -> int | None:
         """Records between a commit and the end of its partition's log, when that log is in this directory."""
         end = next((p.log_end_offset for p in self.partitions
                     if (p.topic, p.partition) == (commit.topic, commit.partition)), None)
@@ -256,7 +257,7 @@ class DataDirSummary:
 
 
 def describe_data_dir(path: str, problems: list[KafkaLogError],
-                      schema_sample: Optional[int] = SAMPLE_RECORDS) -> DataDirSummary:
+                      schema_sample: int | None = SAMPLE_RECORDS) -> DataDirSummary:
     """Everything ``describe`` reports about ``path``; problems found go to ``problems`` (an
     :class:`InputError` for a file or directory that cannot be read: it is left out). ``schema_sample``:
     records read per segment for the schema ids each topic names (None: all)."""
@@ -324,7 +325,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError],
                           shutdown_epoch, damaged, registry)
 
 
-def registry_store(partitions: list[PartitionSummary], problems: list[KafkaLogError]) -> Optional[SchemaStore]:
+def registry_store(partitions: list[PartitionSummary], problems: list[KafkaLogError]) -> SchemaStore | None:
     """The schemas of the registry's store topic, when its partition is here; the records the registry
     itself would refuse are problems."""
     store = next((p for p in partitions if (p.topic, p.partition) == (STORE_TOPIC, 0)), None)
@@ -371,11 +372,11 @@ def source(topic: str, summary: DataDirSummary, detail: str = "") -> str:
             + ")")
 
 
-def _range(low: Optional[int], high: Optional[int]) -> str:
+def _range(low: int | None, high: int | None) -> str:
     return "-" if low is None else f"{low}..{high}"
 
 
-def _times(low: Optional[int], high: Optional[int]) -> str:
+def _times(low: int | None, high: int | None) -> str:
     return "-" if low is None or high is None else f"{utc_text(low)}..{utc_text(high)}"
 
 
@@ -542,7 +543,7 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
         yield obj
 
 
-def run(path: str, report, schema_sample: Optional[int] = SAMPLE_RECORDS) -> None:
+def run(path: str, report, schema_sample: int | None = SAMPLE_RECORDS) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them.
 
     A URI is listed once, whole: that listing answers which files each partition holds and their sizes."""

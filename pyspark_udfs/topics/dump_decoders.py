@@ -13,16 +13,24 @@ import argparse
 import dataclasses
 import os
 import re
-from typing import Optional
 
 from .. import dump_segments, jsonl
 from ..batch import Batch
 from ..errors import KafkaLogError
 from ..model import Record
-from .control import control_text
-from .decoders import (CLUSTER_METADATA, DECODERS, OFFSETS, REMOTE_LOG_METADATA, SHARE_GROUP_STATE, TRANSACTION_LOG,
-                       Decoded, decode_control, decoder_for)
 from ..text import counted
+from .control import control_text
+from .decoders import (
+    CLUSTER_METADATA,
+    DECODERS,
+    OFFSETS,
+    REMOTE_LOG_METADATA,
+    SHARE_GROUP_STATE,
+    TRANSACTION_LOG,
+    Decoded,
+    decode_control,
+    decoder_for,
+)
 from .snapshot import read_producer_snapshot
 
 _KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
@@ -34,19 +42,19 @@ _FLAGS = {OFFSETS: "offsets_decoder", TRANSACTION_LOG: "transaction_log_decoder"
 """Each decoder's option, as :func:`.options.add_decoder_options` defines it."""
 
 
-def chosen_decoder(args: argparse.Namespace) -> Optional[str]:
+def chosen_decoder(args: argparse.Namespace) -> str | None:
     """The decoder asked for on the command line, if any."""
     return next((name for name, flag in _FLAGS.items() if getattr(args, flag, False)), None)
 
 
-def decoder_of(path: str, args: argparse.Namespace) -> Optional[str]:
+def decoder_of(path: str, args: argparse.Namespace) -> str | None:
     """The decoder for a segment: the one asked for, else, when keys and values are shown
     (``--print-data-log``, ``--json``), the one its partition directory calls for."""
     shown = getattr(args, "print_data_log", False) or getattr(args, "json", False)
     return chosen_decoder(args) or (decoder_for(path) if shown else None)
 
 
-def decode(record: Record, batch: Batch, decoder: Optional[str]) -> Optional[Decoded]:
+def decode(record: Record, batch: Batch, decoder: str | None) -> Decoded | None:
     """A record through its decoder: a KRaft control record's value, or a data record's key and value."""
     if batch.is_control:
         return decode_control(record, batch.file, batch.position)
@@ -55,7 +63,7 @@ def decode(record: Record, batch: Batch, decoder: Optional[str]) -> Optional[Dec
     return DECODERS[decoder](record, batch.file, batch.position)
 
 
-def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optional[Decoded]) -> str:
+def record_line(record: Record, batch: Batch, print_data: bool, decoded: Decoded | None) -> str:
     """DumpLogSegments' record line, with the decoder's ``key:``/``payload:`` or a control record's value."""
     if decoded is None:
         return dump_segments.record_line(record, batch, print_data)
@@ -75,7 +83,7 @@ def record_line(record: Record, batch: Batch, print_data: bool, decoded: Optiona
     return line
 
 
-def record_json_line(record: Record, file_json: str, decoded: Optional[Decoded]) -> str:
+def record_json_line(record: Record, file_json: str, decoded: Decoded | None) -> str:
     """The ``dump --json`` record line, with ``decoded`` when a decoder applied (see docs/internal-topics.md)."""
     line = jsonl.record_json(record, file_json)
     if decoded is not None and decoded.error is None:
@@ -94,7 +102,7 @@ def dump_producer_snapshot(path: str, report) -> None:
             report.line(entry.dump_line())
 
 
-def snapshot_line(path: str) -> Optional[str]:
+def snapshot_line(path: str) -> str | None:
     """What DumpLogSegments prints before a KRaft snapshot's batches (``Snapshot end offset: N, epoch: E``)."""
     name = os.path.basename(path)
     if name == KRAFT_BOOTSTRAP:

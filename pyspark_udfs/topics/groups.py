@@ -8,8 +8,9 @@ share (10-15) and streams (17, 19-23); the tombstone of a group's epoch record d
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, cast
+from typing import cast
 
 from ..errors import KafkaLogError
 from ..scan import data_records
@@ -29,7 +30,7 @@ class Commit:
     topic: str
     partition: int
     offset: int
-    leader_epoch: Optional[int]
+    leader_epoch: int | None
     commit_timestamp: int
 
 
@@ -39,17 +40,17 @@ class Group:
 
     group: str
     group_type: str
-    epoch: Optional[int] = None
+    epoch: int | None = None
     members: set[str] = field(default_factory=set)
-    protocol_type: Optional[str] = None
+    protocol_type: str | None = None
     """A classic group's protocol type (``consumer``, ``connect``, …)."""
-    topology_epoch: Optional[int] = None
+    topology_epoch: int | None = None
     """A streams group's topology epoch (StreamsGroupTopology)."""
-    share_state_topics: Optional[int] = None
+    share_state_topics: int | None = None
     """A share group's topics with initialized share-group state (ShareGroupStatePartitionMetadata)."""
 
 
-def _apply_group_record(groups: dict[str, Group], record_type: int, key: dict, value: Optional[dict]) -> None:
+def _apply_group_record(groups: dict[str, Group], record_type: int, key: dict, value: dict | None) -> None:
     """One group record replayed: a group tombstone (its epoch or classic metadata record) deletes the group."""
     name = cast(str, key.get("group", key.get("groupId")))  # every group record's key names its group
     kind = GROUP_TYPES[record_type]

@@ -11,7 +11,7 @@ import json
 import re
 import sys
 from string import hexdigits
-from typing import Any, NoReturn, Optional
+from typing import Any, NoReturn
 
 JACKSON_MAX_DEPTH = 1000
 """Jackson's StreamReadConstraints.DEFAULT_MAX_DEPTH (2.15 and later; Kafka 4.x ships 2.16 and up): deeper
@@ -31,7 +31,7 @@ class TextError(ValueError):
         self.reason, self.position = reason, position
 
 
-def java_int(text: str, bits: int) -> Optional[int]:
+def java_int(text: str, bits: int) -> int | None:
     """``Integer.parseInt`` (``bits`` 32) or ``Long.parseLong`` (64) of ``text``; None where Java throws
     NumberFormatException (white space, a fraction, a value out of range)."""
     if not _JAVA_INT.fullmatch(text) or any(ord(c) > 0xFFFF for c in text):  # Java reads UTF-16 units

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any
 
 from ..errors import KafkaLogError
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
@@ -34,9 +34,9 @@ class Broker:
     fenced: bool
     in_controlled_shutdown: bool
     log_dirs: list[str]
-    cordoned_log_dirs: Optional[list[str]]
+    cordoned_log_dirs: list[str] | None
     """None until the broker reports them (Kafka 4.3 on); the directories no new replica is placed in."""
-    rack: Optional[str] = None
+    rack: str | None = None
 
 
 @dataclass
@@ -88,7 +88,7 @@ class KRaftImage:
                 broker.cordoned_log_dirs = list(data["cordonedLogDirs"])
 
 
-def release(metadata_version: int) -> Optional[str]:
+def release(metadata_version: int) -> str | None:
     """The release a ``metadata.version`` level names (``4.3-IV0``), by the spec's ``metadata_version`` enum
     (Kafka 4.4's MetadataVersion, 7..33); None for a level it does not name."""
     try:
@@ -114,7 +114,7 @@ def snapshot_end(path: str) -> int:
     return int(stem) if stem.isdigit() else 0
 
 
-def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLogError]) -> Optional[KRaftImage]:
+def read_image(snapshots: list[str], segments: list[str], problems: list[KafkaLogError]) -> KRaftImage | None:
     """The image after the latest of ``snapshots`` (paths) and the records of ``segments`` from its end on; a file
     that cannot be opened goes to ``problems``, and then there is no answer (None).
 

@@ -22,7 +22,7 @@ import base64
 import inspect
 import json
 import struct
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from kaitaistruct import KaitaiStruct
@@ -54,7 +54,7 @@ def uuid_text(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
-@lru_cache(maxsize=None)
+@cache
 def params_of(cls: type[Any]) -> frozenset[str]:
     """The parameters of a generated type: its constructor's arguments before ``_io``."""
     names = list(inspect.signature(cls.__init__).parameters)

@@ -9,7 +9,7 @@ JSON data of a decoded record (:func:`.decoders.decode_remote_log_metadata`).
 from __future__ import annotations
 
 import base64
-from typing import Any, Optional
+from typing import Any
 
 SEGMENT_STATES = ("COPY_SEGMENT_STARTED", "COPY_SEGMENT_FINISHED", "DELETE_SEGMENT_STARTED", "DELETE_SEGMENT_FINISHED")
 """``RemoteLogSegmentState`` by id."""
@@ -20,7 +20,7 @@ TYPE_NAMES = ("REMOTE_LOG_SEGMENT_METADATA_RECORD", "REMOTE_LOG_SEGMENT_METADATA
 """The record types by api key, as ``dump --json`` names them."""
 
 
-def state_name(names: tuple[str, ...], state_id: int) -> Optional[str]:
+def state_name(names: tuple[str, ...], state_id: int) -> str | None:
     """A state's name by its id, None when Kafka's ``forId`` knows no such id."""
     return names[state_id] if 0 <= state_id < len(names) else None
 
@@ -34,7 +34,7 @@ def _segment_id(entry: dict[str, Any]) -> str:
     return f"RemoteLogSegmentId{{topicIdPartition={_topic_id_partition(entry['topicIdPartition'])}, id={entry['id']}}}"
 
 
-def _custom(data: Optional[str]) -> str:
+def _custom(data: str | None) -> str:
     """``Optional<CustomMetadata>.toString()``."""
     if data is None:
         return "Optional.empty"
@@ -58,7 +58,7 @@ def _bool(value: bool) -> str:
     return "true" if value else "false"
 
 
-def problem(api_key: int, data: dict[str, Any]) -> Optional[str]:
+def problem(api_key: int, data: dict[str, Any]) -> str | None:
     """What the constructors of Kafka's objects refuse in a record (their exception's message), or None."""
     if api_key == 2:
         state = state_name(PARTITION_DELETE_STATES, data["remotePartitionDeleteState"])

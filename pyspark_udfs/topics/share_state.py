@@ -9,8 +9,8 @@ holds one state per live share-partition.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
 from ..generated.kafka_share_group_state import KafkaShareGroupState
@@ -42,7 +42,7 @@ class ShareState:
     leader_epoch: int
     snapshot_epoch: int
     write_timestamp: int
-    delivery_complete_count: Optional[int] = None
+    delivery_complete_count: int | None = None
     updates: int = 0
     """ShareUpdate records applied since the snapshot."""
     batches: list[StateBatch] = field(default_factory=list)
@@ -81,7 +81,7 @@ def overlay(batches: list[StateBatch], newer: list[StateBatch], start_offset: in
     return sorted(out, key=lambda b: b.first_offset)
 
 
-def _complete_count(data: dict) -> Optional[int]:
+def _complete_count(data: dict) -> int | None:
     count = data.get("deliveryCompleteCount", -1)
     return None if count < 0 else count
 

@@ -6,8 +6,8 @@ by one, so a large file costs no more memory than one chunk.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from kaitaistruct import KaitaiStream
 

@@ -11,8 +11,8 @@ refuses it. Memory holds one entry per remote segment.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
 
 from ..errors import KafkaLogError
 from ..scan import data_records
@@ -34,12 +34,12 @@ class RemoteSegment:
     size: int
     max_timestamp: int
     leader_epochs: dict[int, int]
-    state: Optional[str]
+    state: str | None
     """The RemoteLogSegmentState's name; None for an id Kafka's ``forId`` does not know."""
     event_timestamp: int
     broker_id: int
     txn_index_empty: bool
-    custom_metadata: Optional[str] = None
+    custom_metadata: str | None = None
     """The remote storage manager's custom metadata, base64; None when there is none."""
 
     @property
@@ -56,7 +56,7 @@ class RemotePartition:
     topic_id: str
     partition: int
     segments: list[RemoteSegment] = field(default_factory=list)
-    delete_state: Optional[str] = None
+    delete_state: str | None = None
 
 
 def remote_partitions(segments: Iterable[str], problems: list[KafkaLogError]) -> dict[tuple[str, int], RemotePartition]:

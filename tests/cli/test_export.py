@@ -27,7 +27,6 @@ import pytest
 from pyspark_udfs import export, read_table
 from pyspark_udfs.cli import main
 from pyspark_udfs.tables.schema import arrow_schema
-
 from tests.conftest import ROOT, SAMPLES
 from tests.support.damage import batch_starts, flip
 

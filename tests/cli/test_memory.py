@@ -26,9 +26,8 @@ import pytest
 
 from pyspark_udfs import backend, dump_segments, jsonl
 from pyspark_udfs.model import ControlInfo, Record
-
-from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 from tests.conftest import GOLDEN, ROOT
+from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 
 MiB = 1 << 20
 SLACK = 24 * MiB

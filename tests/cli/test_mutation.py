@@ -35,21 +35,19 @@ import shutil
 import struct
 import traceback
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Optional
 
 import pytest
 
 from pyspark_udfs import backend
 from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
-
-from tests.support.batches import batch, big_record
-from tests.conftest import GOLDEN, SAMPLES
-from tests.support.damage import batch_starts, put, refresh_v2_crc
 from tests.cli.test_offsets import checked_apart
+from tests.conftest import GOLDEN, SAMPLES
 from tests.support import oracle
+from tests.support.batches import batch, big_record
+from tests.support.damage import batch_starts, put, refresh_v2_crc
 from tests.support.doors import agreement, disagreements, export_door, read_table_door, sql_door
 
 CASES_PER_RUN = 1500
@@ -188,7 +186,7 @@ def batch_reports(json_out: str) -> dict[int, tuple[dict, list[dict]]]:
     return reports
 
 
-@lru_cache(maxsize=None)
+@cache
 def undamaged_batches(fixture_index: int, directory: str) -> list[tuple[int, int, tuple[dict, list[dict]]]]:
     """(start, end, report) of each intact batch of the fixture, from the undamaged file's JSON dump."""
     fixture = FIXTURES[fixture_index]
@@ -211,7 +209,7 @@ def survivors(m: Mutation, batches) -> list[tuple[int, int, tuple[dict, list[dic
     return kept
 
 
-def commands_for(fixture: Fixture, mutated: str, directory: Path, selection: Optional[list[str]] = None
+def commands_for(fixture: Fixture, mutated: str, directory: Path, selection: list[str] | None = None
                  ) -> list[list[str]]:
     """The commands of a case; with ``selection`` (a .log case), also an export with those reader flags and
     ``sql``, whose rows :func:`doors_disagree` compares with ``dump --json``'s."""
@@ -238,7 +236,7 @@ DOORS_QUERY = ("select count(*) filter (where _corrupt_record is null) as ok, co
                "from log")
 
 
-def doors_disagree(dump_json: str, sql_json: str) -> Optional[str]:
+def doors_disagree(dump_json: str, sql_json: str) -> str | None:
     """What ../shared/tools/cli-mutate asks of ``dump --json`` and ``sql`` on the same file: the records in
     data batches whose CRC holds are sql's intact rows, and damage dump reports reaches sql as a row."""
     records, damaged, counted = 0, False, True
@@ -265,7 +263,7 @@ def text_problems(out: str, err: str) -> bool:
         any(line.startswith("Found ") and " invalid bytes at the end of " in line for line in out.splitlines())
 
 
-def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
+def check_case(seed: int, case: int, directory: Path) -> str | None:
     """Run one mutated case; the reason it fails, or None."""
     rnd = random.Random(f"{seed}/{case}")
     fixture_index = rnd.randrange(len(FIXTURES))
@@ -292,7 +290,7 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
         command = f"{where}: kafka-ksy {' '.join(argv)}"
         try:
             code, out, err = run(*argv)
-        except BaseException:  # noqa: BLE001 - anything escaping main() is the failure looked for
+        except BaseException:
             return f"{command}: raised\n{traceback.format_exc()}"
         if code not in (0, 1):
             return f"{command}: exit status {code}\n{err}"
@@ -316,7 +314,7 @@ def check_case(seed: int, case: int, directory: Path) -> Optional[str]:
     return None
 
 
-def replay(seed: int, case: int, directory: Path) -> Optional[str]:
+def replay(seed: int, case: int, directory: Path) -> str | None:
     """Run one case again (for a failure found by either run)."""
     directory.mkdir(parents=True, exist_ok=True)
     (directory.parent / "clean").mkdir(exist_ok=True)
@@ -472,7 +470,7 @@ def door_options(rnd: random.Random, partition: oracle.Partition) -> dict:
     return options
 
 
-def check_doors_case(seed: int, case: int, work: Path, build: str) -> Optional[str]:
+def check_doors_case(seed: int, case: int, work: Path, build: str) -> str | None:
     """Run one mutated partition through the table doors; the reason it fails, or None."""
     rnd = random.Random(f"doors/{seed}/{case}")
     fixture = FIXTURES[rnd.randrange(len(FIXTURES))]
@@ -553,7 +551,7 @@ def section(out: str, start: str) -> list[str]:
     return lines[at:lines.index("", at) if "" in lines[at:] else len(lines)]
 
 
-def check_text_case(seed: int, case: int, root: Path, originals: dict[str, bytes], clean: str) -> Optional[str]:
+def check_text_case(seed: int, case: int, root: Path, originals: dict[str, bytes], clean: str) -> str | None:
     """Damage one file of the small data directory, run the commands; the reason the case fails, or None."""
     rnd = random.Random(f"{seed}/text/{case}")
     name = rnd.choice(DAMAGED_FILES)
@@ -567,7 +565,7 @@ def check_text_case(seed: int, case: int, root: Path, originals: dict[str, bytes
                      ["dump", "--json", kraft], ["dump", "--cluster-metadata-decoder", kraft]):
             try:
                 results[" ".join(argv[:2])] = code, out, err = run(*argv)
-            except BaseException:  # noqa: BLE001 - anything escaping main() is the failure looked for
+            except BaseException:
                 return f"{where}: kafka-ksy {' '.join(argv)} raised\n{traceback.format_exc()}"
             if "--json" in argv:
                 reported = any(json.loads(line)["type"] == "error" for line in out.splitlines())

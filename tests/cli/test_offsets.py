@@ -14,8 +14,8 @@ import io
 import json
 import os
 import struct
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from pyspark_udfs.cli import main
 from pyspark_udfs.dump_segments import NonConsecutiveOffsets
@@ -24,7 +24,6 @@ from pyspark_udfs.model import Record
 from pyspark_udfs.offset_order import checked
 from pyspark_udfs.scan import Event, scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN, SAMPLES, expected_path, golden_logs, read_jsonl
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 

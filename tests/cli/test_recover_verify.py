@@ -15,13 +15,12 @@ import json
 import random
 import shutil
 import struct
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from pyspark_udfs.backend import BACKEND_ENV
-
 from tests.cli.test_mutation import FIXTURES, Mutation, mutate, rebase, restamp, run
 from tests.conftest import SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
@@ -83,7 +82,7 @@ def test_offsets_past_what_the_segments_indexes_hold_are_one_problem_for_both(bu
     assert verified == 0 and not err, err
 
 
-@lru_cache(maxsize=None)
+@cache
 def _first_offset(fixture_index: int, directory: str) -> int:
     """The first record's offset in the undamaged fixture (from ``dump --json``): its segment's base offset."""
     fixture = FIXTURES[fixture_index]

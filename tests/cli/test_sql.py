@@ -19,7 +19,6 @@ from datetime import datetime, timezone
 import pytest
 
 from pyspark_udfs.cli import main
-
 from tests.conftest import ROOT, SAMPLES
 from tests.support.damage import batch_starts, flip
 

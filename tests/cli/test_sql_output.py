@@ -16,7 +16,6 @@ from decimal import Decimal
 import pytest
 
 from pyspark_udfs.cli import main
-
 from tests.conftest import SAMPLES
 from tests.support.batches import batch, record
 
@@ -46,7 +45,7 @@ def hostile(tmp_path):
     records = [
         record(0, b"clear", b"\x1b[2J\x1b[Hgone"),
         record(1, b"over\rwrite", b"a\nb\tc"),
-        record(2, "rtl".encode(), "\u202egnp.exe".encode()),
+        record(2, b"rtl", "\u202egnp.exe".encode()),
         record(3, b"binary", b"\x00\xff\xfe\x7f"),
         record(4, b"back\\slash", "\u009b31m\\x1b".encode()),  # a C1 CSI, then the 4 characters \x1b
     ]

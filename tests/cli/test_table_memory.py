@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.batches import write_segment
 from tests.cli.test_memory import peak
+from tests.support.batches import write_segment
 
 pytestmark = pytest.mark.slow
 MiB = 1 << 20

@@ -16,10 +16,8 @@ from pathlib import Path
 import pytest
 
 from pyspark_udfs.crc import crc32c
-
-from tests.support.commands import command_id
-
 from tests.conftest import GOLDEN, ROOT, SAMPLES
+from tests.support.commands import command_id
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 from tests.support.unprivileged import unprivileged_prefix
 
@@ -224,7 +222,6 @@ def test_spark_keeps_timestamps_past_9999_and_nulls_those_past_its_range(far_dat
     not, and is null in both builds (not a failed task). Expected values: Kafka's v2-none report, moved."""
     import pyspark_udfs
     from pyspark_udfs.demo import start_spark
-
     from tests.conftest import expected_path, read_jsonl
 
     kafka = [o for o in read_jsonl(expected_path(GOLDEN / "v2-none.log")) if o.get("type") == "record"]

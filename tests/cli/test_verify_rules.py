@@ -8,9 +8,8 @@ import json
 import struct
 
 from pyspark_udfs.cli import main
-
-from tests.support.batches import batch, big_record
 from tests.conftest import GOLDEN, SAMPLES
+from tests.support.batches import batch, big_record
 from tests.support.damage import batch_starts, refresh_v2_crc
 
 

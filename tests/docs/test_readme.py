@@ -19,7 +19,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 

@@ -19,13 +19,20 @@ import pytest
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
 
-from pyspark_udfs import backend  # noqa: E402
-
-from tests.cli.test_users import unprivileged  # noqa: E402,F401 - a fixture
-from tests.conftest import SAMPLES  # noqa: E402
-from tests.support import damaged_dir, oracle  # noqa: E402
-from tests.support.doors import (  # noqa: E402
-    Answered, agreement, cli, disagreements, export_door, read_table_door, run_as, spark_door, spark_options,
+from pyspark_udfs import backend
+from tests.cli.test_users import unprivileged  # noqa: F401 - a fixture
+from tests.conftest import SAMPLES
+from tests.support import damaged_dir, oracle
+from tests.support.doors import (
+    Answered,
+    agreement,
+    cli,
+    disagreements,
+    export_door,
+    read_table_door,
+    run_as,
+    spark_door,
+    spark_options,
     sql_door,
 )
 

@@ -18,8 +18,8 @@ import atheris
 with atheris.instrument_imports():
     from pyspark_udfs import backend
     from pyspark_udfs.errors import KafkaLogError
-    from tests.support.fuzzing import SEED_CORPUS, read_everything, read_index
     from tests.reader.test_backends import assert_same
+    from tests.support.fuzzing import SEED_CORPUS, read_everything, read_index
 
 NATIVE = backend.native_backend() is not None
 

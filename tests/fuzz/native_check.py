@@ -16,10 +16,10 @@ from pathlib import Path
 
 from pyspark_udfs import backend
 from pyspark_udfs.backend import VIEWS_FROM
+from tests.reader.test_backends import SEGMENTS, damaged_copies, events
 from tests.support.batches import batch, record, v1_message
 from tests.tables.test_columns import table
 from tests.tables.test_legacy_columns import CLEAN, DAMAGED
-from tests.reader.test_backends import SEGMENTS, damaged_copies, events
 
 
 def big_fields() -> bytes:

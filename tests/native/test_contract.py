@@ -18,27 +18,39 @@ import re
 import struct
 import subprocess
 import sys
-from typing import NamedTuple, Optional, get_type_hints
+from typing import NamedTuple, get_type_hints
 
 import pyarrow as pa
 import pytest
 
 from pyspark_udfs import backend, layout
 from pyspark_udfs.batch import Batch, BatchInterface
-from pyspark_udfs.contract import (InnerError, InnerProblem, LegacyHeader, Prefix, RecordsContext, RecordsError,
-                                   RecordsProblem, V2Header)
+from pyspark_udfs.contract import (
+    InnerError,
+    InnerProblem,
+    LegacyHeader,
+    Prefix,
+    RecordsContext,
+    RecordsError,
+    RecordsProblem,
+    V2Header,
+)
 from pyspark_udfs.crc import checksum_of, crc32, crc32c
 from pyspark_udfs.default_batch import DefaultBatch
 from pyspark_udfs.legacy_batch import LegacyBatch
 from pyspark_udfs.model import TIMESTAMP_TYPE_IDS, Record
 from pyspark_udfs.parser_errors import PARSER_FAILURES
-from pyspark_udfs.record_rules import (in_offset_range, increment_sequence, legacy_inner_timestamp, out_of_range,
-                                       record_values)
+from pyspark_udfs.record_rules import (
+    in_offset_range,
+    increment_sequence,
+    legacy_inner_timestamp,
+    out_of_range,
+    record_values,
+)
 from pyspark_udfs.segment import LogSegment, entry_damage
 from pyspark_udfs.tables.arrow import timestamp_value, to_record_batch
 from pyspark_udfs.tables.columns import PER_BATCH, assemble
 from pyspark_udfs.tables.schema import COLUMNS
-
 from tests.conftest import GOLDEN, ROOT
 from tests.reader.test_backends import assert_same
 from tests.support.batches import record as record_bytes
@@ -167,14 +179,14 @@ def test_guarded_has_one_definition():
 # LegacyRecord write them.
 
 
-def record(offset_delta: int, timestamp_delta: int = 0, key: Optional[bytes] = None, value: Optional[bytes] = b"v",
+def record(offset_delta: int, timestamp_delta: int = 0, key: bytes | None = None, value: bytes | None = b"v",
            headers: tuple = ()) -> bytes:
     return record_bytes(offset_delta, key, value, list(headers), timestamp_delta=timestamp_delta)
 
 
-def v2_batch(records: list[bytes], *, base_offset: int = 0, last_offset_delta: Optional[int] = None,
+def v2_batch(records: list[bytes], *, base_offset: int = 0, last_offset_delta: int | None = None,
              base_timestamp: int = 1_000, max_timestamp: int = 9_000, base_sequence: int = -1,
-             log_append_time: bool = False, count: Optional[int] = None, tail: bytes = b"") -> bytes:
+             log_append_time: bool = False, count: int | None = None, tail: bytes = b"") -> bytes:
     count = len(records) if count is None else count
     last = max(count - 1, 0) if last_offset_delta is None else last_offset_delta
     attributes = 8 if log_append_time else 0
@@ -184,7 +196,7 @@ def v2_batch(records: list[bytes], *, base_offset: int = 0, last_offset_delta: O
     return head + struct.pack(">I", crc32c(after_crc)) + after_crc
 
 
-def legacy_message(magic: int, offset: int = 0, value: Optional[bytes] = None, timestamp: int = 5) -> bytes:
+def legacy_message(magic: int, offset: int = 0, value: bytes | None = None, timestamp: int = 5) -> bytes:
     body = struct.pack(">bb", magic, 0) + (struct.pack(">q", timestamp) if magic == 1 else b"")
     body += struct.pack(">i", -1) + (struct.pack(">i", -1) if value is None else struct.pack(">i", len(value)) + value)
     entry = struct.pack(">qiI", offset, 4 + len(body), 0) + body
@@ -196,7 +208,7 @@ def batches(data: bytes, build: str, **limits) -> list:
         return list(segment.batches())
 
 
-def decoded(data: bytes, build: str) -> list[tuple[list[Record], Optional[str]]]:
+def decoded(data: bytes, build: str) -> list[tuple[list[Record], str | None]]:
     """Each batch's records and the problem after them, through ``build``."""
     out = []
     for batch in batches(data, build):
@@ -206,7 +218,7 @@ def decoded(data: bytes, build: str) -> list[tuple[list[Record], Optional[str]]]
     return out
 
 
-def arrow_rows(data: bytes, low: Optional[int] = None, high: Optional[int] = None) -> tuple[list[dict], object]:
+def arrow_rows(data: bytes, low: int | None = None, high: int | None = None) -> tuple[list[dict], object]:
     """The records of the first batch of ``data`` as the native Arrow builder gives them, and its problem."""
     (batch,) = batches(data, "native")
     builder = NATIVE.module.ArrowBuilder()
@@ -230,7 +242,7 @@ def values(records: list[Record]) -> list[tuple[int, int, int]]:
 
 @needs_native
 def test_layout_numbers():
-    assert NATIVE.module.LAYOUT == {name: getattr(layout, name) for name in NATIVE.module.LAYOUT}
+    assert {name: getattr(layout, name) for name in NATIVE.module.LAYOUT} == NATIVE.module.LAYOUT
     assert set(NATIVE.module.LAYOUT) == {"LOG_OVERHEAD", "LENGTH_OFFSET", "MAGIC_OFFSET", "HEADER_SIZE_UP_TO_MAGIC",
                                          "LEGACY_RECORD_OVERHEAD_V0"}
 

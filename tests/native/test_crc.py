@@ -15,13 +15,12 @@ import random
 import shutil
 import subprocess
 import zlib
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 import crc32c as crc32c_package
 import pytest
 
 from pyspark_udfs import backend
-
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

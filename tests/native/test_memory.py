@@ -9,7 +9,6 @@ import textwrap
 import pytest
 
 from pyspark_udfs import backend
-
 from tests.conftest import GOLDEN, ROOT
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

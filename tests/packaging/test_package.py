@@ -8,7 +8,6 @@ import sys
 import pytest
 
 import pyspark_udfs
-
 from tests.conftest import GOLDEN, ROOT
 
 
@@ -27,7 +26,7 @@ def test_star_import_gives_the_public_names():
 
 
 def test_scan_is_the_function_even_after_its_module_is_imported():
-    import pyspark_udfs.scan  # noqa: F401
+    import pyspark_udfs.scan
 
     module = sys.modules["pyspark_udfs.scan"]
     assert pyspark_udfs.scan is module.scan and callable(pyspark_udfs.scan)

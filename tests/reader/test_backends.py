@@ -22,7 +22,6 @@ from pyspark_udfs.batch import Batch
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.fuzzing import SEED_CORPUS, mutate
 

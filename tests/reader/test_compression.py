@@ -19,7 +19,6 @@ import zstandard
 from pyspark_udfs.compression import decompress
 from pyspark_udfs.errors import CompressionError
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN
 
 MiB = 1 << 20

@@ -15,7 +15,6 @@ from pyspark_udfs.batch import Batch
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import expected_path, golden_logs, read_jsonl
 
 LOGS = golden_logs()

@@ -15,7 +15,6 @@ from pyspark_udfs.errors import CompressionError, InputError, KafkaLogError
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts
 

@@ -7,12 +7,20 @@ import pytest
 
 from pyspark_udfs import backend
 from pyspark_udfs.errors import IndexFileError
-from pyspark_udfs.index import (OffsetIndex, TimeIndex, batch_starts, end_position_for_offset, find_offset,
-                                find_timestamp, position_for_offset, position_for_timestamp, verify_offset_index,
-                                verify_time_index)
+from pyspark_udfs.index import (
+    OffsetIndex,
+    TimeIndex,
+    batch_starts,
+    end_position_for_offset,
+    find_offset,
+    find_timestamp,
+    position_for_offset,
+    position_for_timestamp,
+    verify_offset_index,
+    verify_time_index,
+)
 from pyspark_udfs.model import Damage
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN, read_jsonl
 
 SEGMENT = GOLDEN / "indexed-0" / "00000000000000005000"
@@ -244,9 +252,10 @@ def test_index_needs_a_base_offset(tmp_path):
 
 
 def test_transaction_index_entries_match_the_aborted_transactions_written():
+    import json
+
     from pyspark_udfs.index import read_transaction_index
     from tests.conftest import SAMPLES
-    import json
     summary = json.loads((SAMPLES / "EXPECTED.json").read_text())
     checked = 0
     for partition in summary["partitions"]:

@@ -17,9 +17,8 @@ from pyspark_udfs.crc import crc32c
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
-
-from tests.support.batches import record
 from tests.conftest import GOLDEN
+from tests.support.batches import record
 from tests.support.damage import batch_starts, put
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])

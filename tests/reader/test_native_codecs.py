@@ -16,12 +16,11 @@ import tracemalloc
 
 import lz4.frame
 import pytest
+from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
 
 from pyspark_udfs import backend
 from pyspark_udfs.compression import DEFAULT_DECOMPRESSED_LIMIT, decompress
 from pyspark_udfs.errors import CompressionError
-from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
-
 from tests.reader.test_compression import COMPRESS, MiB, kafka_payloads
 
 native = backend.native_backend()

@@ -7,12 +7,17 @@ import struct
 import pytest
 
 from pyspark_udfs.batch import Batch
-from pyspark_udfs.errors import (ChecksumError, CompressionError, CorruptBatchError, InputError,
-                                 KafkaLogError, TruncatedError)
+from pyspark_udfs.errors import (
+    ChecksumError,
+    CompressionError,
+    CorruptBatchError,
+    InputError,
+    KafkaLogError,
+    TruncatedError,
+)
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN, expected_path, read_jsonl
 from tests.support.damage import batch_starts, flip, put, refresh_v2_crc
 
@@ -242,6 +247,7 @@ def test_a_record_whose_fields_disagree_with_its_length_is_reported():
 def test_the_reader_picks_the_format_the_segment_spec_picks():
     """segment.ENTRY_FORMATS mirrors the body switch of kafka_log_segment.ksy's entry."""
     from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
+
     from pyspark_udfs.segment import ENTRY_FORMATS
     seen = set()
     for name in ("mixed-magic.log", "v2-zstd.log"):

@@ -8,7 +8,6 @@ from pyspark_udfs import backend
 from pyspark_udfs.backend import PYTHON_RECORDS_HELD, RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
 from pyspark_udfs.errors import CorruptBatchError
 from pyspark_udfs.segment import LogSegment
-
 from tests.support.batches import batch, big_record, record, tiny_records
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])

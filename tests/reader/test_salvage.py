@@ -8,7 +8,6 @@ import pytest
 from pyspark_udfs.cli import main
 from pyspark_udfs.salvage import recover
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts, flip, put
 

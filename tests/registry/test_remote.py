@@ -10,8 +10,8 @@ import json
 import shutil
 import threading
 import urllib.parse
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Iterator, Optional
 
 import pytest
 
@@ -23,7 +23,7 @@ pytest.importorskip("fastavro")
 STORE = SchemaStore.from_log(DATA / "_schemas-0")
 
 
-def answer(path: str) -> Optional[dict]:
+def answer(path: str) -> dict | None:
     """What the registry answers ``path`` with; None: 404."""
     parts = [urllib.parse.unquote(p) for p in path.strip("/").split("/")]
     schema = None

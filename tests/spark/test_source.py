@@ -14,7 +14,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Optional
 
 import pytest
 
@@ -25,7 +24,9 @@ pyspark = pytest.importorskip("pyspark")
 from pyspark_udfs.segment import LogSegment  # noqa: E402
 from pyspark_udfs.spark import COLUMNS, topic_partition  # noqa: E402
 from pyspark_udfs.spark.datasource import (  # noqa: E402
-    KafkaLogDataSource, KafkaLogPushdownDataSource, KafkaLogReader,
+    KafkaLogDataSource,
+    KafkaLogPushdownDataSource,
+    KafkaLogReader,
 )
 from pyspark_udfs.tables.options import OptionError, parse_options  # noqa: E402
 from pyspark_udfs.tables.stats import ReadStats  # noqa: E402
@@ -49,7 +50,7 @@ def cli_json(*paths: Path) -> list[dict]:
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
-def _bytes(text: Optional[str]) -> Optional[bytes]:
+def _bytes(text: str | None) -> bytes | None:
     return None if text is None else base64.b64decode(text)
 
 
@@ -93,7 +94,7 @@ def _order(row: dict):
         row["offset"] if row["offset"] is not None else -1
 
 
-def direct(options: dict, stats: Optional[ReadStats] = None, reader: Optional[KafkaLogReader] = None):
+def direct(options: dict, stats: ReadStats | None = None, reader: KafkaLogReader | None = None):
     """Plan and read in this process (as Spark would, minus Arrow), counting work in ``stats``."""
     reader = reader or KafkaLogDataSource(options).reader(None)
     stats = stats if stats is not None else ReadStats()

@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 from kaitaistruct import BytesIO, KaitaiStream, KaitaiStruct
-
-from pyspark_udfs import layout
 from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 from pyspark_udfs.generated.kafka_offset_index import KafkaOffsetIndex
 from pyspark_udfs.generated.kafka_time_index import KafkaTimeIndex
 from pyspark_udfs.generated.kafka_transaction_index import KafkaTransactionIndex
 
+from pyspark_udfs import layout
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 
 KSC = ROOT / "tools" / "kaitai"

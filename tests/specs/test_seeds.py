@@ -12,18 +12,17 @@ import re
 
 import pytest
 from kaitaistruct import ValidationGreaterThanError
-
-from pyspark_udfs.cli import main
-from pyspark_udfs.crc import crc32c
 from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
 from pyspark_udfs.generated.kafka_varint import KafkaVarint
 from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
+
+from pyspark_udfs.cli import main
+from pyspark_udfs.crc import crc32c
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-from tests.support.zigzag import unsigned_varint, varint
-
 from tests.conftest import GOLDEN
+from tests.support.zigzag import unsigned_varint, varint
 
 # 000_06a368ff11c5f124.txt: "six records with key 'key' and value 'value'", 156 bytes.
 SIX_RECORDS_HEX = """
@@ -44,7 +43,7 @@ SIX_RECORDS = bytes.fromhex(re.sub(r"\s", "", SIX_RECORDS_HEX))
 def test_hex_dump_is_the_kafka_accepted_fixture():
     """The article's 156 bytes are seed-six-records.log, which Kafka's reader accepts."""
     assert len(SIX_RECORDS) == 156
-    assert SIX_RECORDS == (GOLDEN / "seed-six-records.log").read_bytes()
+    assert (GOLDEN / "seed-six-records.log").read_bytes() == SIX_RECORDS
 
 
 def test_six_record_batch_header_field_by_field():

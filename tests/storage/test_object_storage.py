@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import http.client
 import io
-from collections import Counter
 import json
+import logging
+import posixpath
 import socket
 import struct
 import sys
-import logging
-import posixpath
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 import urllib.request
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -29,15 +29,14 @@ from pyspark_udfs import cli, storage
 from pyspark_udfs.errors import InputError
 from pyspark_udfs.index import OffsetIndex
 from pyspark_udfs.segment import LogSegment
-from tests.support.commands import command_id
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from pyspark_udfs.tables.stats import ReadStats
-
 from tests.conftest import SAMPLES
+from tests.spark.test_source import spark_rows
+from tests.support.commands import command_id
 from tests.support.damage import batch_starts
 from tests.topics.test_describe import data_dir
-from tests.spark.test_source import spark_rows
 
 moto_server = pytest.importorskip("moto.server")
 boto3 = pytest.importorskip("boto3")
@@ -210,7 +209,7 @@ def test_a_narrow_offset_range_fetches_only_the_bytes_it_needs(s3):
     assert 0 < narrow.bytes_fetched < log.stat().st_size / 4
 
 
-def test_spark_reads_s3_as_it_reads_the_local_directory(s3, spark):  # noqa: F811
+def test_spark_reads_s3_as_it_reads_the_local_directory(s3, spark):
     options = {"endpoint": s3, "region": REGION, "anonymous": "true"}  # executors do not share this process's env
     remote = spark_rows(spark.read.format("kafka-log").options(**options).load(f"s3://{BUCKET}/broker"))
     local = spark_rows(spark.read.format("kafka-log").load(str(SAMPLES)))
@@ -359,7 +358,7 @@ def test_a_dropped_connection_mid_segment_is_named_and_permissive_keeps_what_was
     assert proxy.dropped >= 3
 
 
-def test_spark_permissive_keeps_every_row_read_before_a_dropped_connection(proxy, spark, first_read):  # noqa: F811
+def test_spark_permissive_keeps_every_row_read_before_a_dropped_connection(proxy, spark, first_read):
     uri = f"s3://{BUCKET}/{BIG}"
     cut, before = first_read
     options = {"endpoint": proxy.endpoint, "region": REGION, "anonymous": "true"}

@@ -1,7 +1,7 @@
 """Readable test ids for parametrizations over CLI command lines."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def command_id(argv: Sequence[str]) -> str:

@@ -16,9 +16,10 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any
 
 import pyarrow as pa
 
@@ -26,7 +27,6 @@ from pyspark_udfs import KafkaLogError, read_table
 from pyspark_udfs.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from pyspark_udfs.tables.stats import ReadStats
-
 from tests.conftest import ROOT
 from tests.support.oracle import Expected, Problem, Row, digest, row_order
 
@@ -39,7 +39,7 @@ class Answer:
     rows: list[Row] = field(default_factory=list)
     """Sorted, damage rows left out."""
     problems: set[Problem] = field(default_factory=set)
-    failed: Optional[str] = None
+    failed: str | None = None
     """Why the door refused or stopped (FAILFAST), None when it answered."""
     said: str = ""
     """What it printed (stdout and stderr) or counted, for the counts it reports."""
@@ -56,7 +56,7 @@ class Answered:
 
 
 @contextlib.contextmanager
-def build(name: Optional[str]) -> Iterator[None]:
+def build(name: str | None) -> Iterator[None]:
     """``KAFKA_KSY_BACKEND`` set to ``name`` (None: as it is) for the duration."""
     before = os.environ.get(BACKEND_ENV)
     if name is not None:
@@ -70,7 +70,7 @@ def build(name: Optional[str]) -> Iterator[None]:
             os.environ[BACKEND_ENV] = before
 
 
-def _relative(file: Optional[str], root: Path) -> str:
+def _relative(file: str | None, root: Path) -> str:
     if file is None:
         return ""
     path = Path(file)
@@ -172,7 +172,7 @@ def spark_door(root: Path, frame) -> Answered:
     """The rows of a ``kafka-log`` DataFrame read from under ``root``."""
     try:
         rows = [r.asDict() for r in frame.select(*COLUMNS).collect()]
-    except Exception as exc:  # noqa: BLE001 - Spark wraps the reader's error in its own exceptions
+    except Exception as exc:
         return Answered(Answer(failed=f"{type(exc).__name__}: {str(exc).splitlines()[0]}"), {})
     for r in rows:
         r["key"], r["value"] = (None if r[k] is None else bytes(r[k]) for k in ("key", "value"))

@@ -1,12 +1,10 @@
 """Mutations of Kafka-written fixtures, shared by the property tests and the atheris fuzzer."""
 from __future__ import annotations
 
-
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.index import OffsetIndex, TimeIndex
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
 from tests.conftest import GOLDEN
 
 SEED_LOGS = sorted(p for p in GOLDEN.glob("*.log"))

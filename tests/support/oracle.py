@@ -14,7 +14,7 @@ import io
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any
 
 from pyspark_udfs.cli import main
 
@@ -30,7 +30,7 @@ def row_order(row: Row) -> tuple:
     return (topic or "", -1 if number is None else number, offset, key)
 
 
-def digest(key: Optional[bytes], value: Optional[bytes]) -> str:
+def digest(key: bytes | None, value: bytes | None) -> str:
     return hashlib.sha256(repr((key, value)).encode()).hexdigest()[:16]
 
 
@@ -69,7 +69,7 @@ def dump(root: Path, directory: str) -> Partition:
     assert code in (0, 1), err
     batches: list[Batch] = []
     errors = []
-    current: Optional[Batch] = None
+    current: Batch | None = None
     for line in out.splitlines():
         obj = json.loads(line)
         file = str(Path(obj["file"]).relative_to(root)) if "file" in obj else ""
@@ -97,17 +97,17 @@ def verify_problems(root: Path, directories: list[str]) -> set[str]:
     return flagged
 
 
-def _bytes(text: Optional[str]) -> Optional[bytes]:
+def _bytes(text: str | None) -> bytes | None:
     return None if text is None else base64.b64decode(text)
 
 
-def _per_partition(value: Any, topic: str, number: int) -> Optional[int]:
+def _per_partition(value: Any, topic: str, number: int) -> int | None:
     if isinstance(value, dict):
         return value.get(topic, {}).get(str(number))
     return value
 
 
-def _first_at(partition: Partition, millis: int) -> Optional[int]:
+def _first_at(partition: Partition, millis: int) -> int | None:
     """Kafka's ``offsetsForTimes``: the first offset whose record timestamp is >= ``millis``."""
     found = [r["offset"] for b in partition.batches for r in b.records if r["timestamp"] >= millis]
     return min(found) if found else None
@@ -144,7 +144,7 @@ class Expected:
     (the same in every door), not the oracle's."""
 
 
-def _bounds(partition: Partition, options: dict) -> tuple[Optional[tuple[int, float]], str]:
+def _bounds(partition: Partition, options: dict) -> tuple[tuple[int, float] | None, str]:
     """[start, end) of offsets the options select in ``partition``; None: nothing."""
     start = _per_partition(options.get("startingOffset"), partition.topic, partition.number)
     end = _per_partition(options.get("endingOffset"), partition.topic, partition.number)

@@ -20,7 +20,6 @@ import struct
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 import zstandard
 
@@ -96,8 +95,8 @@ def main_path(topic: str, topic_id: str, partition: int, start_offset: int, segm
 
 def write_segment(out: Path, log: Path, *, topic: str = "orders", topic_id: str = "lZ6vvmajTWKDBUTV6SQAtQ",
                   partition: int = 0, segment_id: str = "adh9f8BMS4anaUnD8KWfWg", chunk_size: int = 4096,
-                  compression: bool = False, encryption: Optional[RsaKeyPair] = None,
-                  indexes: Optional[dict[str, Optional[Path]]] = None, prefix: str = "") -> Path:
+                  compression: bool = False, encryption: RsaKeyPair | None = None,
+                  indexes: dict[str, Path | None] | None = None, prefix: str = "") -> Path:
     """The three objects of the segment ``log`` under ``out``; the manifest's path."""
     start_offset = int(log.name.split(".")[0])
     key = (os.urandom(32), os.urandom(32)) if encryption else None  # two separate generateKey() calls

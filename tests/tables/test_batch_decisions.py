@@ -24,7 +24,6 @@ from pyspark_udfs.cli import main  # noqa: E402
 from pyspark_udfs.errors import KafkaLogError  # noqa: E402
 from pyspark_udfs.tables.reader import read_table  # noqa: E402
 from pyspark_udfs.tables.stats import ReadStats  # noqa: E402
-
 from tests.conftest import SAMPLES  # noqa: E402
 from tests.support.damage import put, refresh_v2_crc  # noqa: E402
 

@@ -20,7 +20,6 @@ from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.tables import arrow, columns
 from pyspark_udfs.tables.reader import read_table
 from pyspark_udfs.tables.stats import ReadStats
-
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts, flip, put, refresh_v2_crc
 

@@ -19,9 +19,8 @@ import pytest
 from pyspark_udfs import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables.arrow import ALONE_BYTES
-
-from tests.support.batches import batch, record, v1_message
 from tests.conftest import GOLDEN, ROOT, SAMPLES
+from tests.support.batches import batch, record, v1_message
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
 

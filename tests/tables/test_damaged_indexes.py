@@ -14,9 +14,9 @@ import json
 import random
 import shutil
 import struct
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -25,7 +25,6 @@ pa = pytest.importorskip("pyarrow")
 from pyspark_udfs import backend, read_table  # noqa: E402
 from pyspark_udfs.backend import BACKEND_ENV  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
-
 from tests.cli.test_mutation import FIXTURES, mutate  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402
 

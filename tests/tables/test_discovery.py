@@ -20,7 +20,6 @@ import pytest
 from pyspark_udfs.cli import main
 from pyspark_udfs.errors import InputError
 from pyspark_udfs.tables.options import OptionError
-
 from tests.conftest import ROOT, SAMPLES
 from tests.support.unprivileged import unprivileged_prefix
 

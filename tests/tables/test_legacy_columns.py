@@ -17,7 +17,6 @@ import pytest
 from pyspark_udfs import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables import columns
-
 from tests.support.batches import CODECS, compress
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

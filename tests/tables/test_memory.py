@@ -27,9 +27,8 @@ import pytest
 
 from pyspark_udfs import backend
 from pyspark_udfs.tables import allocator
-
-from tests.support.batches import batch, big_record
 from tests.conftest import GOLDEN, ROOT
+from tests.support.batches import batch, big_record
 
 pytestmark = pytest.mark.slow
 MiB = 1 << 20

@@ -21,7 +21,6 @@ pa = pytest.importorskip("pyarrow")
 
 from pyspark_udfs import KafkaLogError, read_arrow, read_table  # noqa: E402
 from pyspark_udfs.tables.options import OptionError  # noqa: E402
-
 from tests.conftest import GOLDEN, ROOT, SAMPLES  # noqa: E402
 from tests.support.damage import batch_starts, flip  # noqa: E402
 

@@ -8,7 +8,6 @@ from pyspark_udfs.segment import LogSegment
 from pyspark_udfs.tables.rows import corrupt_row
 from pyspark_udfs.tables.schema import COLUMNS, DDL, FIELDS, arrow_schema, spark_schema
 from pyspark_udfs.tables.splits import SegmentSplit
-
 from tests.conftest import GOLDEN
 
 pytest.importorskip("pyarrow")
@@ -31,7 +30,7 @@ def test_ddl_struct_type_and_arrow_schema_say_the_same():
     arrow, spark = arrow_schema(), spark_schema()
     assert tuple(arrow.names) == tuple(spark.names) == COLUMNS == tuple(name for name, _ in FIELDS)
     assert [str(field.type) for field in arrow] == [text for _, text in FIELDS]
-    assert DDL == ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in spark.fields)
+    assert ", ".join(f"{f.name} {f.dataType.simpleString()}" for f in spark.fields) == DDL
 
 
 def split_of(path) -> SegmentSplit:

@@ -15,7 +15,6 @@ import pytest
 from pyspark_udfs import read_arrow
 from pyspark_udfs.tables.topics import cluster_metadata, consumer_offsets, share_group_state, transactions
 from pyspark_udfs.topics.column_lists import TOPIC_TABLES
-
 from tests.conftest import GOLDEN, SAMPLES, read_jsonl
 from tests.support.damage import batch_starts
 

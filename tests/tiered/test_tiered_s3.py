@@ -3,8 +3,8 @@ what crosses the network is the manifest and, for each chunk read, one ranged GE
 from __future__ import annotations
 
 import io
-import struct
 import logging
+import struct
 import threading
 from pathlib import Path
 

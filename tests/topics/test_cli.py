@@ -6,7 +6,6 @@ import json
 import shutil
 
 from pyspark_udfs.cli import main
-
 from tests.conftest import GOLDEN, read_jsonl
 
 INTERNAL = GOLDEN / "internal"

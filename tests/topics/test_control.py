@@ -6,12 +6,11 @@ import base64
 import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.topics.control import control_text, decode_control_value
-from pyspark_udfs.topics.messages import dumps
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
+from pyspark_udfs.topics.control import control_text, decode_control_value
+from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl
 
 LOG = GOLDEN / "internal" / "kraft-control.log"
@@ -64,7 +63,6 @@ def test_abort_and_commit_values_are_transaction_markers():
     """The markers Kafka's MemoryRecords.withEndTransactionMarker wrote into v2-transactional.log (coordinator
     epoch 7, tests/golden/README.md) read through the control value spec's ABORT/COMMIT cases."""
     from kaitaistruct import BytesIO, KaitaiStream
-
     from pyspark_udfs.generated.kafka_control_record_value import KafkaControlRecordValue
     from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
 

@@ -15,7 +15,6 @@ from pyspark_udfs.cli import main
 from pyspark_udfs.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
-
 from tests.conftest import GOLDEN
 from tests.support.damage import refresh_v2_crc
 

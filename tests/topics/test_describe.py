@@ -7,7 +7,6 @@ import shutil
 import pytest
 
 from pyspark_udfs.topics import datadir
-
 from tests.conftest import GOLDEN, SAMPLES
 from tests.topics.test_cli import run
 

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from pyspark_udfs.topics.groups import latest_commits, latest_state
-
 from tests.conftest import GOLDEN
 
 

@@ -11,14 +11,19 @@ import shutil
 import pytest
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.topics.decoders import (DELETE, REMOTE_LOG_METADATA, SHARE_GROUP_STATE, decode_remote_log_metadata,
-                                            decode_share_group_state, decoder_for)
-from pyspark_udfs.topics.messages import dumps
-from pyspark_udfs.topics.snapshot import read_producer_snapshot
 from pyspark_udfs.model import Record
 from pyspark_udfs.scan import scan
 from pyspark_udfs.segment import LogSegment
-
+from pyspark_udfs.topics.decoders import (
+    DELETE,
+    REMOTE_LOG_METADATA,
+    SHARE_GROUP_STATE,
+    decode_remote_log_metadata,
+    decode_share_group_state,
+    decoder_for,
+)
+from pyspark_udfs.topics.messages import dumps
+from pyspark_udfs.topics.snapshot import read_producer_snapshot
 from tests.conftest import GOLDEN, read_jsonl
 
 INTERNAL = GOLDEN / "internal"
@@ -293,7 +298,7 @@ def test_damaged_records_give_errors_not_exceptions(share_records, remote_record
                     if decoded.error is not None:
                         assert (decoded.key_text or decoded.value_text or "").startswith(
                             "Error at offset 0, skipping. ") \
-                            or decoded.key_text is None and decoded.value_text is None
+                            or (decoded.key_text is None and decoded.value_text is None)
 
 
 # Kafka 4.3's ShareCoordinatorRecordSerdeTest, its buffers built as that test builds them (keys type-prefixed by

@@ -16,7 +16,6 @@ import shutil
 import pytest
 
 from pyspark_udfs.topics.kraft_image import KRaftImage, read_image
-
 from tests.conftest import GOLDEN, SAMPLES
 from tests.topics.test_cli import run
 

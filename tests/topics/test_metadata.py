@@ -8,10 +8,9 @@ import shutil
 
 import pytest
 
+from pyspark_udfs.model import Record
 from pyspark_udfs.topics.decoders import decode_cluster_metadata
 from pyspark_udfs.topics.messages import dumps
-from pyspark_udfs.model import Record
-
 from tests.conftest import GOLDEN, read_jsonl
 from tests.topics.test_cli import record_lines, run
 

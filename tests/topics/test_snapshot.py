@@ -5,7 +5,6 @@ import pytest
 
 from pyspark_udfs.errors import ChecksumError
 from pyspark_udfs.topics.snapshot import SnapshotError, read_producer_snapshot
-
 from tests.conftest import GOLDEN, read_jsonl
 
 INTERNAL = GOLDEN / "internal"

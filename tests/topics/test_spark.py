@@ -7,7 +7,6 @@ import json
 import pytest
 
 from pyspark_udfs.spark.topic_columns import metadata_values, offsets_values
-
 from tests.conftest import GOLDEN, SAMPLES, read_jsonl
 
 OFFSETS = read_jsonl(GOLDEN / "internal" / "consumer-offsets.values.jsonl")
@@ -99,8 +98,8 @@ def test_group_types_through_the_spark_source(spark, tmp_path):
     """consumer-offsets.log (every Kafka 4.3 record type) read by the kafka-log source in a __consumer_offsets-0
     directory: groupType per record as GROUP_TYPES names the fixture's key types, no decode errors, and two
     queries on the one DataFrame agree with a fresh read."""
-    from pyspark_udfs.topics.decoders import GROUP_TYPES
     from pyspark_udfs.spark.topic_columns import consumer_offsets
+    from pyspark_udfs.topics.decoders import GROUP_TYPES
 
     directory = tmp_path / "__consumer_offsets-0"
     directory.mkdir()
@@ -120,8 +119,8 @@ def test_group_types_through_the_spark_source(spark, tmp_path):
 
 def test_share_group_state_columns(spark):
     """Every __share_group_state record of the samples is a row, with what the in-process decoder reads of it."""
-    from pyspark_udfs.topics.decoders import decode_share_group_state
     from pyspark_udfs.spark.topic_columns import share_group_state
+    from pyspark_udfs.topics.decoders import decode_share_group_state
 
     df = spark.read.format("kafka-log").load(str(SAMPLES))
     state = share_group_state(df)

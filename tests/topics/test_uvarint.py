@@ -5,10 +5,9 @@ import json
 
 import pytest
 from kaitaistruct import BytesIO, KaitaiStream
-
 from pyspark_udfs.generated.kafka_uvarint import KafkaUvarint
-from pyspark_udfs.parser_errors import PARSER_FAILURES
 
+from pyspark_udfs.parser_errors import PARSER_FAILURES
 from tests.conftest import GOLDEN
 
 CASES = json.loads((GOLDEN / "internal" / "uvarint-edges.json").read_text())["cases"]
@@ -19,7 +18,7 @@ def test_unsigned_varint_as_kafka_reads_it(case):
     stream = KaitaiStream(BytesIO(bytes.fromhex(case["hex"])))
     if "error" in case:
         with pytest.raises(PARSER_FAILURES):
-            KafkaUvarint(stream).value
+            KafkaUvarint(stream).value  # noqa: B018 (the property read is what raises)
         return
     parsed = KafkaUvarint(stream)
     assert (parsed.value, parsed.len, stream.pos()) == (case["unsigned"], case["consumed"], case["consumed"])

@@ -22,20 +22,19 @@ from __future__ import annotations
 import datetime
 import decimal
 import hashlib
-import json
 import importlib
+import json
 import sys
 import tempfile
 from pathlib import Path
 
 import grpc_tools
-from grpc_tools import protoc
-
 from confluent_kafka.schema_registry import Schema, SchemaReference, SchemaRegistryClient
 from confluent_kafka.schema_registry.avro import AvroSerializer
 from confluent_kafka.schema_registry.json_schema import JSONSerializer
 from confluent_kafka.schema_registry.protobuf import ProtobufSerializer
 from confluent_kafka.serialization import MessageField, SerializationContext
+from grpc_tools import protoc
 
 T0 = 1_767_225_600_000  # 2026-01-01T00:00:00Z
 
