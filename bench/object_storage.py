@@ -260,8 +260,8 @@ def run(library: dict, proxy: CountingProxy, argv: list[str]) -> dict:
         env["KAFKA_KSY_BACKEND"] = "python"
     proxy.take()
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, *argv], env=env, cwd=ROOT, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True)
+    proc = subprocess.run([sys.executable, *argv], env=env, cwd=ROOT, capture_output=True,
+                          text=True)
     wall = time.perf_counter() - started
     requests = proxy.take()
     if proc.returncode not in (0, 1):

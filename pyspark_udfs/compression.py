@@ -192,7 +192,7 @@ def _snappy(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearr
 def _snappy_declared(block: bytes | memoryview, limit: int, already: int) -> int:
     """The length a raw snappy block's preamble declares, checked against the limit."""
     declared, shift = 0, 0
-    for i, byte in enumerate(block[:10]):
+    for byte in block[:10]:
         declared |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:

@@ -129,7 +129,7 @@ def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement
             body = query.rstrip().removesuffix(";")
             query = "SELECT " + ", ".join(
                 f"{'#' + str(i) if target is None else f'CAST(#{i} AS {target})'} AS {_quoted(name)}"
-                for i, (name, target) in enumerate(zip(names, targets), 1)) + f" FROM (\n{body}\n)"
+                for i, (name, target) in enumerate(zip(names, targets, strict=True), 1)) + f" FROM (\n{body}\n)"
     result = connection.execute(query)
     names = names or [column[0] for column in result.description or ()]
     if statement.type.name not in _ROW_STATEMENTS and names in (["Count"], ["Success"]):
@@ -153,14 +153,14 @@ def _as_text(kind: Any) -> str | None:  # a DuckDBPyType, whose module varies wi
     texts = [_as_text(child) for _, child in children]
     if all(text is None for text in texts):
         return None
-    inner = [text or str(child) for text, (_, child) in zip(texts, children)]
+    inner = [text or str(child) for text, (_, child) in zip(texts, children, strict=True)]
     if kind.id == "list":
         return f"{inner[0]}[]"
     if kind.id == "array":
         return f"{inner[0]}[{dict(kind.children)['size']}]"
     if kind.id == "map":
         return f"MAP({inner[0]}, {inner[1]})"
-    fields = ", ".join(f"{_quoted(name)} {text}" for (name, _), text in zip(children, inner)
+    fields = ", ".join(f"{_quoted(name)} {text}" for (name, _), text in zip(children, inner, strict=True)
                        if name)  # a union's tag is a child with no name
     return f"{kind.id.upper()}({fields})"
 

@@ -118,7 +118,7 @@ def to_spark_row(row: tuple) -> tuple:
         moment: datetime | None = _EPOCH + timedelta(milliseconds=millis)
     except OverflowError:
         moment = None
-    return row[:_TIMESTAMP] + (moment,) + row[_TIMESTAMP + 1:]
+    return (*row[:_TIMESTAMP], moment, *row[_TIMESTAMP + 1:])
 
 
 def read_binary_files(

@@ -145,7 +145,7 @@ def path_texts(paths: Any) -> list[str]:
     alone = isinstance(paths, (str, os.PathLike, bytes, bytearray, memoryview)) or not isinstance(paths, Iterable)
     listed = [paths] if alone else list(paths)
     texts = [os.fspath(p) if isinstance(p, os.PathLike) else p for p in listed]
-    for given, text in zip(listed, texts):
+    for given, text in zip(listed, texts, strict=True):
         if not isinstance(text, str):
             raise TypeError(f"a path is a str or an os.PathLike giving one (or a list of them), "
                             f"not {type(given).__name__}: {given!r}")

@@ -135,7 +135,7 @@ def decode_batches(batches: Iterable[pyarrow.RecordBatch], table: TopicColumns) 
             continue
         keys, values, offsets, files, positions = (rows.column(name).to_pylist()
                                                    for name in ("key", "value", "offset", "file", "position"))
-        converted = [table.values(*row) for row in zip(keys, values, offsets, files, positions)]
+        converted = [table.values(*row) for row in zip(keys, values, offsets, files, positions, strict=True)]
         columns = pa.RecordBatch.from_pylist(converted, schema=decoded_schema).columns
         columns[-1] = pc.coalesce(rows.column("_corrupt_record"), columns[-1])  # damage: its own reason
         yield pa.RecordBatch.from_arrays([rows.column(name) for name in _LOG_COLUMNS] + columns, schema=schema)

@@ -215,7 +215,7 @@ def test_golden_fixtures_row_for_row_with_cli(spark):
             expected += expected_rows(by_file[str(file.resolve())], topic, partition, include)
         expected.sort(key=_order)
         assert len(got) == len(expected)
-        for mine, theirs in zip(got, expected):
+        for mine, theirs in zip(got, expected, strict=True):
             assert mine == theirs
     assert {r["compression"] for r in without} == {"none", "gzip", "snappy", "lz4", "zstd"}
     assert {r["magic"] for r in without} == {0, 1, 2}
@@ -286,7 +286,7 @@ def test_failfast_names_file_position_and_reason(spark, bad_crc):
 
 
 def test_validate_crc_false_decodes_and_flags(bad_crc):
-    path, position = bad_crc
+    path, _position = bad_crc
     rows, _ = direct({"path": str(path), "validateCrc": "false"})
     assert offsets(rows) == list(range(10))
     flags = {row[COLUMNS.index("offset")]: row[COLUMNS.index("crcValid")] for row in rows}
