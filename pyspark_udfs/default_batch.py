@@ -186,7 +186,7 @@ class DefaultBatch(Batch):
         context = (parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp, parsed.base_sequence,
                    bool(parsed.is_control), code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)
         # tuple.__new__ rather than RecordsContext(...) or _make: the NamedTuple's own are Python
-        # functions, ≈ 1 µs per batch.
+        # functions, slow for a call per batch.
         return data, start, count, context if plain else _new_tuple(RecordsContext, context)
 
     def records_error(self, problem: RecordsProblem, count: int) -> CorruptBatchError:
