@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .tables.reader import Paths, TableScan, source_options
+from .tables.reader import Paths, TableScan
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
@@ -84,7 +84,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     from .registry import Step, decode_step
     from .tables.topics import decode_batches, schema_of
 
-    scan = TableScan(source_options(paths, options), decoding=True)
+    scan = TableScan.of_keywords(paths, options, decoding=True)
     log_schema, step = decode_step(scan)  # the decode=registry columns on the log view
     splits = scan.splits()
     report = report if report is not None else ScanReport()

@@ -32,7 +32,7 @@ from ..topics.column_lists import (
     TopicColumns,
     arrow_schema,
 )
-from .reader import Paths, TableScan, source_options
+from .reader import Paths, TableScan
 from .splits import Bounds
 from .stats import ReadStats
 
@@ -108,7 +108,7 @@ def topic_batches(paths: Paths, topic: str, stats: ReadStats | None = None, /,
     Planned here (a path that does not exist raises now), read as consumed. ``options`` may name a
     ``topic`` too: that of segments whose directory does not say it.
     """
-    scan = TableScan(source_options(paths, options))
+    scan = TableScan.of_keywords(paths, options)
     splits = scan.splits(Bounds(topics=frozenset([topic])))
     if stats is not None:
         stats.add(scan.planning_stats)
