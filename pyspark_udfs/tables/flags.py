@@ -31,6 +31,7 @@ def add_flag(p: Any, option: Option) -> None:
     shown = kind.shown(option.default)
     text = declared.manual + (f" (default {shown})" if shown and not isinstance(kind, Flag) else "")
     if isinstance(kind, Flag):
+        text += " (on unless this flag is given)" if option.default else ""
         p.add_argument(option.flag, dest=dest(option), action="store_false" if option.default else "store_true",
                        default=None, help=text)
         return

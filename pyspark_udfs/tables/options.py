@@ -127,7 +127,7 @@ class ReadOptions:
         manual="keep control records (transaction markers), with isControl true and their raw key and value")
     validate_crc: bool = option(
         True, Flag(), since="0.1.0", binary_files=True,
-        manual="check each batch's CRC; false reads batches whose CRC does not match as if it did",
+        manual="check each batch's CRC; off, batches whose CRC does not match are read as if it did",
         details="The CRC of each batch (and of each inner message of compressed v0/v1) is checked before "
                 "decoding; with ``false`` the records are decoded anyway and ``crcValid`` tells.")
     isolation_level: str = option(
@@ -267,7 +267,7 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
     for key, value in options.items():
         lowered = str(key).lower()
         if lowered not in SPARK_PATH_OPTIONS:
-            given[_known(str(key), OPTIONS).keyword] = value
+            given[_known(str(key), OPTIONS, snake=False).keyword] = value
     return _options(given)
 
 
@@ -277,8 +277,9 @@ def keyword_options(keywords: Mapping[str, Any], among: tuple[Option, ...] = OPT
     return _options({_known(key, among).keyword: value for key, value in keywords.items()})
 
 
-def _known(key: str, among: tuple[Option, ...]) -> Option:
-    wanted = key.replace("_", "").lower()
+def _known(key: str, among: tuple[Option, ...], snake: bool = True) -> Option:
+    """The option named ``key``: its Spark name in any case, or (``snake``) its keyword."""
+    wanted = (key.replace("_", "") if snake else key).lower()
     for candidate in among:
         if candidate.name.lower() == wanted:
             return candidate
