@@ -171,8 +171,8 @@ def test_an_unknown_option_or_a_bad_value_fails_as_at_the_other_doors(spark):
     def count(**options):
         return spark.read.format("kafka-log").options(**options).load(str(SAMPLES / "orders-0")).count()
 
-    with pytest.raises(Exception, match="unknown option 'startingOfset'; the options are mode, startingOffset"):
-        count(startingOfset="3")
+    with pytest.raises(Exception, match="unknown option 'startingofset'; the options are mode, startingOffset"):
+        count(startingOfset="3")  # Spark hands the names over in lower case
     with pytest.raises(Exception, match="maxRecordsPerBatch must be a positive whole number such as 10000, "
                                         "not '1.5'"):
         count(maxRecordsPerBatch="1.5")
