@@ -23,6 +23,9 @@ from .topics.column_lists import TOPIC_TABLES
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
     import pyarrow
+    from typing_extensions import Unpack
+
+    from .tables.keywords import ReadKeywords
 
 MISSING_EXTRA = "the sql command needs DuckDB: pip install 'kafka-ksy[sql]'"
 VIEWS = ("log", *TOPIC_TABLES)
@@ -73,7 +76,8 @@ def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) ->
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
 
 
-def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> duckdb.DuckDBPyConnection:
+def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[ReadKeywords]
+            ) -> duckdb.DuckDBPyConnection:
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
     Planning happens here, so a path that does not exist or a bad option raises now.
