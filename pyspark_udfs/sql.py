@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .tables.reader import Paths, TableScan, source_options
+from .tables.reader import Paths, TableScan
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
@@ -23,6 +23,9 @@ from .topics.column_lists import TOPIC_TABLES
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
     import pyarrow
+    from typing_extensions import Unpack
+
+    from .tables.keywords import ReadKeywords
 
 MISSING_EXTRA = "the sql command needs DuckDB: pip install 'kafka-ksy[sql]'"
 VIEWS = ("log", *TOPIC_TABLES)
@@ -73,7 +76,8 @@ def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) ->
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
 
 
-def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> duckdb.DuckDBPyConnection:
+def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[ReadKeywords]
+            ) -> duckdb.DuckDBPyConnection:
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
     Planning happens here, so a path that does not exist or a bad option raises now.
@@ -84,7 +88,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     from .registry import Step, decode_step
     from .tables.topics import decode_batches, schema_of
 
-    scan = TableScan(source_options(paths, options), decoding=True)
+    scan = TableScan.of_keywords(paths, options, decoding=True)
     log_schema, step = decode_step(scan)  # the decode=registry columns on the log view
     splits = scan.splits()
     report = report if report is not None else ScanReport()

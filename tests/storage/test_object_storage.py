@@ -501,13 +501,13 @@ def test_a_narrow_split_fetches_about_its_own_bytes(proxy, monkeypatch):
     """Planning confirms where the offset index points by batch headers alone, the split is read no further
     than its end, and the time index is not read without a timestamp bound: the ``.log`` bytes fetched are
     at most twice the split's byte range (the offset index's bytes come on top)."""
-    from pyspark_udfs.tables.reader import TableScan, read_arrow, source_options
+    from pyspark_udfs.tables.reader import TableScan, read_arrow
 
     log = SAMPLES / "orders-1" / "00000000000000000000.log"
     with OffsetIndex(log.with_suffix(".index")) as index:
         entry = index.entry(index.entries // 2)
     options = {"startingOffset": entry.offset + 1, "endingOffset": entry.offset + 11}
-    [split] = TableScan(source_options(str(log.parent), options)).splits()
+    [split] = TableScan.of_keywords(str(log.parent), options).splits()
     assert split.end is not None and 0 < split.end - split.start < log.stat().st_size / 10
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
     table = read_arrow(f"s3://{BUCKET}/broker/orders-1", **options).read_all()

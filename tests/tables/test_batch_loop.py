@@ -189,10 +189,10 @@ def walk_of(config_change) -> list[tuple]:
     """The per-batch values ``add_walk`` gives for the golden v2-none.log's batches, with its config changed
     by ``config_change``."""
     from pyspark_udfs.segment import LogSegment
-    from pyspark_udfs.tables.reader import TableScan, source_options
+    from pyspark_udfs.tables.reader import TableScan
 
     path = str(GOLDEN / "v2-none.log")
-    scan = TableScan(source_options(path, {}))
+    scan = TableScan.of_keywords(path, {})
     split = scan.splits()[0]
     runs: list[tuple] = []
     with LogSegment(path) as log:
