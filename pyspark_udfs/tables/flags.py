@@ -12,7 +12,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from .. import sizes
+from ..format import sizes
 from ..tiered.keys import parse_key_option
 from .options import (
     DECODE_AS_JSON,
@@ -50,7 +50,7 @@ def _checked(check: Callable[[str], Any]) -> Callable[[str], str]:
 
 
 def size_flag(option: str, parse: Callable[..., int] = sizes.parse_size) -> Callable[[str], int]:
-    """An argparse type reading the size (or, with :func:`~pyspark_udfs.sizes.parse_count`, the count) the
+    """An argparse type reading the size (or, with :func:`~pyspark_udfs.format.sizes.parse_count`, the count) the
     source's ``option`` takes, within its bounds."""
     bounds = SIZE_LIMITS.get(option, (sizes.INT64_MAX, ""))
 

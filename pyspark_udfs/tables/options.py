@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, overload
 
-from .. import sizes
+from ..format import sizes
 from ..storage import StorageOptions
 
 PERMISSIVE, DROPMALFORMED, FAILFAST = "PERMISSIVE", "DROPMALFORMED", "FAILFAST"
@@ -80,9 +80,9 @@ class ReadOptions:
     max_bytes_per_batch: int = DEFAULT_MAX_BYTES_PER_BATCH
     """Bytes of keys, values and headers per Arrow batch (:func:`pyspark_udfs.tables.arrow.row_bytes`)."""
     max_batch_bytes: int | None = None
-    """``None``: the library's default (:data:`pyspark_udfs.segment.DEFAULT_MAX_BATCH_BYTES`)."""
+    """``None``: the library's default (:data:`pyspark_udfs.reading.segment.DEFAULT_MAX_BATCH_BYTES`)."""
     decompression_limit: int | None = None
-    """``None``: the library's default (:data:`pyspark_udfs.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
+    """``None``: the library's default (:data:`pyspark_udfs.format.compression.DEFAULT_DECOMPRESSED_LIMIT`)."""
     topic: str | None = None
     """The topic read from directories named ``<topic>-<partition>``; the topic of segments whose directory is
     not so named (a flat prefix)."""
@@ -91,7 +91,7 @@ class ReadOptions:
     include_renamed_partitions: bool = False
     """Read the directories Kafka renamed and does not serve (``-delete``, ``-future``, ``-stray``) too."""
     backend: str | None = None
-    """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.backend`); ``None``: the executor's
+    """``auto``, ``python`` or ``native`` (:mod:`pyspark_udfs.builds.backend`); ``None``: the executor's
     ``KAFKA_KSY_BACKEND``, else ``auto``."""
     decode: str = DECODE_NONE
     """``registry``: add the decode columns (:mod:`pyspark_udfs.registry`)."""
@@ -107,7 +107,7 @@ class ReadOptions:
         return self.isolation_level == READ_COMMITTED
 
     def segment_limits(self) -> dict[str, Any]:
-        """Keyword arguments for :class:`pyspark_udfs.segment.LogSegment`."""
+        """Keyword arguments for :class:`pyspark_udfs.reading.segment.LogSegment`."""
         limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit,
                   "backend": self.backend}
         return {k: v for k, v in limits.items() if v is not None}
@@ -195,7 +195,7 @@ def _partitions_text(partitions: list[tuple[str, int]]) -> str:
 
 
 def parse_backend(value: str | None) -> str | None:
-    from ..backend import CHOICES
+    from ..builds.backend import CHOICES
 
     if value is not None and value.lower() not in CHOICES:
         raise OptionError(f"backend must be one of {', '.join(CHOICES)}, not {value!r}")
@@ -232,7 +232,7 @@ SIZE_LIMITS: dict[str, tuple[int, str]] = {
     "maxBatchBytes": (2**31 - 1, "a batch's length is an int32: no batch is larger"),
     "maxBytesPerBatch": (MAX_BYTES_PER_BATCH, "Arrow's 32-bit offsets"),
 }
-"""The sizes and counts bounded below a long (:data:`pyspark_udfs.sizes.INT64_MAX`), and why."""
+"""The sizes and counts bounded below a long (:data:`pyspark_udfs.format.sizes.INT64_MAX`), and why."""
 
 
 @overload
@@ -240,7 +240,7 @@ def parse_size(text: str | None, name: str, default: int) -> int: ...
 @overload
 def parse_size(text: str | None, name: str, default: None) -> int | None: ...
 def parse_size(text: str | None, name: str, default: int | None) -> int | None:
-    """A positive count of bytes: ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.sizes`), within
+    """A positive count of bytes: ``134217728``, ``128m``, ``128MiB``, ``1g`` (:mod:`pyspark_udfs.format.sizes`), within
     the option's bounds."""
     if text is None:
         return default
