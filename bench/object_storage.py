@@ -80,8 +80,8 @@ def write_corpus(segments: int) -> dict:
              f"narrow:2:none:{NARROW_BATCH_RECORDS}:8000000:0"]
     subprocess.run(corpus.java_cmd("CorpusWriter", str(raw), str(corpus.SEED), *specs), check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    from pyspark_udfs.salvage import recover
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.salvage import recover
+    from pyspark_udfs.reading.segment import LogSegment
 
     data = (raw / "small" / "00000000000000000000.log").read_bytes()
     rolled = base / "rolled"
@@ -280,7 +280,7 @@ print(json.dumps({"rows": rows}))
 
 def narrow_ranges(data: dict) -> dict[str, dict]:
     """Each narrow case's offsets, and the byte range of the split planned for it (from the local copy)."""
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.segment import LogSegment
     from pyspark_udfs.tables.reader import TableScan
 
     directory = Path(data["narrow"])

@@ -269,7 +269,7 @@ def rss_suite(big: dict) -> dict:
     log(f"peak RSS on {path} ({big['bytes'] / MiB:.0f} MiB)")
     workers = [PY, str(BENCH / "workers.py")]
     runs = {
-        "python + pyspark_udfs imported (baseline)": ([PY, "-c", "import pyspark_udfs.segment"], "native"),
+        "python + pyspark_udfs imported (baseline)": ([PY, "-c", "import pyspark_udfs.reading.segment"], "native"),
         "ours (native): full record decode": ([*workers, "decode-ours", path, "--repeat", "1"], "native"),
         "ours (native): batch-level scan": ([*workers, "verify-ours", path, "--repeat", "1"], "native"),
         "kafka-python: batch-level scan (whole file in memory)":

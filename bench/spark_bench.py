@@ -136,7 +136,7 @@ def main() -> None:
         out["worker_library"] = spark.sparkContext.parallelize([0], 1).map(
             lambda _: __import__("os").path.dirname(__import__("pyspark_udfs").__file__)).collect()[0]
         out["worker_backend"] = spark.sparkContext.parallelize([0], 1).map(
-            lambda _: __import__("pyspark_udfs.backend").backend.select().name).collect()[0]
+            lambda _: __import__("pyspark_udfs.builds.backend").backend.select().name).collect()[0]
     out["driver_library"] = os.path.dirname(pyspark_udfs.__file__)
     spark.stop()
     print(json.dumps(out))

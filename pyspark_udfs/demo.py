@@ -17,7 +17,7 @@ import tempfile
 import time
 from typing import TYPE_CHECKING
 
-from .text import counted, printable, utc_text
+from .format.text import counted, printable, utc_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -72,8 +72,8 @@ def _cut(text: str, width: int) -> str:
 def _decoded_text(row, width: int = 110) -> str | None:
     """``key=… value=…`` of a record of Kafka's internal topics, decoded as ``dump --json`` decodes it
     (``decoded.key``/``decoded.value``); None for records of other topics."""
-    from .jsonl import dumps
-    from .model import Record
+    from .cli.jsonl import dumps
+    from .format.model import Record
     from .topics.decoders import DECODERS, decoder_for
 
     decoder = decoder_for(row.file) if row.file else None

@@ -161,7 +161,7 @@ class SchemaStore:
     def from_segments(cls, paths: list[str], problems: list) -> SchemaStore:
         """The store from the store topic's segments (one partition's, in offset order) read record by
         record with this package's scanner, no pyarrow needed; damage met goes to ``problems``."""
-        from ..scan import data_records
+        from ..reading.scan import data_records
         from ..tables.schema import topic_partition
 
         store = cls.from_records((r.offset, r.key, r.value) for _, r in data_records(paths, problems))

@@ -35,13 +35,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from ..backend import VIEWS_FROM
+from ..builds.backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-    from ..backend import NativeBackend
+    from ..builds.backend import NativeBackend
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
@@ -182,7 +182,7 @@ def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`to_record_batches`).
     ``source`` holds the file's bytes when they are in memory already."""
-    from .. import backend
+    from ..builds import backend
     from .rows import read_split, records_rows
 
     chosen = backend.select(options.backend)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from .. import sizes
+from ..format import sizes
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
 
@@ -126,7 +126,7 @@ class Flag(Kind):
 
 @dataclass(frozen=True)
 class Size(Kind):
-    """A positive count of bytes: an ``int``, or ``134217728``, ``128m``, ``1GiB`` (:mod:`pyspark_udfs.sizes`),
+    """A positive count of bytes: an ``int``, or ``134217728``, ``128m``, ``1GiB`` (:mod:`pyspark_udfs.format.sizes`),
     at most ``most`` (``why``: the reason for that bound)."""
 
     most: int = sizes.INT64_MAX

@@ -80,7 +80,7 @@ def option(default: Any, kind: Kind, manual: str, *, since: str, details: str = 
 
 
 def _backends() -> tuple[str, ...]:
-    from ..backend import CHOICES  # when asked: importing the builds is not needed to declare options
+    from ..builds.backend import CHOICES  # when asked: importing the builds is not needed to declare options
 
     return CHOICES
 
@@ -218,7 +218,7 @@ class ReadOptions:
         return self.isolation_level == READ_COMMITTED
 
     def segment_limits(self) -> dict[str, Any]:
-        """Keyword arguments for :class:`pyspark_udfs.segment.LogSegment`."""
+        """Keyword arguments for :class:`pyspark_udfs.reading.segment.LogSegment`."""
         limits = {"max_batch_bytes": self.max_batch_bytes, "decompression_limit": self.decompression_limit,
                   "backend": self.backend}
         return {k: v for k, v in limits.items() if v is not None}

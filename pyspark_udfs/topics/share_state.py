@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..errors import KafkaLogError
 from ..generated.kafka_share_group_state import KafkaShareGroupState
-from ..scan import data_records
+from ..reading.scan import data_records
 from .decoders import decode_share_group_state
 
 SNAPSHOT, UPDATE = 0, 1

@@ -6,8 +6,8 @@ import json
 import subprocess
 import sys
 
+from pyspark_udfs.builds.legacy_batch import LegacyBatch
 from pyspark_udfs.cli import main
-from pyspark_udfs.legacy_batch import LegacyBatch
 from tests.conftest import GOLDEN, SAMPLES, expected_path, read_jsonl
 from tests.support.damage import batch_starts, flip, refresh_legacy_crc
 

@@ -24,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend, dump_segments, jsonl
-from pyspark_udfs.model import ControlInfo, Record
+from pyspark_udfs.builds import backend
+from pyspark_udfs.cli import dump_segments, jsonl
+from pyspark_udfs.format.model import ControlInfo, Record
 from tests.conftest import GOLDEN, ROOT
 from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 
@@ -244,7 +245,7 @@ def test_a_big_payload_printed_in_pieces_is_the_same_line(size):
 
 def test_the_inputs_decode_as_built(inputs):
     """The batches hold what they were built with (their CRC holds, every record is there)."""
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.segment import LogSegment
 
     with LogSegment(inputs["big-lz4"][0]) as seg:
         (only,) = list(seg.batches())

@@ -40,8 +40,8 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from tests.cli.test_offsets import checked_apart
 from tests.conftest import GOLDEN, SAMPLES

@@ -19,12 +19,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.dump_segments import NonConsecutiveOffsets
+from pyspark_udfs.cli.dump_segments import NonConsecutiveOffsets
 from pyspark_udfs.errors import KafkaLogError
-from pyspark_udfs.model import Record
-from pyspark_udfs.offset_order import checked
-from pyspark_udfs.scan import Event, scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.offset_order import checked
+from pyspark_udfs.reading.scan import Event, scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, SAMPLES, expected_path, golden_logs, read_jsonl
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 

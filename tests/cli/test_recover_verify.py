@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from tests.cli.test_mutation import FIXTURES, Mutation, mutate, rebase, restamp, run
 from tests.conftest import SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc

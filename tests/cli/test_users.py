@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.crc import crc32c
+from pyspark_udfs.format.crc import crc32c
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.commands import command_id
 from tests.support.damage import batch_starts, put, refresh_v2_crc

@@ -16,9 +16,9 @@ import lz4.frame
 import pytest
 import zstandard
 
-from pyspark_udfs.compression import decompress
 from pyspark_udfs.errors import CompressionError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.compression import decompress
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 
 MiB = 1 << 20

@@ -10,11 +10,11 @@ import json
 
 import pytest
 
-from pyspark_udfs import jsonl
-from pyspark_udfs.batch import Batch
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.builds.batch import Batch
+from pyspark_udfs.cli import jsonl
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import expected_path, golden_logs, read_jsonl
 
 LOGS = golden_logs()

@@ -6,9 +6,10 @@ import struct
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import IndexFileError
-from pyspark_udfs.index import (
+from pyspark_udfs.format.model import Damage
+from pyspark_udfs.reading.index import (
     OffsetIndex,
     TimeIndex,
     batch_starts,
@@ -20,8 +21,7 @@ from pyspark_udfs.index import (
     verify_offset_index,
     verify_time_index,
 )
-from pyspark_udfs.model import Damage
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, read_jsonl
 
 SEGMENT = GOLDEN / "indexed-0" / "00000000000000005000"
@@ -255,7 +255,7 @@ def test_index_needs_a_base_offset(tmp_path):
 def test_transaction_index_entries_match_the_aborted_transactions_written():
     import json
 
-    from pyspark_udfs.index import read_transaction_index
+    from pyspark_udfs.reading.index import read_transaction_index
     from tests.conftest import SAMPLES
     summary = json.loads((SAMPLES / "EXPECTED.json").read_text())
     checked = 0
@@ -271,7 +271,7 @@ def test_transaction_index_entries_match_the_aborted_transactions_written():
 
 
 def test_transaction_index_with_a_bad_version_is_an_error(tmp_path):
-    from pyspark_udfs.index import read_transaction_index
+    from pyspark_udfs.reading.index import read_transaction_index
     bad = tmp_path / "00000000000000000000.txnindex"
     bad.write_bytes(b"\x00\x07" + b"\x00" * 32)
     with pytest.raises(IndexFileError) as info:

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.salvage import recover
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.salvage import recover
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts, flip, put
 

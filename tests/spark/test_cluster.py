@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.conftest import ROOT, SAMPLES
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

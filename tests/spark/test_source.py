@@ -21,7 +21,7 @@ from tests.conftest import GOLDEN, ROOT, SAMPLES
 
 pyspark = pytest.importorskip("pyspark")
 
-from pyspark_udfs.segment import LogSegment  # noqa: E402
+from pyspark_udfs.reading.segment import LogSegment  # noqa: E402
 from pyspark_udfs.spark import COLUMNS, topic_partition  # noqa: E402
 from pyspark_udfs.spark.datasource import (  # noqa: E402
     KafkaLogDataSource,
@@ -203,7 +203,7 @@ def test_source_pickles_and_keeps_heavy_imports_out_of_module_scope():
     again = pickle.loads(pickle.dumps(reader))
     assert list(again.read_split(pickle.loads(pickle.dumps(partitions[0]))))
     check = subprocess.run([sys.executable, "-c", "import sys, pyspark_udfs.spark.datasource; "
-                            "print('pyarrow' in sys.modules, 'pyspark_udfs.batch' in sys.modules)"],
+                            "print('pyarrow' in sys.modules, 'pyspark_udfs.builds.batch' in sys.modules)"],
                            capture_output=True, text=True, cwd=ROOT)
     assert check.stdout.split() == ["False", "False"], check.stderr
 

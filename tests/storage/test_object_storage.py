@@ -27,8 +27,8 @@ import pytest
 
 from pyspark_udfs import cli, storage
 from pyspark_udfs.errors import InputError
-from pyspark_udfs.index import OffsetIndex
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.index import OffsetIndex
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from pyspark_udfs.tables.stats import ReadStats

@@ -17,8 +17,8 @@ import lz4.frame
 import numpy as np
 import zstandard
 
-from pyspark_udfs.compression import SNAPPY_JAVA_MAGIC
-from pyspark_udfs.crc import crc32c
+from pyspark_udfs.format.compression import SNAPPY_JAVA_MAGIC
+from pyspark_udfs.format.crc import crc32c
 from tests.support.zigzag import varlong
 
 CODECS = {"none": 0, "gzip": 1, "snappy": 2, "lz4": 3, "zstd": 4}

@@ -19,7 +19,7 @@ import pytest
 
 pa = pytest.importorskip("pyarrow")
 
-from pyspark_udfs import backend  # noqa: E402
+from pyspark_udfs.builds import backend  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
 from pyspark_udfs.errors import KafkaLogError  # noqa: E402
 from pyspark_udfs.tables.reader import read_table  # noqa: E402

@@ -16,7 +16,7 @@ import struct
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.tables import arrow, columns
 from pyspark_udfs.tables.reader import read_table
@@ -188,7 +188,7 @@ def test_legacy_batches_in_the_middle_of_a_run(tmp_path, took, options):
 def walk_of(config_change) -> list[tuple]:
     """The per-batch values ``add_walk`` gives for the golden v2-none.log's batches, with its config changed
     by ``config_change``."""
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.segment import LogSegment
     from pyspark_udfs.tables.reader import TableScan
 
     path = str(GOLDEN / "v2-none.log")

@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables.arrow import ALONE_BYTES
 from tests.conftest import GOLDEN, ROOT, SAMPLES

@@ -22,8 +22,9 @@ import pytest
 
 pa = pytest.importorskip("pyarrow")
 
-from pyspark_udfs import backend, read_table  # noqa: E402
-from pyspark_udfs.backend import BACKEND_ENV  # noqa: E402
+from pyspark_udfs import read_table  # noqa: E402
+from pyspark_udfs.builds import backend  # noqa: E402
+from pyspark_udfs.builds.backend import BACKEND_ENV  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
 from tests.cli.test_mutation import FIXTURES, mutate  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402

@@ -265,7 +265,7 @@ def test_a_file_named_that_is_not_a_segment_says_what_it_is(tmp_path, name, what
 # -- option values ---------------------------------------------------------------------------------------------------
 
 def backends() -> list[str]:
-    from pyspark_udfs import backend
+    from pyspark_udfs.builds import backend
 
     return ["python"] + (["native"] if backend.native_backend() is not None else [])
 

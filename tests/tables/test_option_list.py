@@ -155,7 +155,7 @@ def test_the_spark_manual_names_every_option():
 
 
 def test_the_backend_choices_are_the_backends():
-    from pyspark_udfs.backend import CHOICES
+    from pyspark_udfs.builds.backend import CHOICES
 
     [backend] = [o for o in OPTIONS if o.keyword == "backend"]
     assert tuple(backend.declared.kind.names()) == CHOICES

@@ -137,7 +137,7 @@ def test_damage_follows_mode(tmp_path):
 
 
 def test_both_builds_give_the_same_table():
-    from pyspark_udfs import backend
+    from pyspark_udfs.builds import backend
 
     if backend.native_backend() is None:
         pytest.skip("pyspark_udfs._native is not built")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tables.rows import corrupt_row
 from pyspark_udfs.tables.schema import COLUMNS, DDL, FIELDS, arrow_schema, spark_schema
 from pyspark_udfs.tables.splits import SegmentSplit

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredSegment
 from tests.conftest import SAMPLES

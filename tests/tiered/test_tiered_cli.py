@@ -15,7 +15,7 @@ import pytest
 
 from pyspark_udfs import cli
 from pyspark_udfs.errors import InputError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredChunkError, TieredSegment
 from tests.conftest import SAMPLES

@@ -10,7 +10,7 @@ import pytest
 
 from pyspark_udfs import read_table
 from pyspark_udfs.errors import InputError, KafkaLogError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered import keys as keys_module
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredSegment

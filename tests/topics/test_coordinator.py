@@ -8,9 +8,9 @@ import struct
 
 import pytest
 
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.topics.decoders import DELETE, decode_offsets, decode_transaction_log, decoder_for
 from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl

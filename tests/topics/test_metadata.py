@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from pyspark_udfs.model import Record
+from pyspark_udfs.format.model import Record
 from pyspark_udfs.topics.decoders import decode_cluster_metadata
 from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl

@@ -14,13 +14,12 @@ import dataclasses
 import os
 import re
 
-from .. import dump_segments, jsonl
-from ..batch import Batch
+from ..builds.batch import Batch
 from ..errors import KafkaLogError
-from ..model import Record
-from ..text import counted
-from .control import control_text
-from .decoders import (
+from ..format.model import Record
+from ..format.text import counted
+from ..topics.control import control_text
+from ..topics.decoders import (
     CLUSTER_METADATA,
     DECODERS,
     OFFSETS,
@@ -31,7 +30,8 @@ from .decoders import (
     decode_control,
     decoder_for,
 )
-from .snapshot import read_producer_snapshot
+from ..topics.snapshot import read_producer_snapshot
+from . import dump_segments, jsonl
 
 _KRAFT_SNAPSHOT_NAME = re.compile(r"^(\d{20})-(\d{10})\.checkpoint$")
 KRAFT_BOOTSTRAP = "bootstrap.checkpoint"

@@ -15,9 +15,10 @@ from contextlib import contextmanager, suppress
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
-from . import sql, sql_output
-from .errors import KafkaLogError
-from .text import counted, printable, printable_lines
+from .. import sql
+from ..errors import KafkaLogError
+from ..format.text import counted, printable, printable_lines
+from . import sql_output
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .generated.kafka_record_batch import KafkaRecordBatch
+from ..generated.kafka_record_batch import KafkaRecordBatch
 
 TIMESTAMP_TYPE_NAMES = {t.value: "".join(word.capitalize() for word in t.name.split("_"))
                         for t in KafkaRecordBatch.TimestampType}

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .batch import Batch
-from .default_batch import DefaultBatch
-from .errors import ChecksumError, KafkaLogError
-from .model import Damage, Record
+from ..builds.batch import Batch
+from ..builds.default_batch import DefaultBatch
+from ..errors import ChecksumError, KafkaLogError
+from ..format.model import Damage, Record
 from .segment import LogSegment, damage_error
 
 Event = Batch | Record | list[Record] | KafkaLogError

@@ -23,20 +23,20 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, cast
 
 from .. import storage
-from ..batch import Batch
+from ..builds.batch import Batch
 from ..errors import InputError, KafkaLogError
+from ..format.text import counted, utc_text
+from ..reading.scan import scan
+from ..reading.segment import LogSegment, base_offset_from_name
 from ..registry.store import STORE_TOPIC, RegisteredSchema, SchemaStore
 from ..registry.usage import SAMPLE_RECORDS, SchemaUse, schema_use, use_text
-from ..scan import scan
-from ..segment import LogSegment, base_offset_from_name
 from ..tables.schema import topic_partition
-from ..text import counted, utc_text
-from . import datadir
-from .groups import Commit, Group, latest_state
-from .kraft_image import KRaftImage, features_text, read_image
-from .share_state import ShareState, latest_share_states
-from .snapshot import ProducerEntry, read_producer_snapshot
-from .tiered import RemotePartition, remote_partitions
+from ..topics import datadir
+from ..topics.groups import Commit, Group, latest_state
+from ..topics.kraft_image import KRaftImage, features_text, read_image
+from ..topics.share_state import ShareState, latest_share_states
+from ..topics.snapshot import ProducerEntry, read_producer_snapshot
+from ..topics.tiered import RemotePartition, remote_partitions
 
 
 @dataclass

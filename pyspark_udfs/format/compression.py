@@ -29,7 +29,7 @@ import xxhash
 import zstandard
 from isal import igzip_lib
 
-from .errors import CompressionError
+from ..errors import CompressionError
 
 DEFAULT_DECOMPRESSED_LIMIT = 256 * 1024 * 1024
 """Default cap on one batch's decompressed size: generous, yet bounded."""

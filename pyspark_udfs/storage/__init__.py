@@ -34,7 +34,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, BinaryIO, TypeGuard, cast
 
-from .errors import InputError
+from ..errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow.fs

@@ -13,8 +13,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from .generated.kafka_legacy_message import KafkaLegacyMessage
-from .model import Record
+from ..format.model import Record
+from ..generated.kafka_legacy_message import KafkaLegacyMessage
 
 
 class Prefix(NamedTuple):
@@ -56,7 +56,7 @@ class V2Header(NamedTuple):
 
 class LegacyHeader(NamedTuple):
     """The fields of kafka_legacy_message.ksy, named as the spec names them (a key or value of
-    :data:`~pyspark_udfs.backend.VIEWS_FROM` bytes or more a memoryview of the entry)."""
+    :data:`~pyspark_udfs.builds.backend.VIEWS_FROM` bytes or more a memoryview of the entry)."""
 
     offset: int
     len_message: int
@@ -97,7 +97,7 @@ class RecordsError(IntEnum):
     """Bytes remain after the declared count."""
     OUT_OF_RANGE = 5
     """A record's offset or timestamp (the batch's base plus its delta) leaves Kafka's int64
-    (the problem's ``message`` says which: :func:`~pyspark_udfs.record_rules.out_of_range`)."""
+    (the problem's ``message`` says which: :func:`~pyspark_udfs.builds.record_rules.out_of_range`)."""
 
 
 class InnerError(IntEnum):
@@ -120,7 +120,7 @@ class RecordsProblem(Exception):
 
 class InnerProblem(NamedTuple):
     """Why an inner message of a legacy wrapper cannot be read: ``code`` is an :class:`InnerError`,
-    or the legacy batch's own :data:`~pyspark_udfs.legacy_batch.SIZE_HOP` (``message`` says why)."""
+    or the legacy batch's own :data:`~pyspark_udfs.builds.legacy_batch.SIZE_HOP` (``message`` says why)."""
 
     code: int
     index: int  # type: ignore[assignment]  # a field, shadowing tuple.index as NamedTuple lets it

@@ -7,8 +7,8 @@ from binascii import b2a_base64
 from collections.abc import Callable
 from typing import Any
 
-from .batch import Batch
-from .errors import (
+from ..builds.batch import Batch
+from ..errors import (
     ChecksumError,
     CompressionError,
     IndexFileError,
@@ -17,8 +17,8 @@ from .errors import (
     OffsetError,
     TruncatedError,
 )
-from .index import AbortedTxn, OffsetPosition, TimestampOffset
-from .model import ControlInfo, Record
+from ..format.model import ControlInfo, Record
+from ..reading.index import AbortedTxn, OffsetPosition, TimestampOffset
 
 
 def _b64(data: bytes | None) -> str | None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..errors import CorruptBatchError
+from ..format.model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo, Record
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from .contract import RecordsContext
-from .errors import CorruptBatchError
-from .generated.kafka_record_batch import KafkaRecordBatch
-from .model import CREATE_TIME, LOG_APPEND_TIME, NO_TIMESTAMP_TYPE, ControlInfo, Record
 
 INT32_MAX = 2**31 - 1
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1

@@ -7,8 +7,8 @@ import struct
 import tempfile
 from collections.abc import Callable, Iterator
 
-from .batch import Batch
-from .model import Record
+from ..builds.batch import Batch
+from ..format.model import Record
 
 
 def _bool(value: bool) -> str:

@@ -5,13 +5,13 @@ from collections.abc import Iterator
 from itertools import chain
 from typing import Literal, overload
 
+from ..errors import CorruptBatchError
+from ..format.layout import RECORD_BATCH_OVERHEAD
+from ..format.model import TIMESTAMP_TYPE_NAMES, Record
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
 from .contract import RecordsContext, RecordsError, RecordsProblem
-from .errors import CorruptBatchError
-from .generated.kafka_record_batch import KafkaRecordBatch
-from .layout import RECORD_BATCH_OVERHEAD
-from .model import TIMESTAMP_TYPE_NAMES, Record
 from .record_rules import NO_SEQUENCE, increment_sequence
 
 _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
@@ -99,7 +99,7 @@ class DefaultBatch(Batch):
 
     def records(self, views: bool = False) -> Iterator[Record]:
         """Decode the records, decompressing first when needed, with Kafka's offsets, timestamps
-        and sequences (:func:`~pyspark_udfs.record_rules.record_values`).
+        and sequences (:func:`~pyspark_udfs.builds.record_rules.record_values`).
 
         A problem (bad payload, a record that does not parse or does not take its declared
         size, a count that disagrees with the header) raises :class:`CorruptBatchError` after

@@ -13,11 +13,14 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
 from typing import TYPE_CHECKING, TextIO, cast
 
-from . import jsonl, storage
-from .batch import Batch
-from .compression import DEFAULT_DECOMPRESSED_LIMIT
-from .errors import InputError, KafkaLogError, TruncatedError
-from .index import (
+from .. import storage
+from ..builds.batch import Batch
+from ..errors import InputError, KafkaLogError, TruncatedError
+from ..format.compression import DEFAULT_DECOMPRESSED_LIMIT
+from ..format.model import Record
+from ..format.sizes import size_text
+from ..format.text import counted, printable
+from ..reading.index import (
     OffsetIndex,
     TimeIndex,
     read_transaction_index,
@@ -26,27 +29,24 @@ from .index import (
     verify_offset_index,
     verify_time_index,
 )
-from .model import Record
-from .offset_order import BatchStart, CheckedEvent, checked
-from .scan import scan
-from .segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
-from .sizes import size_text
-from .tables.discovery import NO_SEGMENTS, list_files
-from .tables.flags import add_rsm_keys as rsm_keys
-from .tables.flags import size_flag
-from .text import counted, printable
-from .tiered.keys import KeyRing
-from .tiered.layout import MANIFEST_SUFFIX
-from .tiered.segments import TieredLogSegment, without_transformed
-from .topics import arguments as topic_arguments
+from ..reading.offset_order import BatchStart, CheckedEvent, checked
+from ..reading.scan import scan
+from ..reading.segment import DEFAULT_MAX_BATCH_BYTES, LogSegment
+from ..tables.discovery import NO_SEGMENTS, list_files
+from ..tables.flags import add_rsm_keys as rsm_keys
+from ..tables.flags import size_flag
+from ..tiered.keys import KeyRing
+from ..tiered.layout import MANIFEST_SUFFIX
+from ..tiered.segments import TieredLogSegment, without_transformed
+from . import jsonl, topic_arguments
 
 if TYPE_CHECKING:
+    from ..registry import RegistryDecoder
+    from ..tiered.restore import Restorer
     from . import dump_segments
-    from .registry import RegistryDecoder
-    from .tiered.restore import Restorer
 
-# What only some commands use is imported where they run (dump_segments, salvage, topics.dump_decoders and
-# internal.describe, which bring the decoders of the internal topics): ``verify`` starts without it.
+# What only some commands use is imported where they run (dump_segments, salvage, dump_decoders and
+# describe, which bring the decoders of the internal topics): ``verify`` starts without it.
 
 SEGMENT_SUFFIXES = (".log", ".index", ".timeindex", ".txnindex", MANIFEST_SUFFIX)
 DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
@@ -149,9 +149,9 @@ def registry_decoder(path: str, args) -> RegistryDecoder | None:
     :class:`InputError` when there are no schemas to read."""
     if getattr(args, "decode", "none") != "registry":
         return None
-    from .registry.dump import decoder_for
-    from .registry.sources import STORE_PARTITION, store_beside
-    from .tables.options import OptionError
+    from ..registry.dump import decoder_for
+    from ..registry.sources import STORE_PARTITION, store_beside
+    from ..tables.options import OptionError
 
     beside = store_beside([path]) if args.schemas is None else None
     if args.schemas is None and beside is None:
@@ -163,10 +163,9 @@ def registry_decoder(path: str, args) -> RegistryDecoder | None:
 
 
 def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecutiveOffsets) -> None:
-    from . import dump_segments
-    from .registry import dump as registry_dump
-    from .tables.schema import topic_partition
-    from .topics import dump_decoders
+    from ..registry import dump as registry_dump
+    from ..tables.schema import topic_partition
+    from . import dump_decoders, dump_segments
 
     decoder = dump_decoders.decoder_of(path, args)
     registry = registry_decoder(path, args)
@@ -318,7 +317,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
     """Check every CRC, the structure and the offsets of a log, and its indexes; print a summary line."""
     suffix = suffix_of(path)
     if suffix == topic_arguments.SNAPSHOT:
-        from .topics import dump_decoders
+        from . import dump_decoders
 
         storage.require_file(path)
         dump_decoders.verify_producer_snapshot(path, report)
@@ -344,7 +343,7 @@ def verify_file(path: str, args, report: Reporter) -> None:
             counts = str(tally)
             verify_indexes(segment, path, report)
             if suffix == MANIFEST_SUFFIX:
-                from .tiered.checks import object_problems
+                from ..tiered.checks import object_problems
 
                 for problem in object_problems(cast(TieredLogSegment, segment).tiered, segment):
                     report.problem(problem)
@@ -407,8 +406,8 @@ def topic_decoder(path: str) -> Callable[[Record, Batch], KafkaLogError | None] 
     if not os.path.basename(os.path.dirname(os.path.abspath(path))).startswith("__") \
             and not path.endswith(topic_arguments.KRAFT_SNAPSHOT):
         return None
-    from .topics import dump_decoders
-    from .topics.decoders import CLUSTER_METADATA, decoder_for
+    from ..topics.decoders import CLUSTER_METADATA, decoder_for
+    from . import dump_decoders
 
     decoder = decoder_for(path) or (CLUSTER_METADATA if path.endswith(topic_arguments.KRAFT_SNAPSHOT) else None)
     if decoder is None:
@@ -457,7 +456,7 @@ def dump_file(path: str, args, report: Reporter, gaps: dump_segments.NonConsecut
         if suffix in (".log", topic_arguments.KRAFT_SNAPSHOT, MANIFEST_SUFFIX):
             dump_log(path, args, report, gaps)
         elif suffix == topic_arguments.SNAPSHOT:
-            from .topics import dump_decoders
+            from . import dump_decoders
 
             dump_decoders.dump_producer_snapshot(path, report)
         elif suffix == ".txnindex":
@@ -474,8 +473,8 @@ def ignore_unknown(path: str, report: Reporter) -> None:
 
 def recover_segment(path: str, args, report: Reporter, restorer: Restorer) -> None:
     """A segment salvaged into ``--output``; a tiered one restored into its ``<topic>-<partition>/`` there."""
-    from .salvage import recover
-    from .tiered.restore import is_tiered
+    from ..reading.salvage import recover
+    from ..tiered.restore import is_tiered
 
     storage.require_file(path)
     with reported(report):
@@ -517,7 +516,7 @@ def for_each_file(paths: Iterable[str], suffixes: tuple[str, ...], report: Repor
 
 def chosen_backend(parser: argparse.ArgumentParser):
     """The backend KAFKA_KSY_BACKEND asks for; a bad value is a usage error (exit 2)."""
-    from . import backend
+    from ..builds import backend
 
     try:
         return backend.select()
@@ -684,11 +683,11 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
         for_each_file(args.paths, VERIFY_IN_DIRECTORIES, report,
                       lambda path: verify_file(path, args, report))
     elif args.command == "describe":
-        from .topics import describe as topics_describe
+        from . import describe as topics_describe
 
         topics_describe.run(args.data_dir, report, args.schema_sample)
     else:
-        from .tiered.restore import Restorer
+        from ..tiered.restore import Restorer
 
         restorer = Restorer(args.output, KeyRing(dict(args.rsm_key or ())), report.problem,
                             max_batch_bytes=args.max_batch_bytes, decompression_limit=args.decompression_limit)

@@ -25,22 +25,22 @@ from typing import Any, TypeVar, cast
 
 from kaitaistruct import KaitaiStream
 
-from . import storage
-from .batch import Batch
-from .errors import IndexFileError, KafkaLogError
-from .generated.kafka_offset_index import KafkaOffsetIndex
-from .generated.kafka_time_index import KafkaTimeIndex
-from .generated.kafka_transaction_index import KafkaTransactionIndex
-from .layout import (
+from .. import storage
+from ..builds.batch import Batch
+from ..builds.record_rules import indexed_timestamp
+from ..errors import IndexFileError, KafkaLogError
+from ..format.layout import (
     OFFSET_INDEX_ENTRY,
     OFFSET_INDEX_ENTRY_SIZE,
     TIME_INDEX_ENTRY,
     TIME_INDEX_ENTRY_SIZE,
     TRANSACTION_INDEX_ENTRY_SIZE,
 )
-from .model import Damage, Record
-from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import indexed_timestamp
+from ..format.model import Damage, Record
+from ..format.parser_errors import PARSER_FAILURES, describe
+from ..generated.kafka_offset_index import KafkaOffsetIndex
+from ..generated.kafka_time_index import KafkaTimeIndex
+from ..generated.kafka_transaction_index import KafkaTransactionIndex
 from .segment import LogSegment, OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 

@@ -17,12 +17,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-from .cli import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
-from .errors import InputError, KafkaLogError
-from .tables.flags import add_reader_arguments, reader_options
-from .tables.options import OptionError
-from .tables.writers import SUFFIXES
-from .text import counted, printable
+from ..errors import InputError, KafkaLogError
+from ..format.text import counted, printable
+from ..tables.flags import add_reader_arguments, reader_options
+from ..tables.options import OptionError
+from ..tables.writers import SUFFIXES
+from . import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""
@@ -86,7 +86,7 @@ def _reported(err: TextIO) -> Iterator[None]:
 
 
 def run_export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from . import export
+    from .. import export
 
     try:
         _import_pyarrow_with_the_system_allocator()
@@ -149,7 +149,8 @@ def _import_pyarrow_with_the_system_allocator() -> None:
 
 def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The query, or stdin's statements: a console on a terminal (:mod:`.sql_console`)."""
-    from . import sql, sql_console
+    from .. import sql
+    from . import sql_console
 
     try:
         import duckdb  # noqa: F401

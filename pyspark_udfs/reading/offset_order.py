@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from operator import lt
 from typing import cast
 
-from .batch import Batch
-from .errors import KafkaLogError, OffsetError
-from .model import Record
-from .record_rules import INT32_MAX
+from ..builds.batch import Batch
+from ..builds.record_rules import INT32_MAX
+from ..errors import KafkaLogError, OffsetError
+from ..format.model import Record
 
 
 @dataclass(frozen=True, slots=True)

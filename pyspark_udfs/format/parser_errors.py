@@ -6,7 +6,7 @@ from contextlib import contextmanager
 
 from kaitaistruct import KaitaiStructError
 
-from .errors import KafkaLogError
+from ..errors import KafkaLogError
 
 PARSER_FAILURES = (KaitaiStructError, EOFError, ValueError, UnicodeDecodeError, OverflowError, MemoryError)
 

@@ -2,7 +2,7 @@
 
 An uncompressed message is a batch of one record; a compressed wrapper is a
 batch of its inner messages, which its value holds compressed. Kafka's
-offset rules for them are in :mod:`pyspark_udfs.record_rules`: magic 1 inner
+offset rules for them are in :mod:`pyspark_udfs.builds.record_rules`: magic 1 inner
 offsets are relative to the wrapper's, which is the last inner offset.
 """
 from __future__ import annotations
@@ -10,21 +10,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import chain
 
+from ..errors import CorruptBatchError, KafkaLogError
+from ..format.layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
+from ..format.model import Record
+from ..generated.kafka_legacy_message import KafkaLegacyMessage
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from .backend import VIEWS_FROM, code_of, register_batch_classes
 from .batch import Batch, codec_name
 from .contract import InnerError, InnerProblem
-from .errors import CorruptBatchError, KafkaLogError
-from .generated.kafka_legacy_message import KafkaLegacyMessage
-from .generated.kafka_record_batch import KafkaRecordBatch
-from .layout import HEADER_SIZE_UP_TO_MAGIC, LEGACY_RECORD_OVERHEAD_V0, LOG_OVERHEAD
-from .model import Record
 from .record_rules import legacy_inner_base, legacy_timestamp_type
 
 INNER_MESSAGES_HELD = 4096
 """Inner messages of a wrapper parsed ahead at most (see :meth:`LegacyBatch.records`)."""
 SIZE_HOP = 0
-"""The code of an :class:`~pyspark_udfs.contract.InnerProblem` this module finds itself, beside the
-backends' :class:`~pyspark_udfs.contract.InnerError`: a size that cannot be right, met while hopping
+"""The code of an :class:`~pyspark_udfs.builds.contract.InnerProblem` this module finds itself, beside the
+backends' :class:`~pyspark_udfs.builds.contract.InnerError`: a size that cannot be right, met while hopping
 over inner messages by their sizes alone (its ``message`` says why)."""
 _ZSTD = KafkaRecordBatch.CompressionType.zstd.value
 

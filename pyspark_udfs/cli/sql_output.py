@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TextIO
 
-from .text import printable
+from ..format.text import printable
 
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb

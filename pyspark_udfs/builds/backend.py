@@ -10,8 +10,8 @@ same values, and ``tests/reader/test_backends.py`` holds them to it. The native
 one also walks a read buffer's intact batches in one call (``walk``), making
 the batch objects the Python build makes one entry at a time.
 
-The values the builds hand over are in :mod:`pyspark_udfs.contract`, the
-rules they share in :mod:`pyspark_udfs.record_rules` (and
+The values the builds hand over are in :mod:`pyspark_udfs.builds.contract`, the
+rules they share in :mod:`pyspark_udfs.builds.record_rules` (and
 ``docs/native-contract.md``). The batch classes register themselves here
 (:func:`register_batch_classes`) for the native walk to make: this module
 imports neither of them.
@@ -26,7 +26,13 @@ import os
 import warnings
 from collections.abc import Callable
 
-from . import compression, crc
+from ..format import compression, crc
+from ..format.layout import LOG_OVERHEAD
+from ..format.model import LOG_APPEND_TIME, ControlInfo, Record
+from ..format.parser_errors import PARSER_FAILURES, describe
+from ..generated.kafka_legacy_message import KafkaLegacyMessage
+from ..generated.kafka_log_segment import KafkaLogSegment
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from .contract import (
     InnerError,
     InnerMessage,
@@ -39,12 +45,6 @@ from .contract import (
     RecordsProblem,
     V2Header,
 )
-from .generated.kafka_legacy_message import KafkaLegacyMessage
-from .generated.kafka_log_segment import KafkaLogSegment
-from .generated.kafka_record_batch import KafkaRecordBatch
-from .layout import LOG_OVERHEAD
-from .model import LOG_APPEND_TIME, ControlInfo, Record
-from .parser_errors import PARSER_FAILURES, describe
 from .record_rules import (
     INT64_MAX,
     add_base,
@@ -139,13 +139,13 @@ class PythonBackend:
             stream.close()
 
     add_base = staticmethod(add_base)
-    """``add_base(records, base, end)``: :func:`pyspark_udfs.record_rules.add_base`."""
+    """``add_base(records, base, end)``: :func:`pyspark_udfs.builds.record_rules.add_base`."""
 
     @staticmethod
     def legacy_records(data: bytes | bytearray | memoryview, start: int, limit: int, first_index: int,
                        views_from: int, wrapper_type: str, wrapper_timestamp: int) -> InnerRecords:
         """The inner messages :meth:`legacy_inner` gives, as records of a wrapper of timestamp type
-        ``wrapper_type`` and timestamp ``wrapper_timestamp`` (see :data:`~pyspark_udfs.contract.InnerRecords`):
+        ``wrapper_type`` and timestamp ``wrapper_timestamp`` (see :data:`~pyspark_udfs.builds.contract.InnerRecords`):
         each offset as the message holds it (magic 1's are relative: the caller adds the base)."""
         messages, position, problem = PythonBackend.legacy_inner(data, start, limit, first_index, views_from)
         types = legacy_inner_types(wrapper_type)
@@ -312,8 +312,8 @@ _BATCH_CLASSES: dict[str, type] = {}
 
 
 def register_batch_classes(**classes: type) -> None:
-    """Called by :mod:`~pyspark_udfs.default_batch` (``default=``) and
-    :mod:`~pyspark_udfs.legacy_batch` (``legacy=``) with their batch class, which the native
+    """Called by :mod:`~pyspark_udfs.builds.default_batch` (``default=``) and
+    :mod:`~pyspark_udfs.builds.legacy_batch` (``legacy=``) with their batch class, which the native
     walk makes objects of (filling their slots by name)."""
     unknown = set(classes) - {"default", "legacy"}
     if unknown:
@@ -328,7 +328,7 @@ def native_backend() -> NativeBackend | None:
     global _native_backend
     if _native_backend is None:
         try:
-            from . import _native  # type: ignore[attr-defined]
+            from .. import _native  # type: ignore[attr-defined]
         except ImportError:
             return None
         _native_backend = NativeBackend(_native)

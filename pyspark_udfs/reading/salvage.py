@@ -13,16 +13,16 @@ from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import BinaryIO
 
-from .batch import Batch
-from .errors import InputError, KafkaLogError
+from ..builds.batch import Batch
+from ..builds.record_rules import NO_TIMESTAMP, indexed_timestamp
+from ..errors import InputError, KafkaLogError
+from ..format.model import Damage, Record
+from ..format.text import counted
+from ..storage import is_uri, join, open_output
 from .index import OffsetIndex, TimeIndex
-from .model import Damage, Record
 from .offset_order import checked
-from .record_rules import NO_TIMESTAMP, indexed_timestamp
 from .scan import batch_events
 from .segment import LogSegment
-from .storage import is_uri, join, open_output
-from .text import counted
 
 INDEX_INTERVAL_BYTES = 4096
 """Kafka's default ``log.index.interval.bytes``."""

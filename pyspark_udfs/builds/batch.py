@@ -2,10 +2,10 @@
 
 :class:`BatchInterface` declares what every batch offers. A :class:`Batch`
 is one entry of a segment: a v2 RecordBatch
-(:class:`~pyspark_udfs.default_batch.DefaultBatch`, kafka_record_batch.ksy)
-or a legacy message (:class:`~pyspark_udfs.legacy_batch.LegacyBatch`,
+(:class:`~pyspark_udfs.builds.default_batch.DefaultBatch`, kafka_record_batch.ksy)
+or a legacy message (:class:`~pyspark_udfs.builds.legacy_batch.LegacyBatch`,
 kafka_legacy_message.ksy), whose header a backend parsed
-(:mod:`pyspark_udfs.backend`). As in Kafka's ``RecordBatch``:
+(:mod:`pyspark_udfs.builds.backend`). As in Kafka's ``RecordBatch``:
 
 - header properties (``base_offset`` except for a legacy wrapper,
   ``last_offset``, ``magic``, ``crc``, ``compression``, ``timestamp_type``,
@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Protocol, TypeVar, runtime_checkable
 
+from ..errors import KafkaLogError
+from ..format.crc import checksum_of
+from ..format.model import Record
+from ..generated.kafka_record_batch import KafkaRecordBatch
 from .backend import Backend, code_of
-from .crc import checksum_of
-from .errors import KafkaLogError
-from .generated.kafka_record_batch import KafkaRecordBatch
-from .model import Record
 
 _E = TypeVar("_E", bound=KafkaLogError)
 
@@ -46,8 +46,8 @@ def codec_name(code) -> str:
 @runtime_checkable
 class BatchInterface(Protocol):
     """What every batch offers, whatever its magic (docs/python.md's ``Batch`` list): Kafka's
-    ``RecordBatch`` view. :class:`~pyspark_udfs.default_batch.DefaultBatch` and
-    :class:`~pyspark_udfs.legacy_batch.LegacyBatch` implement it (``tests/native/test_contract.py``
+    ``RecordBatch`` view. :class:`~pyspark_udfs.builds.default_batch.DefaultBatch` and
+    :class:`~pyspark_udfs.builds.legacy_batch.LegacyBatch` implement it (``tests/native/test_contract.py``
     checks every member on both)."""
 
     @property

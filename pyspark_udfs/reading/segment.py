@@ -2,7 +2,7 @@
 
 Each entry's first 17 bytes are parsed as kafka_log_segment.ksy's
 ``entry_prefix`` (length and magic), then the entry as its format's type,
-by the backend's build of the specs (:mod:`pyspark_udfs.backend`), over a
+by the backend's build of the specs (:mod:`pyspark_udfs.builds.backend`), over a
 view of the file that starts at the entry and is no longer than the largest
 batch we accept, taken from a read buffer of 1 MiB (128 KiB for the native
 walk over a local file; more when one batch is larger). Only that buffer and
@@ -27,13 +27,15 @@ from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import Any, BinaryIO, cast
 
-from . import backend as backends
-from .batch import Batch
-from .compression import DEFAULT_DECOMPRESSED_LIMIT
-from .contract import Prefix
-from .default_batch import DefaultBatch
-from .errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
-from .layout import (
+from ..builds import backend as backends
+from ..builds.batch import Batch
+from ..builds.contract import Prefix
+from ..builds.default_batch import DefaultBatch
+from ..builds.legacy_batch import LegacyBatch
+from ..builds.record_rules import INT32_MAX, INT64_MAX
+from ..errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
+from ..format.compression import DEFAULT_DECOMPRESSED_LIMIT
+from ..format.layout import (
     HEADER_SIZE_UP_TO_MAGIC,
     LEGACY_RECORD_OVERHEAD_V0,
     LENGTH_OFFSET,
@@ -41,13 +43,11 @@ from .layout import (
     MAGIC_OFFSET,
     RECORD_BATCH_OVERHEAD,
 )
-from .legacy_batch import LegacyBatch
-from .model import Damage
+from ..format.model import Damage
+from ..format.parser_errors import PARSER_FAILURES, describe
+from ..storage import RangedFile, is_uri, open_uri
+from ..tiered.layout import MANIFEST_SUFFIX, start_offset_of
 from .offset_order import first_offset_in_header
-from .parser_errors import PARSER_FAILURES, describe
-from .record_rules import INT32_MAX, INT64_MAX
-from .storage import RangedFile, is_uri, open_uri
-from .tiered.layout import MANIFEST_SUFFIX, start_offset_of
 
 _RESYNC_CHUNK = 1 << 20
 _READ_CHUNK = 1 << 20
@@ -85,7 +85,7 @@ def open_input(source: Source, name: str | None = None) -> tuple[BinaryIO, str, 
     Returns the file object, a display name and whether we own (must close) it.
     """
     if isinstance(source, str) and source.endswith(MANIFEST_SUFFIX):
-        from .tiered.reader import open_described
+        from ..tiered.reader import open_described
 
         # a TieredSegment is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
         return cast(BinaryIO, open_described(source)), name or source, True
