@@ -461,7 +461,7 @@ def to_dot(graph: Graph, rankdir: str = "TB") -> str:
         for above, below in itertools.pairwise(tiers):
             out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
         switches = [table for table in box.tables if table.header == ["case", "type"]]
-        out += [f"\t{a.name} -> {b.name} [style=invis];" for a, b in zip(switches, switches[STAGGER:], strict=True)]
+        out += [f"\t{a.name} -> {b.name} [style=invis];" for a, b in zip(switches, switches[STAGGER:], strict=False)]
     layers = [box.tables for box in graph.types.values()] + ([graph.outside] if graph.types else [])
     for above, below in itertools.pairwise(layers):
         out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
