@@ -35,8 +35,28 @@ def test_a_dataframe_with_the_decode_columns(spark):
         failing.load(str(DATA / "orders-0")).collect()
 
 
+ORDER_DDL = ("valueStruct STRUCT<`id`: BIGINT, `customer`: STRING, `amount`: DECIMAL(9, 2), `placed`: TIMESTAMP, "
+             "`note`: STRING, `tag`: BINARY, `status`: STRING>")
+"""orders-value version 2 (tests/registry/test_structs.py's ORDER) in Spark's types."""
+
+
+def test_decode_as_struct_puts_the_lineages_struct_in_the_sources_schema():
+    source = KafkaLogDataSource({"path": str(DATA / "orders-0"), "decode": "registry", "decodeAs": "struct"})
+    assert source.schema().endswith(", decodeError string, " + ORDER_DDL)
+    mixed = KafkaLogDataSource({"path": str(DATA), "decode": "registry", "decodeAs": "struct"})
+    with pytest.raises(ValueError, match="decodeAs=struct types one topic's values: this read has clicks, legacy"):
+        mixed.schema()
+
+
 @pytest.mark.spark
-def test_decode_as_struct_is_refused_not_ignored(spark):
-    reader = spark.read.format("kafka-log").option("decode", "registry").option("decodeAs", "struct")
-    with pytest.raises(Exception, match="decodeAs=struct is not in the Spark source"):
-        reader.load(str(DATA / "orders-0")).collect()
+def test_decode_as_struct_gives_a_struct_column(spark):
+    from decimal import Decimal
+
+    frame = (spark.read.format("kafka-log").option("decode", "registry").option("decodeAs", "struct")
+             .load(str(DATA / "orders-0")))
+    assert frame.columns[-1] == "valueStruct"
+    found = {r.offset: r.valueStruct for r in frame.collect()}
+    assert (found[2].customer, found[2].amount, found[2].status) == ("Cy", Decimal("1000000.00"), "PAID")
+    assert (found[0].status, found[0].tag, found[4]) == ("NEW", bytearray(b"\x00\xff"), None)
+    paid = frame.where("valueStruct.status = 'PAID'").selectExpr("valueStruct.placed", "offset").collect()
+    assert [(str(r.placed), r.offset) for r in paid] == [("2026-01-03 12:00:00.123000", 2)]

@@ -82,13 +82,54 @@ def test_a_value_that_has_no_place_in_the_column_is_null_with_a_reason():
 
 @pytest.mark.parametrize("options, message", [
     ({}, "decodeAs=struct types one topic's values: this read has clicks, legacy, orders, payments, shipments"),
-    ({"topic": "clicks"}, "subject 'clicks-value' is JSON; struct columns are made for Avro lineages"),
+    ({"topic": "shipments"}, "subject 'shipments-value' is PROTOBUF; struct columns are made for Avro and JSON"),
     ({"topic": "orders", "value_subject": "nothing-value"}, "subject 'nothing-value' is not in the schemas read"),
     ({"topic": "payments", "value_subject": "payments-key"}, "subject 'payments-key' is not an Avro record"),
 ])
 def test_a_read_with_no_one_lineage_is_refused(options, message):
     with pytest.raises(OptionError, match=message):
         read_table(DATA, decode="registry", decode_as="struct", **options)
+
+
+def test_a_json_schema_lineage_as_a_typed_struct_column():
+    """clicks-value, confluent-kafka's JSONSerializer's value {"page": "/home", "ms": 12}: the schema's
+    string and integer properties as string and int64, in its order."""
+    table = read_table(DATA / "clicks-0", decode="registry", decodeAs="struct")
+    assert table.schema.field("valueStruct").type == pa.struct([("page", pa.string()), ("ms", pa.int64())])
+    assert table.column("valueStruct").to_pylist() == [{"page": "/home", "ms": 12}]
+
+
+def test_json_schema_forms():
+    from pyspark_udfs.registry.json_structs import NoJsonStruct, json_struct
+
+    kind, convert = json_struct({"type": "object", "definitions": {"P": {"type": "object", "properties": {
+        "x": {"type": "number"}}}}, "properties": {
+        "tags": {"type": "array", "items": {"type": "string"}}, "at": {"$ref": "#/definitions/P"},
+        "n": {"type": ["integer", "null"]}, "any": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+        "m": {"type": "object", "additionalProperties": {"type": "boolean"}}}})
+    assert kind == pa.struct([("tags", pa.list_(pa.string())), ("at", pa.struct([("x", pa.float64())])),
+                              ("n", pa.int64()), ("any", pa.string()), ("m", pa.map_(pa.string(), pa.bool_()))])
+    assert convert({"tags": [], "at": None, "n": 1, "any": 7, "m": {}})["any"] == "7"
+    with pytest.raises(NoJsonStruct, match="recursive"):
+        node = {"type": "object", "properties": {"next": {"$ref": "#/$defs/N"}}}
+        json_struct({"type": "object", "$defs": {"N": node}, "properties": {"head": {"$ref": "#/$defs/N"}}})
+    with pytest.raises(NoJsonStruct, match="not an object with properties"):
+        json_struct({"type": "string"})
+
+
+def test_a_topic_that_mixes_lineages_is_refused():
+    """TopicRecordNameStrategy (<topic>-<record>): two record subjects for one topic, no <topic>-value."""
+    from pyspark_udfs.registry import SchemaStore
+    from pyspark_udfs.registry.store import RegisteredSchema
+    from pyspark_udfs.registry.structs import StructUnavailable, _one_lineage
+
+    record = '{"type":"record","name":"%s","fields":[]}'
+    store = SchemaStore([RegisteredSchema("events-com.A", 1, 1, "AVRO", record % "A"),
+                         RegisteredSchema("events-com.B", 1, 2, "AVRO", record % "B"),
+                         RegisteredSchema("events-key", 1, 3, "AVRO", '"string"')])
+    with pytest.raises(StructUnavailable, match=r"topic 'events' mixes lineages \(events-com.A, events-com.B\)"):
+        _one_lineage("events", store)
+    assert _one_lineage("events", SchemaStore(list(store.versions.values())[1:])) == "events-com.B"
 
 
 def test_option_values():
