@@ -60,3 +60,12 @@ def test_decode_as_struct_gives_a_struct_column(spark):
     assert (found[0].status, found[0].tag, found[4]) == ("NEW", bytearray(b"\x00\xff"), None)
     paid = frame.where("valueStruct.status = 'PAID'").selectExpr("valueStruct.placed", "offset").collect()
     assert [(str(r.placed), r.offset) for r in paid] == [("2026-01-03 12:00:00.123000", 2)]
+    # docs/registry.md's Spark example and what it shows
+    shown = frame.where("valueStruct.status = 'PAID'").select("offset", "valueStruct.customer", "valueStruct.amount")
+    assert shown._jdf.showString(20, 20, False) == block("|offset|customer|    amount|")
+
+
+def block(key: str) -> str:
+    from tests.docs.test_readme import block as doc_block
+
+    return doc_block(key)
