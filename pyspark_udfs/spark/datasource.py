@@ -137,6 +137,9 @@ class KafkaLogDataSource(DataSource):
         ``valueDecoded`` and ``decodeError``: keys and values written through a
         schema registry, decoded with the schemas of ``schemas`` or of the
         ``_schemas`` topic beside the data (docs/registry.md).
+    ``decodeAs`` (``json``, the default, or ``struct``) / ``valueSubject``
+        ``struct`` adds ``valueStruct``, typed from the registry's schema of the
+        read's one Avro or JSON Schema lineage (``<topic>-value`` by default).
 
     **Object storage.** A path may be a URI: ``s3://bucket/prefix`` (or
     ``s3a://``, ``gs://``, any ``pyarrow.fs`` scheme), read through

@@ -48,6 +48,20 @@ def test_decode_as_struct_puts_the_lineages_struct_in_the_sources_schema():
         mixed.schema()
 
 
+def test_spark_types_of_the_struct_forms():
+    pa = pytest.importorskip("pyarrow")
+    from pyspark_udfs.registry.spark import NoSparkForm, spark_ddl
+
+    kind = pa.struct([("f", pa.binary(4)), ("lt", pa.timestamp("ms")), ("d", pa.date32()),
+                      ("xs", pa.list_(pa.float32())), ("m", pa.map_(pa.string(), pa.int32())), ("a`b", pa.bool_())])
+    assert spark_ddl(kind) == ("STRUCT<`f`: BINARY, `lt`: TIMESTAMP_NTZ, `d`: DATE, `xs`: ARRAY<FLOAT>, "
+                               "`m`: MAP<STRING, INT>, `a``b`: BOOLEAN>")
+    with pytest.raises(NoSparkForm, match="the lineage has time32\\[ms\\], which Spark has no type for"):
+        spark_ddl(pa.struct([("t", pa.time32("ms"))]))
+    with pytest.raises(NoSparkForm, match="a decimal wider than 38 digits"):
+        spark_ddl(pa.decimal256(40, 2))
+
+
 @pytest.mark.spark
 def test_decode_as_struct_gives_a_struct_column(spark):
     from decimal import Decimal
