@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Optional
 
-from ..tables.options import OptionError
 from .render import to_json
+from .structs import StructUnavailable, _each, _each_value
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -24,7 +24,7 @@ Convert = Optional[Callable[[Any], Any]]
 _SCALARS = {"string": "string", "integer": "int64", "number": "float64", "boolean": "bool_"}
 
 
-class NoJsonStruct(OptionError):
+class NoJsonStruct(StructUnavailable):
     """A JSON Schema with no struct form (not an object, a recursive or outside ``$ref``)."""
 
 
@@ -40,8 +40,6 @@ def json_struct(schema: dict) -> tuple[pyarrow.DataType, Convert]:
 
 def _form(node: Any, root: dict, refs: tuple[str, ...]) -> tuple[pyarrow.DataType, Convert]:
     import pyarrow as pa
-
-    from .structs import _each, _each_value
 
     if not isinstance(node, dict):
         return _text()

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ..tables.options import OptionError
 from .decoders import DecodeError, Headers, RegistryDecoder
-from .framing import FramingError, detect
+from .framing import Framed, FramingError, detect, read_message_indexes
 from .render import to_json
-from .store import AVRO, JSON, RegisteredSchema, SchemaStore, StoreError
+from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore, StoreError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -52,9 +52,9 @@ def reader_schema(store: SchemaStore, subject: str) -> RegisteredSchema:
     if latest is None:
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is not in the schemas read "
                                 f"({len(store)} subject versions); name the lineage with valueSubject=")
-    if latest.schema_type not in (AVRO, JSON):
+    if latest.schema_type not in (AVRO, JSON, PROTOBUF):
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is {latest.schema_type}; "
-                                "struct columns are made for Avro and JSON Schema lineages")
+                                "struct columns are made for Avro, JSON Schema and Protobuf lineages")
     return latest
 
 
@@ -75,6 +75,25 @@ def lineage(scan: TableScan, store: SchemaStore) -> str:
     return _one_lineage(topics[0], store)
 
 
+def message_of(scan: TableScan, store: SchemaStore, subject: str) -> tuple[int, ...] | None:
+    """For a Protobuf lineage, the message indexes the first framed value of the read's first local
+    partition names (a file holds several messages; the schema does not say which the topic's are)."""
+    from ..tables.discovery import discover
+    from .protobuf_structs import first_message_indexes
+
+    latest = store.latest(subject)
+    if latest is None or latest.schema_type != PROTOBUF:
+        return None
+    found = discover(scan.paths, scan.options.topic, scan.options.partition, scan.options.include_renamed_partitions)
+    for partition in found:
+        paths = [segment.path for segment in partition.segments if "://" not in segment.path]
+        if partition.topic != store.topic and paths:
+            indexes = first_message_indexes(paths)
+            if indexes is not None:
+                return indexes
+    return None
+
+
 def _one_lineage(topic: str, store: SchemaStore) -> str:
     """``<topic>-value``, else the one ``<topic>-<record name>`` subject (TopicRecordNameStrategy); a topic
     whose values are of several such subjects has no one struct type."""
@@ -91,7 +110,8 @@ class StructReader:
     """Reads values with their writer's schema resolved to the lineage's reader schema, as Arrow-ready
     Python values; the writer schemas are parsed once per id (:class:`RegistryDecoder`'s cache)."""
 
-    def __init__(self, decoder: RegistryDecoder, subject: str):
+    def __init__(self, decoder: RegistryDecoder, subject: str, indexes: tuple[int, ...] | None = None):
+        """``indexes``: for a Protobuf lineage, the message of its file the column holds (:func:`message_of`)."""
         schema = reader_schema(decoder.store, subject)
         self.decoder, self.schema = decoder, schema
         self._writers: dict[Any, Any] = {}
@@ -101,6 +121,10 @@ class StructReader:
 
             self.reader = None
             self.type, self.convert = json_struct(json.loads(schema.schema))
+            return
+        if schema.schema_type == PROTOBUF:
+            self.reader, self.convert, self.indexes = None, None, indexes or (0,)
+            self._protobuf_form(schema)
             return
         try:
             self.reader = decoder.avro_schema(schema)
@@ -129,6 +153,8 @@ class StructReader:
                 raise DecodeError(f"{f'its schema is not {self.schema.schema_type}' if schema else 'unknown schema'}: "
                                   f"it has no place in the struct of subject {self.schema.subject!r}")
             writer = self._writers[framed.schema] = self.decoder.avro_schema(schema) if self.reader else schema.schema
+        if self.schema.schema_type == PROTOBUF:
+            return self._protobuf(framed)
         try:
             value = (json.loads(framed.payload) if self.reader is None
                      else schemaless_reader(io.BytesIO(framed.payload), writer, self.reader))
@@ -136,6 +162,33 @@ class StructReader:
             raise DecodeError(f"does not read as subject {self.schema.subject!r} version {self.schema.version} "
                               f"({self.schema.label}): {type(exc).__name__}: {exc}") from None
         return value if self.convert is None else self.convert(value)
+
+    def _protobuf_form(self, schema: RegisteredSchema) -> None:
+        from .protobuf import ProtobufUnavailable, message_classes
+        from .protobuf_structs import message_struct
+
+        try:
+            self._message = message_classes(schema, self.decoder.store.version, StructUnavailable)(self.indexes)
+        except ProtobufUnavailable as exc:
+            raise StructUnavailable(f"decodeAs=struct: {exc}") from None
+        self.type, self._read_message = message_struct(self._message.DESCRIPTOR)
+
+    def _protobuf(self, framed: Framed) -> Any:
+        """A Protobuf value parsed with the lineage's message class (its wire format reads every version)."""
+        try:
+            indexed = read_message_indexes(framed)
+        except FramingError as exc:
+            raise DecodeError(str(exc)) from None
+        if indexed.message_indexes != self.indexes:
+            raise DecodeError(f"is message {list(indexed.message_indexes or ())} of its file; the column holds "
+                              f"message {list(self.indexes)} of subject {self.schema.subject!r}")
+        message = self._message()
+        try:
+            message.ParseFromString(indexed.payload)
+        except Exception as exc:  # protobuf's DecodeError and the like
+            raise DecodeError(f"does not read as subject {self.schema.subject!r} version {self.schema.version} "
+                              f"({self.schema.label}): {type(exc).__name__}: {exc}") from None
+        return self._read_message(message)
 
 
     def array(self, values: list) -> tuple[pyarrow.Array, dict[int, str]]:

@@ -77,6 +77,11 @@ def test_decode_as_struct_gives_a_struct_column(spark):
     # docs/registry.md's Spark example and what it shows
     shown = frame.where("valueStruct.status = 'PAID'").select("offset", "valueStruct.customer", "valueStruct.amount")
     assert shown._jdf.showString(20, 20, False) == block("|offset|customer|    amount|")
+    ships = (spark.read.format("kafka-log").option("decode", "registry").option("decodeAs", "struct")
+             .load(str(DATA / "shipments-0")))  # Protobuf, confluent-kafka's ProtobufSerializer
+    (row,) = ships.selectExpr("valueStruct.id", "valueStruct.to.name", "valueStruct.items['bolt']",
+                              "CAST(valueStruct.sent AS STRING)").collect()
+    assert tuple(row) == (2**40, "Ada", 3, "2026-01-01 00:00:00")
 
 
 def block(key: str) -> str:

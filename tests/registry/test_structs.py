@@ -82,7 +82,6 @@ def test_a_value_that_has_no_place_in_the_column_is_null_with_a_reason():
 
 @pytest.mark.parametrize("options, message", [
     ({}, "decodeAs=struct types one topic's values: this read has clicks, legacy, orders, payments, shipments"),
-    ({"topic": "shipments"}, "subject 'shipments-value' is PROTOBUF; struct columns are made for Avro and JSON"),
     ({"topic": "orders", "value_subject": "nothing-value"}, "subject 'nothing-value' is not in the schemas read"),
     ({"topic": "payments", "value_subject": "payments-key"}, "subject 'payments-key' is not an Avro record"),
 ])
@@ -115,6 +114,38 @@ def test_json_schema_forms():
         json_struct({"type": "object", "$defs": {"N": node}, "properties": {"head": {"$ref": "#/$defs/N"}}})
     with pytest.raises(NoJsonStruct, match="not an object with properties"):
         json_struct({"type": "string"})
+
+
+@pytest.mark.parametrize("choice", backends())
+def test_a_protobuf_lineage_as_the_message_its_values_name(choice):
+    """shipments-value, confluent-kafka's ProtobufSerializer's ship.Shipment: the second message of its file
+    (message indexes [1]), a message of another subject's file, a Timestamp and a map."""
+    pytest.importorskip("grpc_tools.protoc")
+    table = read_table(DATA / "shipments-0", decode="registry", decodeAs="struct", backend=choice)
+    assert table.schema.field("valueStruct").type == pa.struct([
+        ("id", pa.int64()), ("to", pa.struct([("name", pa.string())])), ("sent", pa.timestamp("ns", tz="UTC")),
+        ("items", pa.map_(pa.string(), pa.int32()))])
+    (value,) = table.column("valueStruct").to_pylist()
+    assert value == {"id": 2**40, "to": {"name": "Ada"}, "sent": datetime.datetime(2026, 1, 1, tzinfo=UTC),
+                     "items": [("bolt", 3)]}
+
+
+def test_a_protobuf_value_of_another_message_or_a_recursive_message():
+    pytest.importorskip("grpc_tools.protoc")
+    from pyspark_udfs.registry import RegistryDecoder, SchemaStore
+    from pyspark_udfs.registry.decoders import DecodeError
+    from pyspark_udfs.registry.store import RegisteredSchema
+    from pyspark_udfs.registry.structs import StructReader, StructUnavailable
+
+    (framed,) = read_table(DATA / "shipments-0").column("value").to_pylist()
+    assert framed[5:7] == b"\x02\x02"  # one index, 1
+    reader = StructReader(RegistryDecoder(SchemaStore.from_log(DATA / "_schemas-0")), "shipments-value", (1,))
+    with pytest.raises(DecodeError, match=r"is message \[0\] of its file; the column holds message \[1\]"):
+        reader.read(framed[:5] + b"\x00" + framed[7:], None)
+    recursive = 'syntax = "proto3";\nmessage N { N next = 1; }\n'
+    store = SchemaStore([RegisteredSchema("n-value", 1, 1, "PROTOBUF", recursive)])
+    with pytest.raises(StructUnavailable, match="message N is recursive"):
+        StructReader(RegistryDecoder(store), "n-value")
 
 
 def test_a_topic_that_mixes_lineages_is_refused():
@@ -198,3 +229,14 @@ def test_export_writes_real_columns_and_sql_queries_fields(tmp_path):
                             "--decode-as", "struct", "--topic", "orders")
     assert (code, err) == (0, "")
     assert stdout.splitlines()[2].split() == ["2", "Cy"]
+    # JSON Schema and Protobuf lineages through the same doors (confluent-kafka's JSON and Protobuf serializers)
+    code, stdout, err = run("sql", "SELECT valueStruct.page, valueStruct.ms + 1 AS ms, typeof(valueStruct.ms) FROM log",
+                            str(DATA / "clicks-0"), "--decode", "registry", "--decode-as", "struct", "--csv")
+    assert (code, stdout, err) == (0, "page,ms,typeof(valueStruct.ms)\n/home,13,BIGINT\n", "")
+    code, _, err = run("export", str(DATA / "shipments-0"), "--output", str(tmp_path / "ship"), "--decode", "registry",
+                       "--decode-as", "struct")
+    assert (code, err) == (0, ""), err
+    (path,) = (tmp_path / "ship").rglob("*.parquet")
+    found = duckdb.sql(f"SELECT valueStruct.id, valueStruct.to.name, valueStruct.items['bolt'], "
+                       f"epoch(valueStruct.sent) FROM '{path}'").fetchall()
+    assert found == [(2**40, "Ada", 3, 1767225600.0)]
