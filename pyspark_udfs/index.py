@@ -344,7 +344,7 @@ def sibling(path: str, suffix: str) -> str:
     return stem + suffix
 
 
-_UNTRUSTED = (KafkaLogError, OSError) + PARSER_FAILURES
+_UNTRUSTED = (KafkaLogError, OSError, *PARSER_FAILURES)
 """What reading an index or the log can raise when either is damaged, missing or changing."""
 _T = TypeVar("_T")
 _I = TypeVar("_I", OffsetIndex, TimeIndex)
@@ -485,9 +485,10 @@ def batch_starts(log: LogSegment, index: OffsetIndex | None, start: int, stop: i
         target = start + every
         while target < stop:
             previous = cuts[-1] if cuts else start
-            slot = _bisect(0, index.entries, lambda i: position(i) <= target) - 1
+            slot = _bisect(0, index.entries, lambda i: position(i) <= target) - 1  # noqa: B023 (used at once)
             if slot < 0 or position(slot) <= previous:
-                slot = _bisect(0, index.entries, lambda i: position(i) <= previous)  # the first entry after it
+                # the first entry after it
+                slot = _bisect(0, index.entries, lambda i: position(i) <= previous)  # noqa: B023 (used at once)
                 if slot >= index.entries:
                     break
             entry = index.entry(slot)

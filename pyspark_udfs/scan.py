@@ -8,7 +8,6 @@ start can still be trusted.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Union
 
 from .batch import Batch
 from .default_batch import DefaultBatch
@@ -16,7 +15,7 @@ from .errors import ChecksumError, KafkaLogError
 from .model import Damage, Record
 from .segment import LogSegment, damage_error
 
-Event = Union[Batch, Record, list[Record], KafkaLogError]
+Event = Batch | Record | list[Record] | KafkaLogError
 
 
 def scan(

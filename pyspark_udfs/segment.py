@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from operator import attrgetter, itemgetter
 from pathlib import Path
-from typing import Any, BinaryIO, Union, cast
+from typing import Any, BinaryIO, cast
 
 from . import backend as backends
 from .batch import Batch
@@ -64,7 +64,7 @@ index entry points at); each next one where it ended doubles, up to :data:`_READ
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
 
-Source = Union[str, os.PathLike, bytes, bytearray, memoryview, BinaryIO]
+Source = str | os.PathLike | bytes | bytearray | memoryview | BinaryIO
 Taker = Callable[[memoryview, int, int], "tuple[int, bool, Any]"]
 """What :meth:`LogSegment.batch_runs` offers each read buffer first (see there)."""
 _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")

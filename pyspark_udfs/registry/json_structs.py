@@ -12,7 +12,7 @@ version wrote it, is laid into the latest version's columns.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from .render import to_json
 from .structs import StructUnavailable, _each, _each_value
@@ -20,7 +20,7 @@ from .structs import StructUnavailable, _each, _each_value
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-Convert = Optional[Callable[[Any], Any]]
+Convert = Callable[[Any], Any] | None
 _SCALARS = {"string": "string", "integer": "int64", "number": "float64", "boolean": "bool_"}
 
 
@@ -44,7 +44,7 @@ def _form(node: Any, root: dict, refs: tuple[str, ...]) -> tuple[pyarrow.DataTyp
     if not isinstance(node, dict):
         return _text()
     if "$ref" in node:
-        return _form(_resolve(node["$ref"], root, refs), root, refs + (node["$ref"],))
+        return _form(_resolve(node["$ref"], root, refs), root, (*refs, node["$ref"]))
     kinds = node.get("type")
     kinds = [kinds] if isinstance(kinds, str) else [k for k in kinds or () if k != "null"]
     if len(kinds) != 1 or any(k in node for k in ("oneOf", "anyOf", "allOf")):

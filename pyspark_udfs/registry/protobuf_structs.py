@@ -41,7 +41,7 @@ def message_struct(descriptor: Any, enclosing: tuple[str, ...] = ()) -> tuple[py
 
     if descriptor.full_name in enclosing:
         raise NoProtobufStruct(f"decodeAs=struct: message {descriptor.full_name} is recursive; Arrow structs are not")
-    inner = enclosing + (descriptor.full_name,)
+    inner = (*enclosing, descriptor.full_name)
     fields = [(field, *_field_form(field, inner)) for field in descriptor.fields]
     kind = pa.struct([pa.field(field.name, kind_) for field, kind_, _ in fields])
 

@@ -27,7 +27,7 @@ def struct_ddl(options: Any) -> str:
     from ..tables.reader import TableScan
     from . import decode_step
 
-    schema, _ = decode_step(TableScan(options, decoding=True))
+    schema, _ = decode_step(TableScan.of_spark(options, decoding=True))
     return f", {STRUCT_COLUMN} {spark_ddl(schema.field(STRUCT_COLUMN).type)}"
 
 

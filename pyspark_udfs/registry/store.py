@@ -149,8 +149,9 @@ class SchemaStore:
         table = read_table(path, **options).select(["offset", "key", "value", "_corrupt_record"])
         problems = [StoreProblem(None, text) for text in table.column("_corrupt_record").to_pylist() if text]
         rows = zip(table.column("offset").to_pylist(), table.column("key").to_pylist(),
-                   table.column("value").to_pylist())
-        store = cls.from_records(row for row, text in zip(rows, table.column("_corrupt_record").to_pylist())
+                   table.column("value").to_pylist(), strict=True)
+        store = cls.from_records(row for row, text in zip(rows, table.column("_corrupt_record").to_pylist(),
+                                                          strict=True)
                                  if not text)
         store.problems[:0] = problems
         store.topic = topic_partition(os.fspath(path).rstrip("/"))[0] or STORE_TOPIC

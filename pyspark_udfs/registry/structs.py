@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from ..tables.options import OptionError
 from .decoders import DecodeError, Headers, RegistryDecoder
@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from ..tables.reader import TableScan
 
-Convert = Optional[Callable[[Any], Any]]
+Convert = Callable[[Any], Any] | None
 """What a decoded value needs before Arrow takes it; None: nothing."""
 _PRIMITIVES = {"null": "null", "boolean": "bool_", "int": "int32", "long": "int64", "float": "float32",
                "double": "float64", "bytes": "binary", "string": "string"}
@@ -229,7 +229,7 @@ def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple[py
         return logical
     kind = schema["type"]
     if kind in ("record", "error"):
-        inner = enclosing + (schema["name"],)
+        inner = (*enclosing, schema["name"])
         fields = [(f["name"], *arrow_form(f["type"], named, inner)) for f in schema["fields"]]
         converts = [(name, convert) for name, _, convert in fields if convert is not None]
         struct = pa.struct([pa.field(name, kind_) for name, kind_, _ in fields])

@@ -55,7 +55,7 @@ def test_one_lineage_as_a_typed_struct_column(choice):
     assert structs(table) == STRUCTS
     # the decode columns are those of decodeAs=json (the default), valueStruct comes after them
     plain = read_table(DATA / "orders-0", decode="registry", backend=choice)
-    assert table.column_names == plain.column_names + ["valueStruct"]
+    assert table.column_names == [*plain.column_names, "valueStruct"]
     assert table.drop_columns(["valueStruct"]).equals(plain)
 
 
