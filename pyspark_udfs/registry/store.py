@@ -246,7 +246,8 @@ class _Replay:
         references = tuple(Reference(_text(r, "name"), _text(r, "subject"), _int(r, "version"))
                            for r in body.get("references") or ())
         text = _text(body, "schema")
-        extras = bool(body.get("metadata")) or bool(body.get("ruleSet"))
+        # Schema.updateHash hashes metadata and a rule set when they are not null, empty ones too.
+        extras = body.get("metadata") is not None or body.get("ruleSet") is not None
         self.versions[(subject, version)] = RegisteredSchema(
             subject, version, _int(body, "id"), body.get("schemaType") or AVRO, text, references,
             bool(body.get("deleted", False)), schema_guid(text, references, body.get("md5"), extras))

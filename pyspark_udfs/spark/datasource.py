@@ -128,7 +128,7 @@ class KafkaLogDataSource(DataSource):
 
     def reader(self, schema: StructType | None) -> KafkaLogReader:
         _check_schema(schema, self.options)
-        return KafkaLogReader(self.options)
+        return KafkaLogReader(self.options, schema)
 
 
 KafkaLogDataSource.__doc__ = with_manual(KafkaLogDataSource.__doc__)
@@ -139,29 +139,34 @@ class KafkaLogPushdownDataSource(KafkaLogDataSource):
 
     def reader(self, schema: StructType | None) -> KafkaLogPushdownReader:
         _check_schema(schema, self.options)
-        return KafkaLogPushdownReader(self.options)
+        return KafkaLogPushdownReader(self.options, schema)
 
 
 def _decoding(options: Any) -> bool:
-    from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, OptionError, parse_options
+    from ..tables.options import DECODE_NONE, parse_options
 
-    parsed = parse_options(options)
-    if parsed.decode_as == DECODE_AS_STRUCT:
-        raise OptionError("decodeAs=struct is not in the Spark source: from_json on valueDecoded types it there")
-    return parsed.decode != DECODE_NONE
+    return parse_options(options).decode != DECODE_NONE
+
+
+def _struct(options: Any) -> bool:
+    from ..tables.options import DECODE_AS_STRUCT, parse_options
+
+    return parse_options(options).decode_as == DECODE_AS_STRUCT
 
 
 def _ddl(options: Any) -> str:
     """The source's schema: :data:`DDL`, with the ``decode=registry`` columns when asked."""
     from ..registry.columns import decoded_ddl
+    from ..registry.spark import struct_ddl
 
-    return decoded_ddl(DDL) if _decoding(options) else DDL
+    return (decoded_ddl(DDL) + (struct_ddl(options) if _struct(options) else "")) if _decoding(options) else DDL
 
 
 def _check_schema(schema: StructType | None, options: Any) -> None:
-    from ..registry.columns import DECODE_FIELDS
+    from ..registry.columns import DECODE_FIELDS, STRUCT_FIELD
 
     names = COLUMNS + (tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ())
+    names += (STRUCT_FIELD,) if _struct(options) else ()
     if schema is not None and tuple(schema.fieldNames()) != names:
         raise ValueError(f"kafka-log has a fixed schema ({_ddl(options)}); a user-specified schema cannot change it")
 
@@ -177,14 +182,17 @@ class KafkaLogInputPartition(InputPartition):
 class KafkaLogReader(DataSourceReader):
     """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
 
-    def __init__(self, options: Any):
+    def __init__(self, options: Any, schema: StructType | None = None):
         from ..registry import decode_step
+        from ..registry.spark import spark_step
         from ..tables.reader import TableScan
 
         self.scan = TableScan.of_spark(options, decoding=True)
         self.options = self.scan.options
         self.bounds = Bounds()
         self.step = decode_step(self.scan)[1]  # picklable: the decode=registry columns, made in the tasks
+        if schema is not None and _struct(options):
+            self.step = spark_step(self.step, schema)  # valueStruct as Spark's Arrow types
 
     @property
     def planning_stats(self) -> ReadStats:

@@ -193,8 +193,8 @@ class ReadOptions:
         manual="where decode=registry finds schemas, or a registry's URL (default: _schemas-0 beside the data)")
     decode_as: str = option(
         DECODE_AS_JSON, Choice((DECODE_AS_JSON, DECODE_AS_STRUCT)), since="0.1.0",
-        manual="struct: with decode=registry, also valueStruct, one Avro lineage's values as typed columns",
-        details="Not in the Spark source: ``from_json`` on ``valueDecoded`` types it there.")
+        manual="struct: with decode=registry, also valueStruct, one lineage's values as typed columns",
+        details="In the Spark source the column's type is the lineage's schema from the registry.")
     value_subject: str | None = option(
         None, Text(), since="0.1.0", metavar="SUBJECT",
         manual="the lineage decodeAs=struct reads values as (default: <topic>-value)")

@@ -3,6 +3,7 @@ fixture topic (tests/golden/registry/make_records.py) read with the package's re
 and the replay's rules record by record."""
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import uuid
@@ -73,6 +74,20 @@ def test_guid_as_the_registry_derives_it():
     stored = "ASNFZ4mrze8BI0VniavN7w=="  # the value's md5 field, when the registry wrote one
     assert schema_guid("anything", (), stored) == uuid.UUID("01234567-89ab-cdef-0123-456789abcdef")
     assert schema_guid("with metadata", (), None, extras=True) is None
+
+
+
+def test_no_guid_is_made_up_for_a_value_with_metadata_even_empty():
+    """Schema.updateHash (confluentinc/schema-registry) hashes a byte 1 and the metadata whenever the
+    metadata is not null: an empty ``{}`` changes the GUID as a full one does, and is not rebuilt here."""
+    text = '{"type":"record"}'
+    md5 = "ASNFZ4mrze8BI0VniavN7w=="  # the value's md5 field
+    records = [(i, key("SCHEMA", subject=f"s{i}", version=1),
+                json.dumps({"subject": f"s{i}", "version": 1, "id": i, "schema": text, **extra}).encode())
+               for i, extra in enumerate([{}, {"metadata": {}}, {"ruleSet": {}}, {"metadata": {}, "md5": md5}])]
+    store = SchemaStore.from_records(records)
+    assert [store.version(f"s{i}", 1).guid for i in range(4)] == [
+        uuid.UUID(hashlib.md5(text.encode()).hexdigest()), None, None, uuid.UUID(bytes=base64.b64decode(md5))]
 
 
 def test_a_directory_of_schema_files(tmp_path):
