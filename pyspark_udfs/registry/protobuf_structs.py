@@ -102,7 +102,7 @@ def _same(value: Any) -> Any:
 def first_message_indexes(paths: list[str]) -> tuple[int, ...] | None:
     """The message indexes of the first framed value in the segments ``paths`` (one partition's, in
     offset order), None when none is framed."""
-    from ..scan import data_records
+    from ..reading.scan import data_records
     from .framing import FramingError, detect, read_message_indexes
 
     for _, record in data_records(paths, []):
