@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..errors import KafkaLogError
+from ..errors import InputError, KafkaLogError
 from ..index import (
     OffsetIndex,
     TimeIndex,
@@ -79,7 +79,14 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
         if low is None and high is None and not timed and segment.size <= options.max_partition_bytes:
             ranges.append((segment, 0, None))  # read whole, in one piece: nothing to look up, nothing opened
             continue
-        with _open(segment.path, options) as log, _indexes(segment, log, timed) as (index, time_index):
+        try:
+            log = _open(segment.path, options)
+        except InputError:
+            if not segment.path.endswith(MANIFEST_SUFFIX):
+                raise
+            ranges.append((segment, 0, None))  # a tiered segment's manifest or key: read_split reports it
+            continue
+        with log, _indexes(segment, log, timed) as (index, time_index):
             stats.segments_opened += 1
             start = position_for_offset(log, index, low) if low is not None else 0
             if bounds.timestamp_low is not None:

@@ -38,6 +38,9 @@ MAX_MANIFEST_BYTES = 64 << 20
 class TieredChunkError(KafkaLogError):
     """A chunk of a tiered segment's object that does not give back the bytes the manifest describes."""
 
+    chunk: Chunk | None = None
+    """The chunk, when the error is about one (not an ``.indexes`` range)."""
+
 
 def read_manifest(path: str) -> Manifest:
     """The manifest at a local path or URI; :class:`InputError` naming it when it cannot be read or parsed."""
@@ -109,6 +112,7 @@ class TieredSegment(storage.PositionedFile):
         self.damaged: set[int] = set()
         """The chunks found damaged: each reported once, read as zeros again without a request."""
         self.chunks_read = 0
+        self._unreported: list[TieredChunkError] = []
 
     @property
     def size(self) -> int:
@@ -152,12 +156,25 @@ class TieredSegment(storage.PositionedFile):
             if self.strict:
                 raise
             self.damaged.add(chunk.number)
+            error.chunk = chunk
+            self._unreported.append(error)
             if self.on_problem is not None:
                 self.on_problem(error)
             return None
         self._held.append((chunk, data))
         self.chunks_read += 1
         return data
+
+    def take_problems(self, start: int, end: int | None) -> list[KafkaLogError]:
+        """The damaged chunks found since last asked that a reader of the segment's bytes [start, end) reports:
+        those starting in the range, and the one it starts in (so each is reported once by the splits that
+        tile a segment, twice at most where a split starts inside it). Each as an error at the chunk's first
+        byte of the segment, saying what its own error says (the object, the chunk, its bytes there, why)."""
+        found, self._unreported = self._unreported, []
+        return [KafkaLogError(str(error), self.manifest.name, chunk.original_position, chunk.original_size)
+                for error in found if (chunk := error.chunk) is not None
+                and (start <= chunk.original_position < (end if end is not None else self.size + 1)
+                     or chunk.original_position < start < chunk.original_position + chunk.original_size)]
 
     def decode(self, chunk: Chunk, raw: bytes) -> bytes:
         """The original bytes of ``chunk`` from its transformed bytes ``raw``; :class:`TieredChunkError` when

@@ -40,6 +40,13 @@ class TieredLogSegment(LogSegment):
         self.base_offset = self.tiered.manifest.start_offset
 
 
+def chunk_problems(log: LogSegment, start: int, end: int | None) -> list[KafkaLogError]:
+    """The damaged chunks that reading ``log`` (a segment opened by its path) met and that its byte range
+    [start, end) reports (:meth:`TieredSegment.take_problems`); none for a segment that is not tiered."""
+    handle = getattr(log, "_handle", None)  # the file LogSegment opened: a TieredSegment for a manifest
+    return handle.take_problems(start, end) if isinstance(handle, TieredSegment) else []
+
+
 def tiered_indexes(manifest: str, timed: bool) -> tuple[OffsetIndex | None, TimeIndex | None]:
     """The offset index (with ``timed``, the time index too) that a tiered segment's ``.indexes`` object holds,
     each None when missing or unreadable: then look-ups read the segment from its start, as for a local one
