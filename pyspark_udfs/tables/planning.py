@@ -30,7 +30,7 @@ from ..index import (
 from ..model import Damage
 from ..segment import LogSegment
 from ..tiered.layout import MANIFEST_SUFFIX
-from ..tiered.segments import tiered_indexes
+from ..tiered.segments import split_bytes, tiered_indexes
 from .discovery import PartitionLog, SegmentFile
 from .options import ReadOptions, check_named_partitions
 from .splits import Bounds, SegmentSplit
@@ -94,7 +94,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
             end = end_position_for_offset(log, index, high) if high is not None else None
             if end is not None and start >= end:
                 continue
-            for piece in cut_points(log, index, start, end, options.max_partition_bytes):
+            for piece in cut_points(log, index, start, end, split_bytes(log, options.max_partition_bytes)):
                 ranges.append((segment, *piece))
 
     aborted: AbortedTransactions | None = None
