@@ -31,6 +31,8 @@ from .manifest import Chunk, Manifest, object_name, parse_manifest
 
 IV_SIZE, TAG_SIZE = 12, 16
 """``SegmentEncryptionMetadataV1.IV_SIZE``; ``AesEncryptionProvider.GCM_TAG_LENGTH`` (128 bits)."""
+MAX_RUN_BYTES = 8 << 20
+"""At most this many bytes of adjacent chunks are fetched in one request (a read needs them all)."""
 MAX_MANIFEST_BYTES = 64 << 20
 """A manifest is a few hundred bytes (a variable chunk index: a few per chunk); larger is not one."""
 
@@ -113,6 +115,8 @@ class TieredSegment(storage.PositionedFile):
         """The chunks found damaged: each reported once, read as zeros again without a request."""
         self.chunks_read = 0
         self._unreported: list[TieredChunkError] = []
+        self._run: dict[int, bytes] = {}
+        """Transformed bytes of the chunks a read fetched in one request, each let go as it is decoded."""
 
     @property
     def size(self) -> int:
@@ -120,6 +124,8 @@ class TieredSegment(storage.PositionedFile):
 
     def read(self, size: int | None = -1) -> bytes:
         end = self.size if size is None or size < 0 else min(self.size, self._position + size)
+        if self._position < end:
+            self._fetch_run(self.manifest.chunk_at(self._position).number, self.manifest.chunk_at(end - 1).number)
         parts = []
         while self._position < end:
             chunk = self.manifest.chunk_at(self._position)
@@ -150,8 +156,11 @@ class TieredSegment(storage.PositionedFile):
         if kept is not None:
             return kept
         self._held = self._held[-1:]  # the oldest chunk is let go before the next is fetched
+        raw = self._run.pop(chunk.number, None)
         try:
-            data = self.decode(chunk, self.object().read_at(chunk.transformed_position, chunk.transformed_size))
+            if raw is None:
+                raw = self.object().read_at(chunk.transformed_position, chunk.transformed_size)
+            data = self.decode(chunk, raw)
         except TieredChunkError as error:
             if self.strict:
                 raise
@@ -164,6 +173,23 @@ class TieredSegment(storage.PositionedFile):
         self._held.append((chunk, data))
         self.chunks_read += 1
         return data
+
+    def _fetch_run(self, first: int, last: int) -> None:
+        """The transformed bytes of chunks ``first``..``last`` that a read needs and memory does not hold,
+        fetched in one ranged request (at most :data:`MAX_RUN_BYTES`) rather than one per chunk: each is
+        decoded as the read reaches it (:meth:`_chunk_data`)."""
+        held = {chunk.number for chunk, _ in self._held}
+        wanted = [c for c in self.manifest.chunks[first:last + 1] if c.number not in held | self.damaged]
+        if len(wanted) < 2:
+            return
+        start = wanted[0].transformed_position
+        wanted = [c for c in wanted if c.transformed_position + c.transformed_size - start <= MAX_RUN_BYTES]
+        if len(wanted) < 2 or wanted[-1].number - wanted[0].number != len(wanted) - 1:
+            return
+        data = memoryview(self.object().read_at(start, wanted[-1].transformed_position
+                                                + wanted[-1].transformed_size - start))
+        self._run = {c.number: data[c.transformed_position - start:
+                                    c.transformed_position - start + c.transformed_size].tobytes() for c in wanted}
 
     def take_problems(self, start: int, end: int | None) -> list[KafkaLogError]:
         """The damaged chunks found since last asked that a reader of the segment's bytes [start, end) reports:
