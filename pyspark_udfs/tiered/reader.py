@@ -26,6 +26,7 @@ import zstandard
 
 from .. import storage
 from ..errors import InputError, KafkaLogError
+from . import ahead
 from .keys import KeyRing
 from .manifest import Chunk, Manifest, object_name, parse_manifest
 
@@ -44,13 +45,20 @@ class TieredChunkError(KafkaLogError):
     """The chunk, when the error is about one (not an ``.indexes`` range)."""
 
 
+def manifest_bytes(path: str) -> bytes:
+    """The bytes of the manifest at a local path or URI (at most one more than a manifest may have)."""
+    # an object is asked for more than a manifest can hold: a range past its end is served up to its end
+    # (RFC 9110, 14.1.2), so it comes in one GET, without the HEAD that would ask its size first
+    with (storage.open_uri(path, MAX_MANIFEST_BYTES + 1) if storage.is_uri(path) else open(path, "rb")) as handle:
+        return handle.read(MAX_MANIFEST_BYTES + 1)
+
+
 def read_manifest(path: str) -> Manifest:
-    """The manifest at a local path or URI; :class:`InputError` naming it when it cannot be read or parsed."""
+    """The manifest at a local path or URI (fetched ahead, :mod:`.ahead`, when it was); :class:`InputError`
+    naming it when it cannot be read or parsed."""
+    fetched = ahead.take(path)
     try:
-        # an object is asked for more than a manifest can hold: a range past its end is served up to its end
-        # (RFC 9110, 14.1.2), so it comes in one GET, without the HEAD that would ask its size first
-        with (storage.open_uri(path, MAX_MANIFEST_BYTES + 1) if storage.is_uri(path) else open(path, "rb")) as handle:
-            text = handle.read(MAX_MANIFEST_BYTES + 1)
+        text = manifest_bytes(path) if fetched is None else fetched.result()
     except FileNotFoundError:
         raise InputError("no such file", path) from None
     except IsADirectoryError:
@@ -116,6 +124,7 @@ class TieredSegment(storage.PositionedFile):
         self.chunks_read = 0
         self._unreported: list[TieredChunkError] = []
         self._run: dict[int, bytes] = {}
+        self._zstd = zstandard.ZstdDecompressor()  # one per segment: making one per chunk costs as much as a chunk
         """Transformed bytes of the chunks a read fetched in one request, each let go as it is decoded."""
 
     @property
@@ -229,7 +238,7 @@ class TieredSegment(storage.PositionedFile):
                 declared = zstandard.frame_content_size(data)
                 if declared != chunk.original_size:
                     raise fail(f"its zstd frame states {declared} bytes, the manifest {chunk.original_size}")
-                data = zstandard.ZstdDecompressor().decompress(data, max_output_size=chunk.original_size)
+                data = self._zstd.decompress(data, max_output_size=chunk.original_size)
             except zstandard.ZstdError as exc:
                 raise fail(f"does not decompress (zstd): {exc}") from None
         if len(data) != chunk.original_size:
