@@ -143,3 +143,21 @@ def test_sql_and_export_report_the_damage_and_keep_the_rest(damaged, tmp_path):
     assert json.loads(out.splitlines()[0])["n"] == json.loads(expected.splitlines()[0])["n"] - len(lost)
     status, out, err = run_cli("export", *key, "--format", "jsonl", "--output", str(tmp_path / "out"), str(root))
     assert status == 1 and said in err and "Exported 3 segments (" in out
+
+
+@pytest.mark.spark
+def test_the_spark_source_gives_the_same_problem_rows(tmp_path, pristine, pairs, spark):
+    root, manifests = pristine
+    copy = tmp_path / "bucket"
+    shutil.copytree(root, copy)
+    moved = [copy / m.relative_to(root) for m in manifests]
+    said, lost = damage("gcm-tag", moved, pairs)
+    damage("manifest", moved, pairs)
+    keys = f"{pairs[0].key_id}={pairs[0].private_pem}"
+    frame = spark.read.format("kafka-log").option("rsmKeys", keys).load(str(copy))
+    got = sorted((r["offset"] if r["offset"] is not None else -1, r["_corrupt_record"] or "")
+                 for r in frame.select("offset", "_corrupt_record").collect())
+    want = sorted((r["offset"] if r["offset"] is not None else -1, r["_corrupt_record"] or "")
+                  for r in read_table(str(copy), rsmKeys=keys).select(["offset", "_corrupt_record"]).to_pylist())
+    assert got == want and any(said in text for _, text in got)
+    assert any(f"{moved[1]}: manifest does not parse" in text for _, text in got)
