@@ -685,7 +685,7 @@ def run_command(args: argparse.Namespace, report: Reporter, err: TextIO) -> None
     elif args.command == "describe":
         from . import describe as topics_describe
 
-        topics_describe.run(args.data_dir, report, args.schema_sample)
+        topics_describe.run(args.data_dir, report, args.schema_sample, args.remote)
     else:
         from ..tiered.restore import Restorer
 

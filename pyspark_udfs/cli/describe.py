@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from itertools import chain
 from typing import Any, cast
 
 from .. import storage
@@ -31,6 +32,7 @@ from ..reading.segment import LogSegment, base_offset_from_name
 from ..registry.store import STORE_TOPIC, RegisteredSchema, SchemaStore
 from ..registry.usage import SAMPLE_RECORDS, SchemaUse, schema_use, use_text
 from ..tables.schema import topic_partition
+from ..tiered import describe as tiered_describe
 from ..topics import datadir
 from ..topics.groups import Commit, Group, latest_state
 from ..topics.kraft_image import KRaftImage, features_text, read_image
@@ -543,7 +545,7 @@ def json_objects(summary: DataDirSummary) -> Iterator[dict[str, Any]]:
         yield obj
 
 
-def run(path: str, report, schema_sample: int | None = SAMPLE_RECORDS) -> None:
+def run(path: str, report, schema_sample: int | None = SAMPLE_RECORDS, remote: str | None = None) -> None:
     """The ``describe`` command: the overview on stdout (``--json``: objects), problems as the CLI reports them.
 
     A URI is listed once, whole: that listing answers which files each partition holds and their sizes."""
@@ -557,11 +559,14 @@ def run(path: str, report, schema_sample: int | None = SAMPLE_RECORDS) -> None:
         except InputError as error:
             report.cannot_read(error)
             return
+        if remote is None and not summary.partitions:  # no broker's partitions: maybe tiered objects
+            remote = path
+        stored = {} if remote is None else tiered_describe.describe_stored(remote, summary.partitions, problems)
     if report.as_json:
-        for obj in json_objects(summary):
+        for obj in chain(json_objects(summary), tiered_describe.json_objects(remote or "", stored)):
             report.obj(obj)
     else:
-        for line in text_lines(summary):
+        for line in chain(text_lines(summary), tiered_describe.lines(remote, stored) if remote else ()):
             report.line(line)
     for problem in problems:
         if isinstance(problem, InputError):

@@ -34,6 +34,10 @@ def add_describe_parser(describe: argparse.ArgumentParser) -> None:
     describe.add_argument("data_dir", metavar="DATA_DIR",
                           help="a broker's data directory (one of log.dirs), or a URI (s3://bucket/prefix)")
     describe.add_argument("--json", action="store_true", help="one JSON object per line (docs/cli.md)")
+    describe.add_argument("--remote", metavar="PREFIX",
+                          help="tiered segments (a bucket prefix or directory of .rsm-manifest objects or "
+                               "LocalTieredStorage copies) to list beside the data directory's partitions and "
+                               "__remote_log_metadata (docs/tiered.md); a DATA_DIR without partitions is read so")
     from ..registry.usage import SAMPLE_RECORDS
 
     describe.add_argument("--schema-sample", type=_records_per_segment, default=SAMPLE_RECORDS, metavar="N",

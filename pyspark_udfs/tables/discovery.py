@@ -39,7 +39,7 @@ from ..errors import InputError
 from ..reading.segment import base_offset_from_name
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.layout import partition_of as tiered_partition_of
-from ..tiered.segments import without_transformed
+from ..tiered.segments import listed_size, without_transformed
 from ..topics import datadir
 from .options import OptionError
 
@@ -396,7 +396,7 @@ def _partitions_of(directory: str, selected: set[str], listing: dict[str, int],
         if path.endswith(SEGMENT_SUFFIXES) and (base := base_offset_from_name(path)) is not None
     )
     segments = tuple(
-        SegmentFile(path, base, by_offset[i + 1][0] if i + 1 < len(by_offset) else None, listing[path],
+        SegmentFile(path, base, by_offset[i + 1][0] if i + 1 < len(by_offset) else None, listed_size(path, listing),
                     frozenset(s for s in INDEX_SUFFIXES if path[: -len(LOG_SUFFIX)] + s in listing))
         for i, (base, path) in enumerate(by_offset)
     )

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..errors import KafkaLogError
+from ..errors import InputError, KafkaLogError
 from ..format.model import Damage
 from ..reading.index import (
     OffsetIndex,
@@ -30,7 +30,7 @@ from ..reading.index import (
 )
 from ..reading.segment import LogSegment
 from ..tiered.layout import MANIFEST_SUFFIX
-from ..tiered.segments import tiered_indexes
+from ..tiered.segments import split_bytes, tiered_indexes
 from .discovery import PartitionLog, SegmentFile
 from .options import ReadOptions, check_named_partitions
 from .splits import Bounds, SegmentSplit
@@ -79,7 +79,14 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
         if low is None and high is None and not timed and segment.size <= options.max_partition_bytes:
             ranges.append((segment, 0, None))  # read whole, in one piece: nothing to look up, nothing opened
             continue
-        with _open(segment.path, options) as log, _indexes(segment, log, timed) as (index, time_index):
+        try:
+            log = _open(segment.path, options)
+        except InputError:
+            if not segment.path.endswith(MANIFEST_SUFFIX):
+                raise
+            ranges.append((segment, 0, None))  # a tiered segment's manifest or key: read_split reports it
+            continue
+        with log, _indexes(segment, log, timed) as (index, time_index):
             stats.segments_opened += 1
             start = position_for_offset(log, index, low) if low is not None else 0
             if bounds.timestamp_low is not None:
@@ -87,7 +94,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
             end = end_position_for_offset(log, index, high) if high is not None else None
             if end is not None and start >= end:
                 continue
-            for piece in cut_points(log, index, start, end, options.max_partition_bytes):
+            for piece in cut_points(log, index, start, end, split_bytes(log, options.max_partition_bytes)):
                 ranges.append((segment, *piece))
 
     aborted: AbortedTransactions | None = None

@@ -127,6 +127,8 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[R
     import pyarrow as pa
 
     from ..registry import decode_step
+    from ..tiered.ahead import ManifestsAhead
+    from ..tiered.reader import manifest_bytes
 
     scan = TableScan.of_keywords(paths, options, decoding=True)
     splits = scan.splits()
@@ -134,8 +136,9 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[R
         stats.add(scan.planning_stats)
 
     def batches() -> Iterator[pyarrow.RecordBatch]:
-        for split in splits:
-            yield from scan.read(split, stats)
+        with ManifestsAhead((s.path for s in splits), manifest_bytes):  # tiered segments': while one is read
+            for split in splits:
+                yield from scan.read(split, stats)
 
     schema, step = decode_step(scan)
     return pa.RecordBatchReader.from_batches(schema, step(batches()))

@@ -30,6 +30,8 @@ from ..reading.offset_order import Order
 from ..reading.scan import crc_error, inner_crc_error
 from ..reading.segment import BATCH_CLASSES, LogSegment, Taker, damage_error
 from ..storage import bytes_fetched
+from ..tiered.layout import MANIFEST_SUFFIX
+from ..tiered.segments import chunk_problems
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS
 from .splits import SegmentSplit
@@ -63,8 +65,14 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: ReadStats | Non
     timestamp_low, aborted = split.timestamp_low, split.aborted
     skip_control, validate_crc = not options.include_control, options.validate_crc
     last_wanted = INT64_MAX if high is None else high - 1
-    with LogSegment(split.path if source is None else source, name=split.path,
-                    **options.segment_limits()) as log:
+    try:
+        log = LogSegment(split.path if source is None else source, name=split.path, **options.segment_limits())
+    except InputError as refused:
+        if not split.path.endswith(MANIFEST_SUFFIX):
+            raise
+        yield from problem_rows(refused, split, options, stats)  # its manifest or key: the other segments are read
+        return
+    with log:
         stats.segments_opened += 1
         order = Order(log.base_offset)
         taker = None if fast is None else _taker(fast, log, order)
@@ -141,14 +149,16 @@ def _taker(fast: Fast, log: LogSegment, order: Order) -> Taker:
 
 
 def _batch_runs(log: LogSegment, split: SegmentSplit, stats: ReadStats, taker: Taker | None = None
-                ) -> Iterator[Sequence[Batch | Damage | InputError | Handed]]:
+                ) -> Iterator[Sequence[Batch | Damage | KafkaLogError | Handed]]:
     """The split's batches and damaged ranges in runs (:meth:`LogSegment.batch_runs`), ended by the
     error of a source that fails mid-read (a dropped connection)."""
     before = bytes_fetched()
     try:
-        yield from log.batch_runs(split.start, split.end, taker=taker)
+        for run in log.batch_runs(split.start, split.end, taker=taker):
+            problems = chunk_problems(log, split.start, split.end)  # a tiered segment's damaged chunks
+            yield [*problems, *run] if problems else run
     except InputError as error:
-        yield [error]
+        yield [*chunk_problems(log, split.start, split.end), error]
     finally:
         stats.bytes_fetched += bytes_fetched() - before
 

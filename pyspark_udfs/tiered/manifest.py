@@ -63,6 +63,9 @@ class Manifest:
     encryption: Encryption | None
     start_offset: int | None
     """The segment's base offset: from the object's name, else the manifest's ``remoteLogSegmentMetadata``."""
+    end_offset: int | None = None
+    """The segment's last offset, from ``remoteLogSegmentMetadata`` (Aiven writes the segment's metadata there,
+    ``SegmentManifestV1.remoteLogSegmentMetadata``, ``KafkaTypeSerdeModule``); None without it."""
 
     @property
     def transformed_size(self) -> int:
@@ -200,8 +203,15 @@ def parse_manifest(text: bytes, name: str) -> Manifest:
         encryption = _encryption(value.get("encryption"))
     except (ValueError, binascii.Error, zstandard.ZstdError) as exc:  # JSONDecodeError is a ValueError
         raise InputError(f"manifest does not parse: {exc}", name) from None
+    metadata = value.get("remoteLogSegmentMetadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
     start = start_offset_of(name)
-    if start is None and isinstance(value.get("remoteLogSegmentMetadata"), dict):
-        found = value["remoteLogSegmentMetadata"].get("startOffset")
-        start = found if isinstance(found, int) else None
-    return Manifest(name, original_chunk, original_size, chunks, indexes, compression, encryption, start)
+    if start is None:
+        start = _optional_int(metadata, "startOffset")
+    return Manifest(name, original_chunk, original_size, chunks, indexes, compression, encryption, start,
+                    _optional_int(metadata, "endOffset"))
+
+
+def _optional_int(value: dict[str, Any], name: str) -> int | None:
+    found = value.get(name)
+    return found if isinstance(found, int) and not isinstance(found, bool) else None

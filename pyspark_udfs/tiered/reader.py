@@ -26,11 +26,14 @@ import zstandard
 
 from .. import storage
 from ..errors import InputError, KafkaLogError
+from . import ahead
 from .keys import KeyRing
 from .manifest import Chunk, Manifest, object_name, parse_manifest
 
 IV_SIZE, TAG_SIZE = 12, 16
 """``SegmentEncryptionMetadataV1.IV_SIZE``; ``AesEncryptionProvider.GCM_TAG_LENGTH`` (128 bits)."""
+MAX_RUN_BYTES = 8 << 20
+"""At most this many bytes of adjacent chunks are fetched in one request (a read needs them all)."""
 MAX_MANIFEST_BYTES = 64 << 20
 """A manifest is a few hundred bytes (a variable chunk index: a few per chunk); larger is not one."""
 
@@ -38,14 +41,24 @@ MAX_MANIFEST_BYTES = 64 << 20
 class TieredChunkError(KafkaLogError):
     """A chunk of a tiered segment's object that does not give back the bytes the manifest describes."""
 
+    chunk: Chunk | None = None
+    """The chunk, when the error is about one (not an ``.indexes`` range)."""
+
+
+def manifest_bytes(path: str) -> bytes:
+    """The bytes of the manifest at a local path or URI (at most one more than a manifest may have)."""
+    # an object is asked for more than a manifest can hold: a range past its end is served up to its end
+    # (RFC 9110, 14.1.2), so it comes in one GET, without the HEAD that would ask its size first
+    with (storage.open_uri(path, MAX_MANIFEST_BYTES + 1) if storage.is_uri(path) else open(path, "rb")) as handle:
+        return handle.read(MAX_MANIFEST_BYTES + 1)
+
 
 def read_manifest(path: str) -> Manifest:
-    """The manifest at a local path or URI; :class:`InputError` naming it when it cannot be read or parsed."""
+    """The manifest at a local path or URI (fetched ahead, :mod:`.ahead`, when it was); :class:`InputError`
+    naming it when it cannot be read or parsed."""
+    fetched = ahead.take(path)
     try:
-        # an object is asked for more than a manifest can hold: a range past its end is served up to its end
-        # (RFC 9110, 14.1.2), so it comes in one GET, without the HEAD that would ask its size first
-        with (storage.open_uri(path, MAX_MANIFEST_BYTES + 1) if storage.is_uri(path) else open(path, "rb")) as handle:
-            text = handle.read(MAX_MANIFEST_BYTES + 1)
+        text = manifest_bytes(path) if fetched is None else fetched.result()
     except FileNotFoundError:
         raise InputError("no such file", path) from None
     except IsADirectoryError:
@@ -109,6 +122,10 @@ class TieredSegment(storage.PositionedFile):
         self.damaged: set[int] = set()
         """The chunks found damaged: each reported once, read as zeros again without a request."""
         self.chunks_read = 0
+        self._unreported: list[TieredChunkError] = []
+        self._run: dict[int, bytes] = {}
+        self._zstd = zstandard.ZstdDecompressor()  # one per segment: making one per chunk costs as much as a chunk
+        """Transformed bytes of the chunks a read fetched in one request, each let go as it is decoded."""
 
     @property
     def size(self) -> int:
@@ -116,6 +133,8 @@ class TieredSegment(storage.PositionedFile):
 
     def read(self, size: int | None = -1) -> bytes:
         end = self.size if size is None or size < 0 else min(self.size, self._position + size)
+        if self._position < end:
+            self._fetch_run(self.manifest.chunk_at(self._position).number, self.manifest.chunk_at(end - 1).number)
         parts = []
         while self._position < end:
             chunk = self.manifest.chunk_at(self._position)
@@ -146,18 +165,51 @@ class TieredSegment(storage.PositionedFile):
         if kept is not None:
             return kept
         self._held = self._held[-1:]  # the oldest chunk is let go before the next is fetched
+        raw = self._run.pop(chunk.number, None)
         try:
-            data = self.decode(chunk, self.object().read_at(chunk.transformed_position, chunk.transformed_size))
+            if raw is None:
+                raw = self.object().read_at(chunk.transformed_position, chunk.transformed_size)
+            data = self.decode(chunk, raw)
         except TieredChunkError as error:
             if self.strict:
                 raise
             self.damaged.add(chunk.number)
+            error.chunk = chunk
+            self._unreported.append(error)
             if self.on_problem is not None:
                 self.on_problem(error)
             return None
         self._held.append((chunk, data))
         self.chunks_read += 1
         return data
+
+    def _fetch_run(self, first: int, last: int) -> None:
+        """The transformed bytes of chunks ``first``..``last`` that a read needs and memory does not hold,
+        fetched in one ranged request (at most :data:`MAX_RUN_BYTES`) rather than one per chunk: each is
+        decoded as the read reaches it (:meth:`_chunk_data`)."""
+        held = {chunk.number for chunk, _ in self._held}
+        wanted = [c for c in self.manifest.chunks[first:last + 1] if c.number not in held | self.damaged]
+        if len(wanted) < 2:
+            return
+        start = wanted[0].transformed_position
+        wanted = [c for c in wanted if c.transformed_position + c.transformed_size - start <= MAX_RUN_BYTES]
+        if len(wanted) < 2 or wanted[-1].number - wanted[0].number != len(wanted) - 1:
+            return
+        data = memoryview(self.object().read_at(start, wanted[-1].transformed_position
+                                                + wanted[-1].transformed_size - start))
+        self._run = {c.number: data[c.transformed_position - start:
+                                    c.transformed_position - start + c.transformed_size].tobytes() for c in wanted}
+
+    def take_problems(self, start: int, end: int | None) -> list[KafkaLogError]:
+        """The damaged chunks found since last asked that a reader of the segment's bytes [start, end) reports:
+        those starting in the range, and the one it starts in (so each is reported once by the splits that
+        tile a segment, twice at most where a split starts inside it). Each as an error at the chunk's first
+        byte of the segment, saying what its own error says (the object, the chunk, its bytes there, why)."""
+        found, self._unreported = self._unreported, []
+        return [KafkaLogError(str(error), self.manifest.name, chunk.original_position, chunk.original_size)
+                for error in found if (chunk := error.chunk) is not None
+                and (start <= chunk.original_position < (end if end is not None else self.size + 1)
+                     or chunk.original_position < start < chunk.original_position + chunk.original_size)]
 
     def decode(self, chunk: Chunk, raw: bytes) -> bytes:
         """The original bytes of ``chunk`` from its transformed bytes ``raw``; :class:`TieredChunkError` when
@@ -186,7 +238,7 @@ class TieredSegment(storage.PositionedFile):
                 declared = zstandard.frame_content_size(data)
                 if declared != chunk.original_size:
                     raise fail(f"its zstd frame states {declared} bytes, the manifest {chunk.original_size}")
-                data = zstandard.ZstdDecompressor().decompress(data, max_output_size=chunk.original_size)
+                data = self._zstd.decompress(data, max_output_size=chunk.original_size)
             except zstandard.ZstdError as exc:
                 raise fail(f"does not decompress (zstd): {exc}") from None
         if len(data) != chunk.original_size:

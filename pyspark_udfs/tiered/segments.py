@@ -40,6 +40,31 @@ class TieredLogSegment(LogSegment):
         self.base_offset = self.tiered.manifest.start_offset
 
 
+def listed_size(path: str, listing: dict[str, int]) -> int:
+    """The size a listing gives a segment's file; for a manifest, that of the ``.log`` object beside it (what
+    reading it fetches), so a large tiered segment is cut in splits as a large local one is."""
+    if path.endswith(MANIFEST_SUFFIX):
+        return listing.get(object_name(path, "log"), listing[path])
+    return listing[path]
+
+
+def split_bytes(log: LogSegment, max_bytes: int) -> int:
+    """``max_bytes`` for the splits of ``log``; for a tiered segment, rounded up to whole chunks: each split
+    reads a run of chunks, sharing at most its first and last with its neighbours."""
+    handle = getattr(log, "_handle", None)
+    if not isinstance(handle, TieredSegment):
+        return max_bytes
+    chunk = handle.manifest.original_chunk_size
+    return -(-max_bytes // chunk) * chunk
+
+
+def chunk_problems(log: LogSegment, start: int, end: int | None) -> list[KafkaLogError]:
+    """The damaged chunks that reading ``log`` (a segment opened by its path) met and that its byte range
+    [start, end) reports (:meth:`TieredSegment.take_problems`); none for a segment that is not tiered."""
+    handle = getattr(log, "_handle", None)  # the file LogSegment opened: a TieredSegment for a manifest
+    return handle.take_problems(start, end) if isinstance(handle, TieredSegment) else []
+
+
 def tiered_indexes(manifest: str, timed: bool) -> tuple[OffsetIndex | None, TimeIndex | None]:
     """The offset index (with ``timed``, the time index too) that a tiered segment's ``.indexes`` object holds,
     each None when missing or unreadable: then look-ups read the segment from its start, as for a local one

@@ -171,7 +171,7 @@ def test_one_legacy_message_of_96_mib(inputs, name, what, choice, tmp_path):
 READ_SPLITS = """
     import os, sys
     from pyspark_udfs.tables.reader import TableScan
-    scan = TableScan({"path": sys.argv[1]})
+    scan = TableScan.of_spark({"path": sys.argv[1]})
     rows = 0
     for split in scan.splits():
         for batch in scan.read(split):  # as the kafka-log source's reader gives them to Spark

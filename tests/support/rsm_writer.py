@@ -88,6 +88,15 @@ def _wrap(data_key: bytes, pair: RsaKeyPair) -> str:
     return f"{pair.key_id}:{base64.b64encode(wrapped).decode()}"
 
 
+def _last_offset(segment: bytes, start_offset: int) -> int:
+    """The last offset of the segment's last batch (RemoteLogSegmentMetadata.endOffset); the start offset when
+    it has none."""
+    from pyspark_udfs.reading.segment import LogSegment
+
+    with LogSegment(segment) as log:
+        return max((b.last_offset for b in log.batches() if hasattr(b, "last_offset")), default=start_offset)
+
+
 def main_path(topic: str, topic_id: str, partition: int, start_offset: int, segment_id: str) -> str:
     """``ObjectKeyFactory.mainPath``."""
     return f"{topic}-{topic_id}/{partition}/{start_offset:020d}-{segment_id}"
@@ -136,8 +145,8 @@ def write_segment(out: Path, log: Path, *, topic: str = "orders", topic_id: str 
     manifest["remoteLogSegmentMetadata"] = {
         "remoteLogSegmentId": {"topicIdPartition": {"topicId": topic_id, "topicPartition": {
             "topic": topic, "partition": partition}}, "id": segment_id},
-        "startOffset": start_offset, "endOffset": start_offset, "maxTimestampMs": 0, "brokerId": 1,
-        "eventTimestampMs": 0, "segmentLeaderEpochs": {"0": start_offset}}
+        "startOffset": start_offset, "endOffset": _last_offset(original, start_offset), "maxTimestampMs": 0,
+        "brokerId": 1, "eventTimestampMs": 0, "segmentLeaderEpochs": {"0": start_offset}}
     stem = out / (prefix + main_path(topic, topic_id, partition, start_offset, segment_id))
     stem.parent.mkdir(parents=True, exist_ok=True)
     Path(f"{stem}.log").write_bytes(b"".join(transformed))

@@ -155,3 +155,29 @@ def test_custom_metadata_overrides_the_prefix_and_the_key():
         "configured/topic1-lZ6vvmajTWKDBUTV6SQAtQ/42/00000000000000001234-adh9f8BMS4anaUnD8KWfWg.rsm-manifest"
     both = bytes([2, 1, 5, 5]) + b"pre/" + bytes([2, 4, 4]) + b"k/x"
     assert manifest_key(*args, custom_metadata=both) == "pre/k/x.rsm-manifest"
+
+
+@pytest.mark.parametrize("chunk_index, transformed", [
+    ('{"type":"fixed","originalChunkSize":101,"originalFileSize":253,"transformedChunkSize":111,'
+     '"finalTransformedChunkSize":81}', [(0, 111), (111, 111), (222, 81)]),
+    ('{"type":"variable","originalChunkSize":101,"originalFileSize":253,"transformedChunks":"'
+     + transformed_chunks_text([33, 22, 5]) + '"}', [(0, 33), (33, 22), (55, 5)]),
+], ids=["FixedSizeChunkIndexBuilderTest", "VariableSizeChunkIndexBuilderTest"])
+def test_three_chunks_and_the_chunk_of_each_original_byte(chunk_index, transformed):
+    """``threeChunks`` of Aiven's builder tests: chunks and ``findChunkForOriginalOffset`` for every byte."""
+    manifest = parse_manifest(manifest_with(chunk_index), "m.rsm-manifest")
+    expected = [Chunk(n, o, s, *t) for n, (o, s, t) in enumerate(zip((0, 101, 202), (101, 101, 51), transformed,
+                                                                     strict=True))]
+    assert list(manifest.chunks) == expected
+    assert [manifest.chunk_at(i) for i in range(253)] == [expected[0]] * 101 + [expected[1]] * 101 + [expected[2]] * 51
+    assert manifest.transformed_size == sum(size for _, size in transformed)
+
+
+@pytest.mark.parametrize("chunk_index", [
+    '{"type":"fixed","originalChunkSize":100,"originalFileSize":0,"transformedChunkSize":113,'
+    '"finalTransformedChunkSize":0}',
+    '{"type":"variable","originalChunkSize":100,"originalFileSize":0,"transformedChunks":"'
+    + transformed_chunks_text([]) + '"}'], ids=["fixed", "variable"])
+def test_an_empty_file_has_one_empty_chunk(chunk_index):
+    """ChunkIndexBuilderCommonTest's empty file: ``containsExactly(new Chunk(0, 0, 0, 0, 0))``."""
+    assert parse_manifest(manifest_with(chunk_index), "m.rsm-manifest").chunks == (Chunk(0, 0, 0, 0, 0),)

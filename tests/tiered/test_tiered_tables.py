@@ -62,10 +62,16 @@ def test_an_offset_range_reads_the_same_rows(tiered):
     assert rows(table) == rows(expected) and table.num_rows == 550
 
 
-def test_without_the_key_the_read_is_refused_naming_the_manifest(tiered):
+def test_without_the_key_each_segment_is_a_problem_row_naming_its_manifest(tiered):
     root, _ = tiered
+    table = read_table(str(root))
+    assert table.num_rows == 3 and table.column("offset").null_count == 3
+    for row in table.to_pylist():
+        assert row["_corrupt_record"] == (f"{row['file']}: the data key is wrapped by key pair 'key-1': give its "
+                                          "private key with --rsm-key key-1=PATH (option rsmKeys; key pairs given: "
+                                          "none)")
     with pytest.raises(InputError, match=r"\.rsm-manifest: the data key is wrapped by key pair 'key-1'"):
-        read_table(str(root))
+        read_table(str(root), mode="FAILFAST")
 
 
 def damaged_copy(tmp_path: Path, tiered, chunk_number: int) -> tuple[Path, object]:
