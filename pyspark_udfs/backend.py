@@ -29,6 +29,7 @@ from typing import Union
 
 from . import compression, crc
 from .contract import (
+    ARROW_TUPLES,
     InnerError,
     InnerMessage,
     InnerProblem,
@@ -247,7 +248,8 @@ class NativeBackend:
 
     def __init__(self, module):
         self.module = self._native = module
-        module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM)
+        module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM,
+                         {cls.__name__: cls for cls in ARROW_TUPLES})
         module.configure_codecs(*compression.FIRST_ROOM)
         self.configure_batches()
         self.crc32c, self.crc32 = module.crc32c, module.crc32
