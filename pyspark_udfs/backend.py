@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 from typing import Union
 
 from . import compression, crc
@@ -328,14 +329,32 @@ def register_batch_classes(**classes: type) -> None:
 
 def native_backend() -> NativeBackend | None:
     """The C++ build, or None when the extension is not importable here."""
-    global _native_backend
+    global _native_backend, _native_missing
     if _native_backend is None:
         try:
             from . import _native  # type: ignore[attr-defined]
-        except ImportError:
+        except ImportError as error:
+            _native_missing = str(error)
             return None
         _native_backend = NativeBackend(_native)
     return _native_backend
+
+
+_native_missing = ""
+NOT_BUILT = Path(__file__).with_name("_native.not-built")
+"""Why the package was installed without its extension (setup.py writes it when the build failed)."""
+
+
+def native_status() -> str:
+    """``built``, or ``not built (why)``: the build's own reason when setup.py recorded one, else the
+    import's error."""
+    if native_backend() is not None:
+        return "built"
+    try:
+        reason = NOT_BUILT.read_text().strip()
+    except OSError:
+        reason = _native_missing
+    return f"not built ({reason or 'no reason recorded'})"
 
 
 Backend = Union[PythonBackend, NativeBackend]
