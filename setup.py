@@ -28,16 +28,29 @@ INCLUDE_DIRS = ("/usr/include", "/usr/local/include")
 SANITIZE = os.environ.get("KAFKA_KSY_SANITIZE")  # "address,undefined" for the tests' sanitizer build
 
 
+NOT_BUILT = "_native.not-built"
+"""Written beside where the extension would be when it was not built: why (``kafka-ksy --version``
+says so, pyspark_udfs/backend.py's ``native_status``)."""
+
+
 class OptionalBuildExt(build_ext):
-    """Install the pure-Python package when no C++ compiler is at hand, unless the build is required."""
+    """Install the pure-Python package when no C++ compiler is at hand, unless the build is required
+    (KAFKA_KSY_REQUIRE_NATIVE=1, as `make setup` and CI ask): then a failed build fails the install."""
 
     def run(self):
+        record = os.path.join(os.path.dirname(self.get_ext_fullpath("pyspark_udfs._native")), NOT_BUILT)
         try:
             super().run()
         except Exception as exc:
             if os.environ.get("KAFKA_KSY_REQUIRE_NATIVE"):
                 raise
             sys.stderr.write(f"warning: pyspark_udfs._native not built ({exc}); the Python build will be used\n")
+            os.makedirs(os.path.dirname(record), exist_ok=True)
+            with open(record, "w") as out:
+                out.write(f"{type(exc).__name__}: {exc}\n")
+        else:
+            if os.path.exists(record):
+                os.remove(record)
 
 
 def native_extension() -> Extension:

@@ -44,6 +44,7 @@ def inputs(path: str) -> list[tuple]:
 
 def stages(path: str, repeat: int) -> dict:
     from pyspark_udfs.builds.backend import native_backend
+    from pyspark_udfs.builds.contract import ChunkLimits, V2Records
     from pyspark_udfs.builds.record_rules import control_fields
     from pyspark_udfs.format.model import TIMESTAMP_TYPE_IDS
 
@@ -60,9 +61,9 @@ def stages(path: str, repeat: int) -> dict:
 
     def add_v2():
         builder = native.ArrowBuilder()
+        limits = ChunkLimits(None, None, 1 << 40, 1 << 40, 1 << 40)
         for run, ((data, start, count, context), ts) in enumerate(prepared):
-            builder.add_v2(data, start, count, 0, context, TIMESTAMP_TYPE_IDS[ts], None, None, run, True,
-                           1 << 40, 1 << 40, 1 << 40)
+            builder.add_v2(V2Records(data, start, count, context, TIMESTAMP_TYPE_IDS[ts], True), limits, run, None)
         builder.finish()
 
     timed = {"full": lambda: decode_ours(path), "walk_crc": lambda: verify_ours(path), "input": walk_input,

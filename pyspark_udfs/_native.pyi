@@ -10,7 +10,22 @@ from typing import final
 
 from _typeshed import ReadableBuffer
 
-from .builds.contract import LegacyHeader, Prefix, RecordsContext, V2Header
+from .builds.contract import (
+    ChunkLimits,
+    LegacyAdded,
+    LegacyHeader,
+    LegacyResume,
+    LegacyWrapper,
+    PendingStep,
+    Prefix,
+    RecordsContext,
+    V2Added,
+    V2Header,
+    V2Records,
+    V2Resume,
+    WalkConfig,
+    WalkStep,
+)
 from .builds.default_batch import DefaultBatch
 from .builds.legacy_batch import LegacyBatch
 from .format.model import ControlInfo, Record
@@ -59,17 +74,21 @@ def legacy_records(data: ReadableBuffer, start: int, limit: int, first_index: in
                    log_append_time: bool, wrapper_timestamp: int, types: tuple[str, str], /
                    ) -> tuple[list[Record], int, _InnerProblemFields | None, int | None, int]: ...
 def configure(record: type[Record], prefix: type[Prefix], v2_header: type[V2Header],
-              legacy_header: type[LegacyHeader], views_from: int, /) -> None: ...
+              legacy_header: type[LegacyHeader], views_from: int, arrow_tuples: dict[str, type[tuple[object, ...]]], /
+              ) -> None: ...
 def configure_batches(default_batch: type[DefaultBatch], legacy_batch: type[LegacyBatch], /) -> None: ...
 def v2_records(data: ReadableBuffer, start: int, count: int, context: RecordsContext, timestamp_type: str,
                control_fields: _ControlFields, held: int, held_bytes: int, views_from: int = 0, /
                ) -> tuple[list[Record], _RecordsProblemArgs | None, int]: ...
-def arrow_c_array(rows: int, layouts: str, columns: Sequence[tuple], /) -> tuple[object, int]: ...
+_FixedBuffers = tuple[int, bytes, bytes]
+"""``(null_count, validity, values)``: a fixed-size or bool column's buffers."""
+_BinaryBuffers = tuple[int, bytes, bytes, bytes | bytearray | memoryview]
+"""``(null_count, validity, offsets, data)``: a binary or string column's buffers."""
+_HeaderBuffers = tuple[int, bytes, bytes, _BinaryBuffers, _BinaryBuffers]
+"""``(null_count, validity, list offsets, key buffers, value buffers)``: the headers column's."""
+_ColumnBuffers = _FixedBuffers | _BinaryBuffers | _HeaderBuffers
 
-_ColumnBuffers = tuple
-"""Per column: ``(null_count, validity, values)`` for fixed-size columns and bools,
-``(null_count, validity, offsets, data)`` for binary and string ones, and for ``headers``
-``(null_count, validity, list offsets, key buffers, value buffers)``; ``run`` is bytes."""
+def arrow_c_array(rows: int, layouts: str, columns: Sequence[_ColumnBuffers], /) -> tuple[object, int]: ...
 
 @final
 class ArrowBuilder:
@@ -84,24 +103,17 @@ class ArrowBuilder:
     @property
     def pending(self) -> bool: ...
     def add_walk(self, window: ReadableBuffer, available: int, limit: int, position: int,
-                 previous: tuple[int, int] | None, runs: list[tuple], config: tuple, /
-                 ) -> tuple[int, bool, tuple[int, int] | None, int, int, int, bool,
-                            tuple[int, int, _RecordsProblemArgs] | None]: ...
-    def add_pending(self, runs: list[tuple], config: tuple, /
-                    ) -> tuple[int, bool, tuple[int, int, _RecordsProblemArgs] | None]: ...
-    def add_v2(self, data: ReadableBuffer, start: int, count: int, first: int, context: RecordsContext,
-               timestamp_type_id: int, low: int | None, high: int | None, run: int, crc_valid: bool,
-               max_rows: int, max_bytes: int, alone_bytes: int, /
-               ) -> tuple[int, _RecordsProblemArgs | None, tuple[int, int] | None]: ...
-    def add_legacy(self, data: ReadableBuffer, start: int, first: int, base: int | None, held: int,
-                   wrapper_offset: int, wrapper_magic: int, log_append_time: bool, wrapper_timestamp: int,
-                   type_ids: tuple[int, int], low: int | None, high: int | None, run: int, crc_valid: bool,
-                   validate_crc: bool, max_rows: int, max_bytes: int, alone_bytes: int, /
-                   ) -> tuple[int, int | None, tuple[int, int] | None, int] | None: ...
+                 previous: tuple[int, int] | None, runs: list[tuple[object, ...]], config: WalkConfig, /
+                 ) -> WalkStep: ...
+    def add_pending(self, runs: list[tuple[object, ...]], config: WalkConfig, /) -> PendingStep: ...
+    def add_v2(self, records: V2Records, limits: ChunkLimits, run: int, resume: V2Resume | None, /) -> V2Added: ...
+    def add_legacy(self, wrapper: LegacyWrapper, limits: ChunkLimits, run: int, resume: LegacyResume | None, /
+                   ) -> LegacyAdded | None: ...
     @staticmethod
     def expand(kinds: str, columns: Sequence[Sequence[object]], run: ReadableBuffer, /) -> list[_ColumnBuffers]: ...
     def add_row(self, key: ReadableBuffer | None, value: ReadableBuffer | None, offset: int | None,
                 timestamp_ms: int | None, timestamp_type: int | None,
                 headers: list[tuple[str, ReadableBuffer | None]] | None, sequence: int | None,
                 crc_valid: bool | None, run: int, /) -> None: ...
-    def finish(self) -> tuple[int, dict[str, _ColumnBuffers | builtins.bytes]]: ...
+    def finish(self) -> tuple[int, dict[str, _ColumnBuffers | builtins.bytes]]:
+        """(rows, buffers by column name: ``run`` is bytes, the others :data:`_ColumnBuffers`)."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 
 from ..format import compression, crc
 from ..format.layout import LOG_OVERHEAD
@@ -34,6 +35,7 @@ from ..generated.kafka_legacy_message import KafkaLegacyMessage
 from ..generated.kafka_log_segment import KafkaLogSegment
 from ..generated.kafka_record_batch import KafkaRecordBatch
 from .contract import (
+    ARROW_TUPLES,
     InnerError,
     InnerMessage,
     InnerProblem,
@@ -246,7 +248,8 @@ class NativeBackend:
 
     def __init__(self, module):
         self.module = self._native = module
-        module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM)
+        module.configure(Record, Prefix, V2Header, LegacyHeader, VIEWS_FROM,
+                         {cls.__name__: cls for cls in ARROW_TUPLES})
         module.configure_codecs(*compression.FIRST_ROOM)
         self.configure_batches()
         self.crc32c, self.crc32 = module.crc32c, module.crc32
@@ -325,14 +328,32 @@ def register_batch_classes(**classes: type) -> None:
 
 def native_backend() -> NativeBackend | None:
     """The C++ build, or None when the extension is not importable here."""
-    global _native_backend
+    global _native_backend, _native_missing
     if _native_backend is None:
         try:
             from .. import _native  # type: ignore[attr-defined]
-        except ImportError:
+        except ImportError as error:
+            _native_missing = str(error)
             return None
         _native_backend = NativeBackend(_native)
     return _native_backend
+
+
+_native_missing = ""
+NOT_BUILT = Path(__file__).parent.parent / "_native.not-built"
+"""Why the package was installed without its extension (setup.py writes it when the build failed)."""
+
+
+def native_status() -> str:
+    """``built``, or ``not built (why)``: the build's own reason when setup.py recorded one, else the
+    import's error."""
+    if native_backend() is not None:
+        return "built"
+    try:
+        reason = NOT_BUILT.read_text().strip()
+    except OSError:
+        reason = _native_missing
+    return f"not built ({reason or 'no reason recorded'})"
 
 
 Backend = PythonBackend | NativeBackend

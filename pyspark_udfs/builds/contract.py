@@ -10,6 +10,7 @@ names. The rules both builds apply are listed in ``docs/native-contract.md``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import IntEnum
 from typing import NamedTuple
 
@@ -136,3 +137,146 @@ InnerRecords = tuple[list[Record], int, InnerProblem | None, int | None, int | N
 """A backend's ``legacy_records``: the inner messages as records (offsets as the messages hold
 them), where the next message starts, the problem that stopped the walk (or None), the last
 message's offset (None when there is none) and the index of the first compressed one (or None)."""
+
+
+# ------------------------------------------------------------------------------------------------
+# What pyspark_udfs/tables/columns.py and ``_native.ArrowBuilder`` hand each other. The C++ side
+# reads and fills these by field name (``native/arrow_args.h``'s lists, in ``_native.FIELDS``), and
+# ``configure`` refuses a class whose ``_fields`` differ.
+
+Buffer = bytes | bytearray | memoryview
+RecordsProblemArgs = tuple[int, int, int, int, str]
+"""``(code, index, declared, taken, message)``: :class:`RecordsProblem`'s arguments."""
+
+
+class ChunkLimits(NamedTuple):
+    """What every builder call of one split keeps and cuts by: the records with
+    ``low <= offset < high`` (None: unbounded) and a record batch's bounds
+    (:func:`pyspark_udfs.tables.arrow.starts_new_chunk`)."""
+
+    low: int | None
+    high: int | None
+    max_rows: int
+    max_bytes: int
+    alone_bytes: int
+
+
+class V2Records(NamedTuple):
+    """A v2 batch's records for ``ArrowBuilder.add_v2``: ``records_input``'s buffer, start, count and
+    context, and what each of its rows gets (the ``timestampType`` column's id, the batch's crcValid)."""
+
+    data: Buffer
+    start: int
+    record_count: int
+    context: RecordsContext
+    timestamp_type_id: int
+    crc_valid: bool
+
+
+class V2Resume(NamedTuple):
+    """Where ``add_v2`` stopped: the byte its next record starts at, and that record's number."""
+
+    start: int
+    first: int
+
+
+class V2Added(NamedTuple):
+    """What ``add_v2`` did: rows appended, the problem that stopped the records, where to resume."""
+
+    rows: int
+    problem: RecordsProblemArgs | None
+    resume: V2Resume | None
+
+
+class LegacyWrapper(NamedTuple):
+    """A compressed legacy wrapper for ``ArrowBuilder.add_legacy``: its decompressed inner set, how
+    many inner messages the builder takes (``INNER_MESSAGES_HELD``), its own header's values, the
+    ``timestampType`` id for an inner message of magic 0 and 1, and whether its CRC holds."""
+
+    data: Buffer
+    held: int
+    offset: int
+    magic: int
+    log_append_time: bool
+    timestamp: int
+    type_ids: tuple[int, int]
+    crc_valid: bool
+    validate_crc: bool
+
+
+class LegacyResume(NamedTuple):
+    """Where ``add_legacy`` stopped: the next inner message's number (from 0) and position in the set, and
+    the base its offsets are relative to."""
+
+    number: int
+    position: int
+    base: int
+
+
+class LegacyAdded(NamedTuple):
+    """What ``add_legacy`` did: rows appended, the first message's offset (the first call's only),
+    where to resume."""
+
+    rows: int
+    first_offset: int | None
+    resume: LegacyResume | None
+
+
+class WalkConfig(NamedTuple):
+    """``ArrowBuilder.add_walk``'s settings for one split (``tables/columns.py``'s ``_walk_config``):
+    the largest entry, the split's limits and timestamp bound, the base offset in the file's name (None:
+    none), the read options it decides with, the decompressor for codecs the C++ build lacks, the
+    per-batch columns' values it knows (topic, partition, file, a codec's name by number, the
+    ``timestampType`` id of CreateTime and LogAppendTime) and their names in the order of the tuple each
+    batch gets."""
+
+    max_size: int
+    limits: ChunkLimits
+    timestamp_low: int | None
+    file_base: int | None
+    include_control: bool
+    read_committed: bool
+    decompress: Callable[[str, Buffer], bytes | bytearray]
+    decompression_limit: int
+    topic: str | None
+    partition: int | None
+    file: str
+    codec_names: tuple[str, ...]
+    type_ids: tuple[int, int]
+    per_batch: tuple[str, ...]
+
+
+class BatchProblem(NamedTuple):
+    """A batch whose records stopped in ``add_walk``: its position, its header's record count, and why."""
+
+    position: int
+    record_count: int
+    problem: RecordsProblemArgs
+
+
+class WalkStep(NamedTuple):
+    """What one ``add_walk`` call did: the bytes it decided, whether the batch after them is a v2
+    batch for read_split to decide, read_split's ``Order.previous`` updated, the batches read and
+    decoded, the rows appended, whether the record batch is to be given out, and a batch's problem."""
+
+    taken: int
+    python_next: bool
+    previous: tuple[int, int] | None
+    batches_read: int
+    batches_decoded: int
+    rows: int
+    full: bool
+    problem: BatchProblem | None
+
+
+class PendingStep(NamedTuple):
+    """What ``add_pending`` did: as :class:`WalkStep`'s ``rows``, ``full`` and ``problem``."""
+
+    rows: int
+    full: bool
+    problem: BatchProblem | None
+
+
+ARROW_TUPLES: tuple[type[tuple], ...] = (ChunkLimits, V2Records, V2Resume, V2Added, LegacyWrapper, LegacyResume,
+                                         LegacyAdded, WalkConfig, BatchProblem, WalkStep, PendingStep)
+"""The builder's named tuples, which ``_native.configure`` checks by name."""

@@ -534,8 +534,12 @@ class _Version(argparse.Action):
         from importlib.metadata import version
 
         chosen = chosen_backend(parser)
+        from .backend import native_status
+
         build = "C++ build, pyspark_udfs._native" if chosen.name == "native" else "Python build"
-        sys.stdout.write(f"kafka-ksy {version('kafka-ksy')} (backend: {chosen.name}, {build} of ksy/)\n")
+        native = native_status()  # a fallback to the Python build said, not silent
+        missing = "" if native == "built" else f"; native: {native}"
+        sys.stdout.write(f"kafka-ksy {version('kafka-ksy')} (backend: {chosen.name}, {build} of ksy/){missing}\n")
         parser.exit()
 
 

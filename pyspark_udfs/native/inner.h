@@ -1,6 +1,6 @@
 // The inner messages of a decompressed legacy (v0/v1) wrapper, parsed by the C++ build of
 // kafka_legacy_message.ksy: the one walk that module.cpp's legacy_inner and legacy_records and
-// arrow.cpp's add_legacy share.
+// arrow_legacy.cpp's add_legacy share.
 #pragma once
 
 #include <stddef.h>

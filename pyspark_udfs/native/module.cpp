@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "arrow.h"
+#include "arrow_args.h"
 #include "c_data.h"
 #include "codecs.h"
 #include "crc.h"
@@ -574,17 +575,19 @@ PyObject* py_add_base(PyObject*, PyObject* args) {
 // ---------------------------------------------------------------------------------------------
 // v2 records as pyspark_udfs.model.Record objects.
 
-// configure(Record, Prefix, V2Header, LegacyHeader, views_from): the record and header classes
-// built, and header_views_from.
+// configure(Record, Prefix, V2Header, LegacyHeader, views_from, arrow_tuples): the record and header
+// classes built, header_views_from, and ArrowBuilder's named tuples (a dict by class name, arrow_args.h).
 PyObject* py_configure(PyObject*, PyObject* args) {
-    PyObject *record, *prefix, *v2_header, *legacy_header;
-    if (!PyArg_ParseTuple(args, "OOOOn", &record, &prefix, &v2_header, &legacy_header, &header_views_from)) {
+    PyObject *record, *prefix, *v2_header, *legacy_header, *arrow_tuples;
+    if (!PyArg_ParseTuple(args, "OOOOnO!", &record, &prefix, &v2_header, &legacy_header, &header_views_from,
+                          &PyDict_Type, &arrow_tuples)) {
         return nullptr;
     }
     return guarded([&] {
         prefix_class.configure(prefix, PREFIX_FIELDS);
         v2_header_class.configure(v2_header, V2_HEADER_FIELDS);
         legacy_header_class.configure(legacy_header, LEGACY_HEADER_FIELDS);
+        configure_arrow_tuples(arrow_tuples);
         record_class.configure(record, RECORD_FIELDS);
         install_record_dealloc(record);
         return new_ref(Py_None);
@@ -746,6 +749,10 @@ PyObject* field_names() {
     Ref fields(check(PyDict_New()));
     for (const auto& list : lists) {
         Ref names(names_tuple(*list.second));
+        if (PyDict_SetItemString(fields.get(), list.first, names.get()) != 0) throw python_error();
+    }
+    for (const auto& list : arrow_tuple_fields()) {
+        Ref names(names_tuple(list.second));
         if (PyDict_SetItemString(fields.get(), list.first, names.get()) != 0) throw python_error();
     }
     return fields.release();

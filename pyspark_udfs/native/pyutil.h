@@ -231,6 +231,11 @@ public:
 
     bool configured() const { return m_type != nullptr; }
 
+    // Whether `obj` is an instance of the configured class (whose items are its fields, in order).
+    bool holds(PyObject* obj) const { return m_type != nullptr && Py_TYPE(obj) == m_type; }
+
+    const char* name() const { return m_type != nullptr ? m_type->tp_name : "(class not configured)"; }
+
     // An instance holding `values` (released into it), one per configured name.
     PyObject* make(Ref* values) const {
         PyObject* obj = m_type->tp_alloc(m_type, static_cast<Py_ssize_t>(m_size));

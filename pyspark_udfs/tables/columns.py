@@ -29,7 +29,16 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from ..builds.backend import code_of
 from ..builds.batch import codec_name
-from ..builds.contract import RecordsProblem
+from ..builds.contract import (
+    BatchProblem,
+    ChunkLimits,
+    LegacyResume,
+    LegacyWrapper,
+    RecordsProblem,
+    V2Added,
+    V2Records,
+    WalkConfig,
+)
 from ..builds.default_batch import DefaultBatch
 from ..builds.legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
 from ..builds.record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
@@ -53,6 +62,7 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
 _per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
+_new_tuple = tuple.__new__  # a NamedTuple made without its Python __new__ (≈ 1 µs a batch)
 _V2_TYPE_IDS = {code: TIMESTAMP_TYPE_IDS[name] for code, name in TIMESTAMP_TYPE_NAMES.items()}
 """The ``timestampType`` column's value for a v2 batch's timestamp type field."""
 
@@ -61,145 +71,172 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: ReadStats
                      source=None) -> Iterator[pyarrow.RecordBatch]:
     """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.tables.arrow`
     (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
-    builder = native.ArrowBuilder()
-    stats = stats if stats is not None else ReadStats()
-    max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
-    runs: list[tuple] = []
-    low, high = split.offset_low, split.offset_high
-    config: tuple | None = None  # add_walk's, made with the open segment's limits
+    return _SplitColumns(split, options, stats, native).record_batches(source)
 
-    def fast(log: LogSegment, window: memoryview, position: int, stop: int, previous: tuple[int, int] | None):
+
+class _SplitColumns:
+    """One split read into an ``ArrowBuilder``: :func:`read_split`'s two hooks (``fast``, ``decode``),
+    what they hand on (:data:`_FULL` when a record batch is to be cut, problem rows), and the cut.
+    ``runs`` holds the per-batch values of the record batch being built; the builder's rows point at them."""
+
+    def __init__(self, split: SegmentSplit, options: ReadOptions, stats: ReadStats | None, native):
+        self.split, self.options = split, options
+        self.stats = stats if stats is not None else ReadStats()
+        self.builder = native.ArrowBuilder()
+        self.runs: list[tuple] = []
+        self.limits = ChunkLimits(split.offset_low, split.offset_high, options.max_records_per_batch,
+                                  options.max_bytes_per_batch, ALONE_BYTES)
+        self.config: WalkConfig | None = None  # add_walk's, made with the open segment's limits
+
+    def record_batches(self, source) -> Iterator[pyarrow.RecordBatch]:
+        """read_split's items turned into record batches: a cut at each :data:`_FULL`, rows added one by one."""
+        split = self.split
+        in_int64 = all(bound is None or INT64_MIN <= bound <= INT64_MAX
+                       for bound in (split.offset_low, split.offset_high, split.timestamp_low))
+        for item in read_split(split, self.options, self.stats, source, decode=self.decode,
+                               fast=self.fast if in_int64 else None):
+            if item is _FULL:
+                yield self.cut()
+            else:
+                yield from self.add_row(item)
+        if self.builder.rows:
+            yield self.cut()
+
+    def cut(self) -> pyarrow.RecordBatch:
+        """The record batch built so far; the builder and ``runs`` start again empty."""
+        batch = assemble(self.builder.finish(), self.runs)
+        self.runs = []
+        return batch
+
+    def add_row(self, row: Row) -> Iterator[pyarrow.RecordBatch]:
+        """A row made in Python, cut before and after as :func:`starts_new_chunk` and ALONE_BYTES say."""
+        size = row_bytes(row)
+        limits = self.limits
+        if starts_new_chunk(self.builder.rows, self.builder.bytes, size, limits.max_rows, limits.max_bytes):
+            yield self.cut()
+        self.runs.append(_per_batch(row))
+        self.builder.add_row(*_per_record(row), len(self.runs) - 1)
+        if size >= ALONE_BYTES:
+            yield self.cut()
+
+    def fast(self, log: LogSegment, window: memoryview, position: int, stop: int,
+             previous: tuple[int, int] | None):
         """:func:`read_split`'s ``fast``: the batches at the start of ``window`` that
         ``ArrowBuilder.add_walk`` decides and appends itself."""
-        nonlocal config
-        if config is None:
-            config = _walk_config(log, split, options)
-        taken, alone, last, read, decoded, added, full, problem = builder.add_walk(
-            window, log.size - position, stop - position, position, previous, runs, config)
-        stats.batches_read += read
-        stats.batches_decoded += decoded
-        stats.rows += added
-        if not taken:
-            return 0, alone, None
-        return taken, alone, (handed(log, full, problem) if full or problem is not None else (), last)
+        if self.config is None:
+            self.config = _walk_config(log, self.split, self.options)
+        step = self.builder.add_walk(window, log.size - position, stop - position, position, previous, self.runs,
+                                     self.config)
+        stats = self.stats
+        stats.batches_read += step.batches_read
+        stats.batches_decoded += step.batches_decoded
+        stats.rows += step.rows
+        if not step.taken:
+            return 0, step.python_next, None
+        handed = self.handed(log, step.full, step.problem) if step.full or step.problem is not None else ()
+        return step.taken, step.python_next, (handed, step.previous)
 
-    def handed(log: LogSegment, full: bool, problem: tuple | None) -> Iterator[object]:
-        """After :func:`fast`: the record batches it filled (the rest of a batch it stopped in goes to
+    def handed(self, log: LogSegment, full: bool, problem: BatchProblem | None) -> Iterator[object]:
+        """After :meth:`fast`: the record batches it filled (the rest of a batch it stopped in goes to
         the next one), then the rows of the problem that stopped a batch's records."""
         while full:
             yield _FULL
-            if not builder.pending:  # a record alone ended its batch
+            if not self.builder.pending:  # a record alone ended its batch
                 break
-            added, full, problem = builder.add_pending(runs, config)
-            stats.rows += added
+            assert self.config is not None  # add_walk, which made it, left the batch pending
+            step = self.builder.add_pending(self.runs, self.config)
+            self.stats.rows += step.rows
+            full, problem = step.full, step.problem
         if problem is not None:
-            position, count, detail = problem
-            batch = cast(DefaultBatch, log.read_entry(position))
-            if builder.alone:  # a record sharing this batch's bytes: out before the problem's rows
+            batch = cast(DefaultBatch, log.read_entry(problem.position))
+            if self.builder.alone:  # a record sharing this batch's bytes: out before the problem's rows
                 yield _FULL
-            yield from problem_rows(batch.records_error(RecordsProblem(*detail), count), split, options, stats, batch)
+            error = batch.records_error(RecordsProblem(*problem.problem), problem.record_count)
+            yield from problem_rows(error, self.split, self.options, self.stats, batch)
 
-    def decode(batch, split, options, stats) -> Iterable[object]:
-        """What :func:`read_split` asks of each batch that passes: the records of a v2 batch go to the
+    def decode(self, batch, split, options, stats) -> Iterable[object]:
+        """:func:`read_split`'s ``decode`` of each batch that passes: the records of a v2 batch go to the
         builder here, and only a batch that fills the record batch or has a problem gives items."""
         if type(batch) is not DefaultBatch or batch.backend.name != "native":  # (isinstance of a Protocol is slow)
-            return other(batch, split, options, stats)
+            return self.other(batch)
         stats.batches_decoded += 1
         try:
-            data, start, count, context = batch.records_input(plain=True)  # (add_v2 reads a NamedTuple slowly)
+            data, start, count, context = batch.records_input()
         except KafkaLogError as error:
             return problem_rows(error, split, options, stats, batch)
         parsed = batch.parsed  # the batch's properties, read from the header's fields (faster)
-        runs.append(_batch_values(split, batch.position, 2, codec_name(parsed.compression), parsed.base_offset,
-                                  parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
-                                  bool(parsed.is_control), parsed.partition_leader_epoch))
-        type_id = _V2_TYPE_IDS[code_of(parsed.timestamp_type)]
-        added, problem, resume = builder.add_v2(data, start, count, 0, context, type_id, low, high, len(runs) - 1,
-                                                batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
-        stats.rows += added
-        if resume is None and problem is None and not builder.alone:
+        self.runs.append(_batch_values(split, batch.position, 2, codec_name(parsed.compression), parsed.base_offset,
+                                       parsed.producer_id, parsed.producer_epoch, bool(parsed.is_transactional),
+                                       bool(parsed.is_control), parsed.partition_leader_epoch))
+        records = _new_tuple(V2Records, (data, start, count, context, _V2_TYPE_IDS[code_of(parsed.timestamp_type)],
+                                         batch.crc_valid))
+        added = self.builder.add_v2(records, self.limits, len(self.runs) - 1, None)
+        stats.rows += added.rows
+        if added.resume is None and added.problem is None and not self.builder.alone:
             return ()  # the whole batch is in the builder: the common case
-        return rest(batch, split, options, stats, (data, count, context, type_id), problem, resume)
+        return self.v2_rest(batch, records, added)
 
-    def rest(batch: DefaultBatch, split, options, stats, records: tuple, problem, resume) -> Iterator[object]:
-        """After a v2 batch's first :meth:`ArrowBuilder.add_v2`: the record batches it fills, its other
+    def v2_rest(self, batch: DefaultBatch, records: V2Records, added: V2Added) -> Iterator[object]:
+        """After a v2 batch's first ``ArrowBuilder.add_v2``: the record batches it fills, its other
         records, then its problem's rows."""
-        data, count, context, type_id = records
-        per_batch = runs[-1]
-        while resume is not None:
+        per_batch = self.runs[-1]
+        while added.resume is not None:
             yield _FULL  # the rest of this batch's records go to the next record batch
-            start, first = resume
-            runs.append(per_batch)
-            added, problem, resume = builder.add_v2(data, start, count, first, context, type_id, low, high,
-                                                    len(runs) - 1, batch.crc_valid, max_rows, max_bytes, ALONE_BYTES)
-            stats.rows += added
-        if builder.alone:  # a record sharing this batch's bytes: out before another batch is read
+            self.runs.append(per_batch)
+            added = self.builder.add_v2(records, self.limits, len(self.runs) - 1, added.resume)
+            self.stats.rows += added.rows
+        if self.builder.alone:  # a record sharing this batch's bytes: out before another batch is read
             yield _FULL
-        if problem is not None:
-            yield from problem_rows(batch.records_error(RecordsProblem(*problem), count), split, options, stats,
-                                    batch)
+        if added.problem is not None:
+            error = batch.records_error(RecordsProblem(*added.problem), records.record_count)
+            yield from problem_rows(error, self.split, self.options, self.stats, batch)
 
-    def other(batch, split, options, stats) -> Iterator[object]:
-        """A legacy batch, through :func:`legacy` when the native build decompresses it, else from
+    def other(self, batch) -> Iterable[object]:
+        """A legacy batch, through :meth:`legacy` when the native build decompresses it, else from
         :func:`records_rows`."""
         if batch.backend.name == "native" and type(batch) is LegacyBatch and batch.compression != "none":
-            return legacy(batch, split, options, stats)
-        return records_rows(batch, split, options, stats)
+            return self.legacy(batch)
+        return records_rows(batch, self.split, self.options, self.stats)
 
-    def legacy(batch: LegacyBatch, split, options, stats) -> Iterator[object]:
+    def legacy(self, batch: LegacyBatch) -> Iterator[object]:
         """A compressed wrapper's inner messages straight into the builder when it is clean (see
         ``ArrowBuilder.add_legacy``), else as rows from :func:`records_rows`."""
+        split, stats = self.split, self.stats
         try:
-            data = batch.inner_set()
+            wrapper = _legacy_wrapper(batch, self.options)
         except KafkaLogError:
-            yield from records_rows(batch, split, options, stats)  # which gives the problem its rows
+            yield from records_rows(batch, split, self.options, stats)  # which gives the problem its rows
             return
-        wrapper_type = batch.timestamp_type
-        log_append_time = wrapper_type == LOG_APPEND_TIME
-        type_ids = tuple(TIMESTAMP_TYPE_IDS[kind] for kind in legacy_inner_types(wrapper_type))
-        per_batch = base = None
-        start = first = 0
+        per_batch = None
+        resume: LegacyResume | None = None
         while True:
-            added = builder.add_legacy(
-                data, start, first, base, INNER_MESSAGES_HELD, batch.last_offset, batch.magic, log_append_time,
-                batch.max_timestamp, type_ids, split.offset_low, split.offset_high, len(runs), batch.crc_valid,
-                options.validate_crc, max_rows, max_bytes, ALONE_BYTES)
+            added = self.builder.add_legacy(wrapper, self.limits, len(self.runs), resume)
             if added is None:  # not clean: nothing was added
-                yield from records_rows(batch, split, options, stats)
+                yield from records_rows(batch, split, self.options, stats)
                 return
-            count, first_offset, resume, base = added
             if per_batch is None:
                 stats.batches_decoded += 1
-                per_batch = _batch_values(split, batch.position, batch.magic, batch.compression, first_offset,
+                per_batch = _batch_values(split, batch.position, batch.magic, batch.compression, added.first_offset,
                                           batch.producer_id, batch.producer_epoch, batch.is_transactional,
                                           batch.is_control, batch.partition_leader_epoch)
-            runs.append(per_batch)
-            stats.rows += count
+            self.runs.append(per_batch)
+            stats.rows += added.rows
+            resume = added.resume
             if resume is None:
-                if builder.alone:  # a message sharing the inner set's bytes: out before another batch is read
+                if self.builder.alone:  # a message sharing the inner set's bytes: out before another batch is read
                     yield _FULL
                 return
-            first, start = resume
             yield _FULL  # the rest of the wrapper's messages go to the next record batch
 
-    in_int64 = all(bound is None or INT64_MIN <= bound <= INT64_MAX for bound in (low, high, split.timestamp_low))
-    for item in read_split(split, options, stats, source, decode=decode, fast=fast if in_int64 else None):
-        if item is _FULL:
-            yield assemble(builder.finish(), runs)
-            runs = []
-            continue
-        row: Row = item
-        size = row_bytes(row)
-        if starts_new_chunk(builder.rows, builder.bytes, size, max_rows, max_bytes):
-            yield assemble(builder.finish(), runs)
-            runs = []
-        runs.append(_per_batch(row))
-        builder.add_row(*_per_record(row), len(runs) - 1)
-        if size >= ALONE_BYTES:
-            yield assemble(builder.finish(), runs)
-            runs = []
-    if builder.rows:
-        yield assemble(builder.finish(), runs)
+
+def _legacy_wrapper(batch: LegacyBatch, options: ReadOptions) -> LegacyWrapper:
+    """``ArrowBuilder.add_legacy``'s view of a compressed legacy wrapper (its inner set decompressed:
+    KafkaLogError when that fails)."""
+    wrapper_type = batch.timestamp_type
+    type_ids = tuple(TIMESTAMP_TYPE_IDS[kind] for kind in legacy_inner_types(wrapper_type))
+    return LegacyWrapper(batch.inner_set(), INNER_MESSAGES_HELD, batch.last_offset, batch.magic,
+                         wrapper_type == LOG_APPEND_TIME, batch.max_timestamp, (type_ids[0], type_ids[1]),
+                         batch.crc_valid, options.validate_crc)
 
 
 def _batch_values(split: SegmentSplit, position: int, magic: int, compression: str, base_offset: int,
@@ -221,15 +258,19 @@ _CODEC_NAMES = tuple(codec_name(code) for code in range(8))
 """The ``compression`` column's value for each value of a v2 batch's 3-bit codec field."""
 
 
-def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> tuple:
+def _walk_config(log: LogSegment, split: SegmentSplit, options: ReadOptions) -> WalkConfig:
     """``ArrowBuilder.add_walk``'s config for ``split`` read from ``log``. A file name's base offset past
     int64 (20 digits) is given as int64's largest: every batch is below either, and no batch is 2^31 above."""
     file_base = None if log.base_offset is None else min(log.base_offset, INT64_MAX)
-    return (log.max_batch_bytes + LOG_OVERHEAD, split.offset_low, split.offset_high, split.timestamp_low, file_base,
-            options.include_control, options.validate_crc, split.aborted is not None,
-            options.max_records_per_batch, options.max_bytes_per_batch, ALONE_BYTES,
-            partial(decompress, magic=2, limit=log.decompression_limit), log.decompression_limit,
-            split.topic, split.partition, split.path, _CODEC_NAMES, (_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]), PER_BATCH)
+    limits = ChunkLimits(split.offset_low, split.offset_high, options.max_records_per_batch,
+                         options.max_bytes_per_batch, ALONE_BYTES)
+    return WalkConfig(max_size=log.max_batch_bytes + LOG_OVERHEAD, limits=limits, timestamp_low=split.timestamp_low,
+                      file_base=file_base, include_control=options.include_control,
+                      read_committed=split.aborted is not None,
+                      decompress=partial(decompress, magic=2, limit=log.decompression_limit),
+                      decompression_limit=log.decompression_limit, topic=split.topic, partition=split.partition,
+                      file=split.path, codec_names=_CODEC_NAMES, type_ids=(_V2_TYPE_IDS[0], _V2_TYPE_IDS[1]),
+                      per_batch=PER_BATCH)
 
 
 def assemble(finished: tuple[int, dict], runs: list[tuple]) -> pyarrow.RecordBatch:

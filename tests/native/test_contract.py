@@ -26,6 +26,8 @@ import pytest
 from pyspark_udfs.builds import backend
 from pyspark_udfs.builds.batch import Batch, BatchInterface
 from pyspark_udfs.builds.contract import (
+    ARROW_TUPLES,
+    ChunkLimits,
     InnerError,
     InnerProblem,
     LegacyHeader,
@@ -33,7 +35,9 @@ from pyspark_udfs.builds.contract import (
     RecordsContext,
     RecordsError,
     RecordsProblem,
+    V2Added,
     V2Header,
+    V2Records,
 )
 from pyspark_udfs.builds.default_batch import DefaultBatch
 from pyspark_udfs.builds.legacy_batch import LegacyBatch
@@ -224,10 +228,10 @@ def arrow_rows(data: bytes, low: int | None = None, high: int | None = None) -> 
     (batch,) = batches(data, "native")
     builder = NATIVE.module.ArrowBuilder()
     input_data, start, count, context = batch.records_input()
-    _added, problem, resume = builder.add_v2(input_data, start, count, 0, context,
-                                             TIMESTAMP_TYPE_IDS[batch.timestamp_type], low, high, 0, batch.crc_valid,
-                                             1 << 20, 1 << 30, 1 << 30)
-    assert resume is None
+    records = V2Records(input_data, start, count, context, TIMESTAMP_TYPE_IDS[batch.timestamp_type], batch.crc_valid)
+    added = builder.add_v2(records, ChunkLimits(low, high, 1 << 20, 1 << 30, 1 << 30), 0, None)
+    problem = added.problem
+    assert type(added) is V2Added and added.resume is None
     table = pa.Table.from_batches([assemble(builder.finish(), [(None,) * len(PER_BATCH)])])
     table = table.set_column(COLUMNS.index("timestamp"), "timestamp", table["timestamp"].cast(pa.int64()))
     return table.select(["offset", "timestamp", "sequence"]).to_pylist(), problem
@@ -483,16 +487,25 @@ def test_tuple_field_names():
         "RecordsProblem": tuple(inspect.signature(RecordsProblem).parameters),
         "Record": tuple(f.name for f in dataclasses.fields(Record)),
         "DefaultBatch": Batch.__slots__, "LegacyBatch": Batch.__slots__ + LegacyBatch.__slots__,
-    }
+    } | {cls.__name__: cls._fields for cls in ARROW_TUPLES}
     assert fields == python
+    arrow = {cls.__name__: cls for cls in ARROW_TUPLES}
     swapped = NamedTuple("Prefix", [(name, int) for name in ("len_declared", "offset", "epoch_or_crc", "magic",
                                                              "len_min")])
     with pytest.raises(RuntimeError, match="_fields are not the fields the C\\+\\+ build fills"):
-        NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader, backend.VIEWS_FROM)
+        NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader, backend.VIEWS_FROM, arrow)
     renamed = NamedTuple("V2Header", [(name if name != "crc" else "checksum", int) for name in V2Header._fields])
     with pytest.raises(RuntimeError, match=r"V2Header\._fields"):
-        NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader, backend.VIEWS_FROM)
-    NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM)
+        NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader, backend.VIEWS_FROM, arrow)
+    reordered = NamedTuple("ChunkLimits", [(name, int) for name in ("high", "low", "max_rows", "max_bytes",
+                                                                    "alone_bytes")])
+    with pytest.raises(RuntimeError, match=r"ChunkLimits\._fields"):
+        NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM,
+                                arrow | {"ChunkLimits": reordered})
+    with pytest.raises(RuntimeError, match="no class WalkStep"):
+        NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM,
+                                {name: cls for name, cls in arrow.items() if name != "WalkStep"})
+    NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM, arrow)
     assert type(NATIVE.v2_header((GOLDEN / "v2-none.log").read_bytes())) is V2Header
 
 
@@ -515,8 +528,13 @@ def test_failures_become_python_exceptions():
     with pytest.raises(TypeError):
         builder.add_row(None, None, 1, 1, 0, [("key", 42)], -1, True, 0)
     context = RecordsContext(0, 0, 0, -1, False, False)
+    limits = ChunkLimits(None, None, 10, 10, 10)
     with pytest.raises(TypeError):
-        builder.add_v2(42, 0, 1, 0, context, 0, None, None, 0, True, 10, 10, 10)
+        builder.add_v2(V2Records(42, 0, 1, context, 0, True), limits, 0, None)
+    with pytest.raises(TypeError, match="records must be a V2Records, not tuple"):
+        builder.add_v2((b"", 0, 0, context, 0, True), limits, 0, None)
+    with pytest.raises(TypeError, match="limits must be a ChunkLimits, not tuple"):
+        builder.add_v2(V2Records(b"", 0, 0, context, 0, True), (None, None, 10, 10, 10), 0, None)
 
 
 @needs_native

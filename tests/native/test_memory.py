@@ -31,9 +31,11 @@ def test_reading_the_same_segments_again_and_again_does_not_grow_memory():
         import gc, os
         from pathlib import Path
         from pyspark_udfs import _native
-        from pyspark_udfs.reading.scan import scan
+        from pyspark_udfs.scan import scan
         from pyspark_udfs.reading.segment import LogSegment
         from pyspark_udfs.builds.default_batch import DefaultBatch
+        from pyspark_udfs.builds.contract import ChunkLimits, V2Records
+        limits = ChunkLimits(None, None, 1 << 40, 1 << 40, 1 << 40)
         files = [p.read_bytes() for p in sorted(Path({str(GOLDEN)!r}).glob("*.log"))]
         def rss():
             gc.collect()
@@ -48,7 +50,7 @@ def test_reading_the_same_segments_again_and_again_does_not_grow_memory():
                                 d, s, c, ctx = event.records_input()
                             except Exception:
                                 continue
-                            builder.add_v2(d, s, c, 0, ctx, 0, None, None, 0, True, 1 << 40, 1 << 40, 1 << 40)
+                            builder.add_v2(V2Records(d, s, c, ctx, 0, True), limits, 0, None)
                 builder.finish()
         for _ in range(20):
             once()

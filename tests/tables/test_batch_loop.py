@@ -209,10 +209,17 @@ def test_the_walk_gives_each_batch_column_by_its_name():
     assert as_given and all(len(values) == len(columns.PER_BATCH) for values in as_given)
     assert [values[columns.PER_BATCH.index("position")] for values in as_given] == batch_starts(
         (GOLDEN / "v2-none.log").read_bytes())
-    reversed_names = walk_of(lambda config: (*config[:-1], config[-1][::-1]))
+    reversed_names = walk_of(lambda config: config._replace(per_batch=config.per_batch[::-1]))
     assert reversed_names == [values[::-1] for values in as_given]
     with pytest.raises(RuntimeError, match="no per-batch column offsetz"):
-        walk_of(lambda config: (*config[:-1], ("topic", "offsetz")))
+        walk_of(lambda config: config._replace(per_batch=("topic", "offsetz")))
+
+
+def test_the_walk_refuses_a_config_that_is_not_a_walk_config():
+    """The config crosses as a WalkConfig, read by field name: the same values as a plain tuple, in the order
+    of the fields, are refused rather than read by position."""
+    with pytest.raises(TypeError, match="config must be a WalkConfig, not tuple"):
+        walk_of(tuple)
 
 
 @pytest.mark.parametrize("options", [{}, {"endingOffset": 90}, {"startingOffset": 30, "endingOffset": 120},
