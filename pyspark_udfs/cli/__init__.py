@@ -534,7 +534,7 @@ class _Version(argparse.Action):
         from importlib.metadata import version
 
         chosen = chosen_backend(parser)
-        from .backend import native_status
+        from ..builds.backend import native_status
 
         build = "C++ build, pyspark_udfs._native" if chosen.name == "native" else "Python build"
         native = native_status()  # a fallback to the Python build said, not silent
