@@ -48,7 +48,7 @@ def arrow_binary_files(
 ) -> Iterator[pyarrow.RecordBatch]:
     """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
     record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
-    from ..tables.arrow import record_batches
+    from ..tables.batches import record_batches
 
     options = _options(mode, include_control, validate_crc, isolation_level)
     for batch in batches:
