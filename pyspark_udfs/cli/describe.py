@@ -382,6 +382,14 @@ def _times(low: int | None, high: int | None) -> str:
 
 def text_lines(summary: DataDirSummary) -> Iterator[str]:
     """The overview as text, one partition after another."""
+    yield from overview_lines(summary)
+    for p in summary.partitions:
+        yield ""
+        yield from partition_lines(p, summary)
+
+
+def overview_lines(summary: DataDirSummary) -> Iterator[str]:
+    """The data directory's own lines: its topics, shutdown, quorum, groups, commits, share states, schemas."""
     identity = " ".join(f"{k}={v}" for k, v in summary.properties.items() if k in ("cluster.id", "node.id"))
     yield f"Data directory {summary.path}" + (f" ({identity})" if identity else "")
     topics: dict[str, list[PartitionSummary]] = {}
@@ -428,46 +436,48 @@ def text_lines(summary: DataDirSummary) -> Iterator[str]:
         yield from share_state_lines(summary)
     if summary.registry is not None:
         yield from registry_lines(summary.registry)
-    for p in summary.partitions:
-        yield ""
-        yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
-               + (f" topic id {p.topic_id}" if p.topic_id else ""))
-        yield (f"  {counted(len(p.segments), 'segment')}, {counted(p.size, 'byte')}, log end offset "
-               f"{'-' if p.log_end_offset is None else p.log_end_offset}")
-        for s in p.segments:
-            last = None if s.next_offset is None else s.next_offset - 1
-            yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, last)}"
-                   f", {counted(s.size, 'byte')}, {counted(s.batches, 'batch')}, "
-                   f"batch times {_times(s.min_timestamp, s.max_timestamp)}"
-                   + (f", {counted(s.problems, 'problem')}" if s.problems else ""))
-        if p.leader_epochs:
-            yield "  leader epochs: " + ", ".join(f"{e.epoch} from {e.start_offset}" for e in p.leader_epochs)
-        for kind, offset in p.checkpoints.items():
-            yield f"  {kind}: {offset}"
-        for snap in p.snapshots:
-            yield f"  producer snapshot {snap.file}: " + (
-                "unreadable" if snap.producers is None else counted(snap.producers, "producer"))
-        for entry in p.producers[:_PRODUCERS_SHOWN]:
-            when = utc_text(entry.timestamp) if entry.timestamp >= 0 else "-"
-            yield (f"    producer {entry.producer_id} epoch {entry.epoch}: last offset {entry.last_offset}, "
-                   f"last sequence {entry.last_sequence}, at {when}"
-                   + (f", transaction open since offset {entry.current_txn_first_offset}"
-                      if entry.current_txn_first_offset >= 0 else ""))
-        if len(p.producers) > _PRODUCERS_SHOWN:
-            more = counted(len(p.producers) - _PRODUCERS_SHOWN, "more producer")
-            yield f"    … and {more} (--json lists them all)"
-        for name in p.kraft_snapshots:
-            yield f"  KRaft snapshot {name}"
-        if p.remote is not None:
-            yield from remote_lines(p.remote, source("__remote_log_metadata", summary))
-        if p.schema_use is not None:
-            use = p.schema_use
-            yield ("  schemas its records name ("
-                   + (f"the first {use.sample} records of each segment" if use.sample is not None
-                      else "every record") + f": {counted(use.records, 'record')}"
-                   + (f", {counted(use.problems, 'problem')}" if use.problems else "") + "):")
-            yield f"    keys: {use_text(use.keys)}"
-            yield f"    values: {use_text(use.values)}"
+
+
+def partition_lines(p: PartitionSummary, summary: DataDirSummary) -> Iterator[str]:
+    """One partition's lines: its segments, leader epochs, checkpoints, producers, tiered and schema use."""
+    yield (f"{os.path.basename(p.directory)}: topic {p.topic} partition {p.partition}"
+           + (f" topic id {p.topic_id}" if p.topic_id else ""))
+    yield (f"  {counted(len(p.segments), 'segment')}, {counted(p.size, 'byte')}, log end offset "
+           f"{'-' if p.log_end_offset is None else p.log_end_offset}")
+    for s in p.segments:
+        last = None if s.next_offset is None else s.next_offset - 1
+        yield (f"  {os.path.basename(s.file)}: offsets {_range(s.first_offset, last)}"
+               f", {counted(s.size, 'byte')}, {counted(s.batches, 'batch')}, "
+               f"batch times {_times(s.min_timestamp, s.max_timestamp)}"
+               + (f", {counted(s.problems, 'problem')}" if s.problems else ""))
+    if p.leader_epochs:
+        yield "  leader epochs: " + ", ".join(f"{e.epoch} from {e.start_offset}" for e in p.leader_epochs)
+    for kind, offset in p.checkpoints.items():
+        yield f"  {kind}: {offset}"
+    for snap in p.snapshots:
+        yield f"  producer snapshot {snap.file}: " + (
+            "unreadable" if snap.producers is None else counted(snap.producers, "producer"))
+    for entry in p.producers[:_PRODUCERS_SHOWN]:
+        when = utc_text(entry.timestamp) if entry.timestamp >= 0 else "-"
+        yield (f"    producer {entry.producer_id} epoch {entry.epoch}: last offset {entry.last_offset}, "
+               f"last sequence {entry.last_sequence}, at {when}"
+               + (f", transaction open since offset {entry.current_txn_first_offset}"
+                  if entry.current_txn_first_offset >= 0 else ""))
+    if len(p.producers) > _PRODUCERS_SHOWN:
+        more = counted(len(p.producers) - _PRODUCERS_SHOWN, "more producer")
+        yield f"    … and {more} (--json lists them all)"
+    for name in p.kraft_snapshots:
+        yield f"  KRaft snapshot {name}"
+    if p.remote is not None:
+        yield from remote_lines(p.remote, source("__remote_log_metadata", summary))
+    if p.schema_use is not None:
+        use = p.schema_use
+        yield ("  schemas its records name ("
+               + (f"the first {use.sample} records of each segment" if use.sample is not None
+                  else "every record") + f": {counted(use.records, 'record')}"
+               + (f", {counted(use.problems, 'problem')}" if use.problems else "") + "):")
+        yield f"    keys: {use_text(use.keys)}"
+        yield f"    values: {use_text(use.values)}"
 
 
 def registry_lines(store: SchemaStore) -> Iterator[str]:
