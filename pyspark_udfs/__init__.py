@@ -51,9 +51,10 @@ if TYPE_CHECKING:  # pragma: no cover
         TruncatedError,
     )
     from .format.model import ControlInfo, Damage, Record
-    from .reading.index import OffsetIndex, TimeIndex, read_transaction_index
+    from .reading.index import OffsetIndex, TimeIndex
     from .reading.scan import scan
     from .reading.segment import LogSegment
+    from .reading.transaction_index import read_transaction_index
     from .spark import register
     from .tables.reader import read_arrow, read_table
 
@@ -66,7 +67,7 @@ _EXPORTS = {
     "Damage": ".format.model",
     "OffsetIndex": ".reading.index",
     "TimeIndex": ".reading.index",
-    "read_transaction_index": ".reading.index",
+    "read_transaction_index": ".reading.transaction_index",
     "KafkaLogError": ".errors",
     "CorruptBatchError": ".errors",
     "ChecksumError": ".errors",

@@ -8,13 +8,9 @@ from .. import storage
 from ..builds.batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..format.model import Record
-from ..reading.index import (
-    OffsetIndex,
-    TimeIndex,
-    read_transaction_index,
-    transaction_index_problems,
-)
+from ..reading.index import OffsetIndex, TimeIndex
 from ..reading.offset_order import BatchStart
+from ..reading.transaction_index import read_transaction_index, transaction_index_problems
 from ..tiered.layout import MANIFEST_SUFFIX
 from . import jsonl, topic_arguments
 from .paths import SEGMENT_SUFFIXES, ignore_unknown, suffix_of

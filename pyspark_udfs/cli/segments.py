@@ -6,13 +6,8 @@ from collections.abc import Iterator
 
 from .. import storage
 from ..errors import InputError, KafkaLogError
-from ..reading.index import (
-    OffsetIndex,
-    TimeIndex,
-    sibling,
-    verify_offset_index,
-    verify_time_index,
-)
+from ..reading.index import OffsetIndex, TimeIndex, sibling
+from ..reading.index_checks import verify_offset_index, verify_time_index
 from ..reading.offset_order import CheckedEvent, checked
 from ..reading.scan import scan
 from ..reading.segment import LogSegment

@@ -11,16 +11,11 @@ from ..builds.batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..format.model import Record
 from ..format.text import counted
-from ..reading.index import (
-    OffsetIndex,
-    TimeIndex,
-    sibling,
-    transaction_index_problems,
-    verify_offset_index,
-    verify_time_index,
-)
+from ..reading.index import OffsetIndex, TimeIndex, sibling
+from ..reading.index_checks import verify_offset_index, verify_time_index
 from ..reading.offset_order import BatchStart
 from ..reading.segment import LogSegment
+from ..reading.transaction_index import transaction_index_problems
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.segments import TieredLogSegment
 from . import topic_arguments
