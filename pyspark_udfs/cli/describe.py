@@ -26,8 +26,9 @@ from .. import storage
 from ..builds.batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..format.text import counted, utc_text
+from ..reading.inputs import base_offset_from_name
 from ..reading.scan import scan
-from ..reading.segment import LogSegment, base_offset_from_name
+from ..reading.segment import LogSegment
 from ..registry.store import STORE_TOPIC, RegisteredSchema, SchemaStore
 from ..registry.usage import SAMPLE_RECORDS, SchemaUse, schema_use, use_text
 from ..tables.schema import topic_partition

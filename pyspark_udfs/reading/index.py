@@ -28,7 +28,7 @@ from ..format.layout import (
 )
 from ..generated.kafka_offset_index import KafkaOffsetIndex
 from ..generated.kafka_time_index import KafkaTimeIndex
-from .segment import OpenedInput, Source, base_offset_from_name, file_size, open_input
+from .inputs import OpenedInput, Source, base_offset_from_name, file_size, open_input
 
 
 @dataclass(frozen=True, slots=True)

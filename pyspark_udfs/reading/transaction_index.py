@@ -15,7 +15,8 @@ from ..format.parser_errors import PARSER_FAILURES, describe
 from ..generated.kafka_transaction_index import KafkaTransactionIndex
 from .index import OffsetIndex
 from .index_lookups import _batch_holding, _or_safe
-from .segment import LogSegment, Source, base_offset_from_name, file_size, open_input
+from .inputs import Source, base_offset_from_name, file_size, open_input
+from .segment import LogSegment
 
 
 @dataclass(frozen=True, slots=True)
