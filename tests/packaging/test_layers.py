@@ -8,6 +8,7 @@ carries its reason on its own line, as a comment starting ``# layers:``; it is t
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -193,6 +194,18 @@ def test_every_excuse_is_for_an_import_that_needs_one():
              and layer_of(each.target) <= layer_of(each.source) and (each.source, each.target) not in in_circle]
     assert stale == [], "these imports need no '# layers:' reason"
     assert circles(plain) == []
+
+
+def test_the_architecture_page_draws_the_layers():
+    """docs/architecture.md's diagram chains the layers top to bottom, each box naming its layer's first member."""
+    page = (ROOT.parent / "docs" / "architecture.md").read_text()
+    diagram = page.split("```mermaid\n")[1].split("```")[0]
+    labels = dict(re.findall(r'^\s*(\w+)\["(.*)"\]$', diagram, re.M))
+    chain = next(line for line in diagram.splitlines() if line.count("-->") == len(LAYERS) - 1).split("-->")
+    drawn = [labels[node.strip()] for node in reversed(chain)]
+    assert len(drawn) == len(LAYERS)
+    for (name, members), label in zip(LAYERS, drawn, strict=True):
+        assert members[0] in label, f"layer {name!r} is drawn as {label!r}"
 
 
 @pytest.mark.parametrize("folder", [ROOT])
