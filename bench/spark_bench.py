@@ -69,11 +69,11 @@ def prebuild(path: str, out: str) -> int:
     rows = 0
     for i, partition in enumerate(reader.partitions()):
         batches = list(reader.read(partition))
-        with pa.OSFile(os.path.join(out, f"part-{i}.arrow"), "wb") as sink:
-            with pa.ipc.new_file(sink, batches[0].schema) as writer:
-                for b in batches:
-                    writer.write_batch(b)
-                    rows += b.num_rows
+        with pa.OSFile(os.path.join(out, f"part-{i}.arrow"), "wb") as sink, \
+                pa.ipc.new_file(sink, batches[0].schema) as writer:
+            for b in batches:
+                writer.write_batch(b)
+                rows += b.num_rows
     return rows
 
 

@@ -10,10 +10,10 @@ from typing import final
 
 from _typeshed import ReadableBuffer
 
-from .contract import LegacyHeader, Prefix, RecordsContext, V2Header
-from .default_batch import DefaultBatch
-from .legacy_batch import LegacyBatch
-from .model import ControlInfo, Record
+from .builds.contract import LegacyHeader, Prefix, RecordsContext, V2Header
+from .builds.default_batch import DefaultBatch
+from .builds.legacy_batch import LegacyBatch
+from .format.model import ControlInfo, Record
 
 FIELDS: dict[str, tuple[str, ...]]
 """The field names of every tuple and slotted class the module builds or reads, in its order,

@@ -25,7 +25,6 @@ from __future__ import annotations
 import os
 import warnings
 from collections.abc import Callable
-from typing import Union
 
 from ..format import compression, crc
 from ..format.layout import LOG_OVERHEAD
@@ -336,7 +335,7 @@ def native_backend() -> NativeBackend | None:
     return _native_backend
 
 
-Backend = Union[PythonBackend, NativeBackend]
+Backend = PythonBackend | NativeBackend
 
 
 def select(choice: str | None = None) -> Backend:

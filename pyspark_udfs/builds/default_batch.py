@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import chain
-from typing import Literal, Union, overload
+from typing import Literal, overload
 
 from ..errors import CorruptBatchError
 from ..format.layout import RECORD_BATCH_OVERHEAD
@@ -18,7 +18,7 @@ _NO_COMPRESSION = KafkaRecordBatch.CompressionType.none.value
 _LOG_APPEND_TIME = KafkaRecordBatch.TimestampType.log_append_time.value
 _COPIED = 1 << 20
 _new_tuple = tuple.__new__
-RecordsBytes = Union[bytes, bytearray, memoryview]
+RecordsBytes = bytes | bytearray | memoryview
 
 
 class DefaultBatch(Batch):
@@ -186,7 +186,7 @@ class DefaultBatch(Batch):
         context = (parsed.base_offset, parsed.base_timestamp, parsed.max_timestamp, parsed.base_sequence,
                    bool(parsed.is_control), code_of(parsed.timestamp_type) == _LOG_APPEND_TIME)
         # tuple.__new__ rather than RecordsContext(...) or _make: the NamedTuple's own are Python
-        # functions, ≈ 1 µs per batch.
+        # functions, slow for a call per batch.
         return data, start, count, context if plain else _new_tuple(RecordsContext, context)
 
     def records_error(self, problem: RecordsProblem, count: int) -> CorruptBatchError:

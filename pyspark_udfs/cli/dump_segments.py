@@ -123,7 +123,7 @@ class NonConsecutiveOffsets:
         if previous is None or offset == previous + 1:
             return
         if self._spill is None:
-            self._spill = tempfile.SpooledTemporaryFile(max_size=1 << 20)
+            self._spill = tempfile.SpooledTemporaryFile(max_size=1 << 20)  # noqa: SIM115 (kept for the whole dump)
         start = self._spill.tell()
         self._spill.write(self._PAIR.pack(previous, offset))
         ranges = self._ranges.setdefault(self._file, [])

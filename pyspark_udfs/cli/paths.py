@@ -22,7 +22,7 @@ DUMP_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 VERIFY_SUFFIXES = SEGMENT_SUFFIXES + topic_arguments.SUFFIXES
 """The files ``verify`` checks when named; in a directory it checks its ``.log`` (with their indexes) and
 ``.snapshot`` files."""
-VERIFY_IN_DIRECTORIES = (".log", ".txnindex", MANIFEST_SUFFIX) + topic_arguments.SUFFIXES
+VERIFY_IN_DIRECTORIES = (".log", ".txnindex", MANIFEST_SUFFIX, *topic_arguments.SUFFIXES)
 """What ``verify`` checks of a directory's files (a tiered segment through its manifest)."""
 
 

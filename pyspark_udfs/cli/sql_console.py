@@ -11,7 +11,7 @@ import os
 import re
 import signal
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from types import FrameType
 from typing import TYPE_CHECKING, TextIO
 
@@ -266,10 +266,8 @@ class History:
             return
         self.readline = readline
         readline.set_auto_history(False)  # input() would add each line; a statement is one entry
-        try:
+        with suppress(OSError):  # none yet
             readline.read_history_file(self.path)
-        except OSError:  # none yet
-            pass
         readline.set_history_length(HISTORY_LENGTH)
 
     def add(self, entry: str) -> None:

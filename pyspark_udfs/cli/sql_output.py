@@ -42,7 +42,7 @@ def write_result(result: duckdb.DuckDBPyConnection, names: list[str], out: TextI
             count += len(rows)
             for row in rows:
                 out.write("{" + ",".join(f"{_json_string(name)}:{_json(value)}"
-                                         for name, value in zip(names, row)) + "}\n")
+                                         for name, value in zip(names, row, strict=True)) + "}\n")
     elif style == "csv":
         writer = csv.writer(_NewlineEnded(out), lineterminator="\r\n")
         writer.writerow(names)
@@ -91,8 +91,9 @@ class _Table:
     def write(self, rows: list[list[str]]) -> None:
         needed = [min(MAX_WIDTH, max([_width(name)] + [_width(row[i]) for row in rows]))
                   for i, name in enumerate(self.names)]
-        if self.widths is None or any(n > w for n, w in zip(needed[:-1], self.widths)):
-            self.widths = needed if self.widths is None else [max(n, w) for n, w in zip(needed, self.widths)]
+        if self.widths is None or any(n > w for n, w in zip(needed[:-1], self.widths, strict=False)):
+            self.widths = needed if self.widths is None else [max(n, w) for n, w in zip(needed, self.widths,
+                                                                                        strict=True)]
             self._row(self.names)
             self._row(["-" * width for width in self.widths])
         for row in rows:
@@ -106,10 +107,12 @@ class _Table:
     def _row(self, cells: list[str]) -> None:
         assert self.widths is not None
         widths = self.widths
-        pieces = [_pieces(cell, width) for cell, width in zip(cells[:-1], widths)] + [[cells[-1]] if cells else []]
+        pieces = [_pieces(cell, width) for cell, width in zip(cells[:-1], widths,
+                                                              strict=False)] + [[cells[-1]] if cells else []]
         for line in range(max(map(len, pieces), default=1)):
             texts = [p[line] if line < len(p) else "" for p in pieces]
-            self.out.write("  ".join(_padded(text, width) for text, width in zip(texts, widths)).rstrip() + "\n")
+            self.out.write("  ".join(_padded(text, width) for text, width in zip(texts, widths,
+                                                                                 strict=True)).rstrip() + "\n")
 
 
 def _pieces(text: str, width: int) -> list[str]:
@@ -126,7 +129,7 @@ def _pieces(text: str, width: int) -> list[str]:
             piece, used = "", 0
         piece += char
         used += size
-    return pieces + [piece]
+    return [*pieces, piece]
 
 
 def _padded(text: str, width: int) -> str:

@@ -13,8 +13,8 @@ decoder takes no bound on its output: it is fed input in pieces instead, see
 more than one piece; ``bytes`` otherwise), never held twice: a batch that
 decompresses to N bytes costs about N, a bomb about the limit. A small batch
 costs no block of 1 MiB or more, which glibc would map and unmap for each batch
-once a read fixes its mmap threshold (tables/allocator.py): measured, that was
-17 % of a read's CPU time, in the kernel.
+once a read fixes its mmap threshold (tables/allocator.py), and faulting those
+pages in is kernel time spent on every batch.
 """
 from __future__ import annotations
 
@@ -50,12 +50,12 @@ decompressed on in further pieces."""
 _SMALLEST_GUESS = 16 * 1024
 _FIRST_MOST = 127 * 1024
 """Most decompressed bytes asked for first: under glibc's default mmap threshold (128 KiB), which
-holds unless a read fixes it (tables/allocator.py). A larger block, shrunk to the batch, was mapped
-afresh for each batch and its pages faulted in: 32 page faults a 1000-record batch, +50 % time."""
+holds unless a read fixes it (tables/allocator.py). A larger block, shrunk to the batch, would be
+mapped afresh for each batch and its pages faulted in."""
 _LZ4_BLOCK = 64 * 1024
 """The largest block of Kafka's lz4 frames (KafkaLZ4BlockOutputStream, and LZ4F's default):
 asked for at least that much, the decoder decodes a block straight into its output instead of
-into a buffer of its own first (measured: 81 k -> 69 k instructions a 100-record batch)."""
+into a buffer of its own first, which saves a copy of every block."""
 FIRST_ROOM = (_GUESSED_RATIO, _SMALLEST_GUESS, _FIRST_MOST, _LZ4_BLOCK)
 """What :func:`_first_size` asks of a decoder first, as the native build's codecs take it
 (``_native.configure_codecs``): the ratio, the least and the most first room, and lz4's least."""
@@ -128,7 +128,7 @@ def _too_large(codec: str, limit: int) -> CompressionError:
 def _gzip(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearray:
     """The gzip members of ``data`` one after the other. ISA-L's ``IgzipDecompressor`` writes the
     asked size at once into one buffer (``isal_zlib``'s decompressobj grows one from 16 KiB, a copy
-    each time: 2.7 M -> 2.6 M instructions a 146 KB batch, 2.2 M in one piece) and keeps the input it did not read."""
+    each time) and keeps the input it did not read."""
     if not data:
         return b""
     stream = _gzip_member()
@@ -192,7 +192,7 @@ def _snappy(data: bytes | memoryview, limit: int, magic: int) -> bytes | bytearr
 def _snappy_declared(block: bytes | memoryview, limit: int, already: int) -> int:
     """The length a raw snappy block's preamble declares, checked against the limit."""
     declared, shift = 0, 0
-    for i, byte in enumerate(block[:10]):
+    for byte in block[:10]:
         declared |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
@@ -290,7 +290,7 @@ def _zstd_one_frame(view: memoryview, size: int) -> bool:
     checksum) that declares no content size, or one of 1 to ``size`` bytes. For those,
     ``ZstdDecompressor.decompress`` (which decodes the first frame and ignores what follows it, and
     allocates a declared size whatever it is asked) writes into the bytes it returns: the decoding
-    object's output is copied into new bytes, 216 k -> 196 k instructions a v2-zstd-100 batch."""
+    object's output would be copied into new bytes."""
     try:
         declared, pos = zstandard.frame_content_size(view), zstandard.frame_header_size(view)
     except zstandard.ZstdError:  # not a zstd frame (a skippable frame declares size 0)
@@ -307,7 +307,7 @@ def _zstd_one_frame(view: memoryview, size: int) -> bool:
 _ZSTD_MOST_PER_BYTE = 128 * 1024 // 4
 """Most bytes a zstd block decodes to per byte of its own: a block (3 header bytes, at least one
 more) decodes to 128 KiB at most. A piece of the room left over this many bytes decodes to at
-most that room and one block (the decoding object holds its output once, measured)."""
+most that room and one block (the decoding object holds its output once)."""
 _ZSTD_SMALLEST_STEP = 32
 
 

@@ -29,6 +29,12 @@ def parse_count(text: str, most: int = INT64_MAX, why: str = "") -> int:
     return _bounded(int(text), text, most, why)
 
 
+def bounded(value: int, most: int = INT64_MAX, why: str = "") -> int:
+    """``value`` when it is positive and at most ``most``; :class:`ValueError` as :func:`parse_size` says it
+    of the same value written as text."""
+    return _bounded(value, str(value), most, why)
+
+
 def _bounded(value: int, text: str, most: int, why: str) -> int:
     if value <= 0:
         raise ValueError(f"must be positive, not {text!r}")

@@ -22,10 +22,7 @@ def utc_text(millis: int, separator: str = "T", fraction: bool = True) -> str:
     cycles, day = divmod(days, _CYCLE_DAYS)
     moment = _EPOCH + timedelta(days=day)  # within 1970..2370
     year = moment.year + 400 * cycles
-    if 0 <= year <= 9999:
-        year_text = f"{year:04d}"
-    else:
-        year_text = f"{'+' if year > 0 else '-'}{abs(year):04d}"
+    year_text = f"{year:04d}" if 0 <= year <= 9999 else f"{'+' if year > 0 else '-'}{abs(year):04d}"
     seconds, ms = divmod(ms, 1000)
     minutes, seconds = divmod(seconds, 60)
     hours, minutes = divmod(minutes, 60)

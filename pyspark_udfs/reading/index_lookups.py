@@ -22,7 +22,7 @@ from ..format.parser_errors import PARSER_FAILURES
 from .index import OffsetIndex, TimeIndex, TimestampOffset, _bisect
 from .segment import LogSegment
 
-_UNTRUSTED = (KafkaLogError, OSError) + PARSER_FAILURES
+_UNTRUSTED = (KafkaLogError, OSError, *PARSER_FAILURES)
 """What reading an index or the log can raise when either is damaged, missing or changing."""
 _T = TypeVar("_T")
 _I = TypeVar("_I", OffsetIndex, TimeIndex)
@@ -163,9 +163,10 @@ def batch_starts(log: LogSegment, index: OffsetIndex | None, start: int, stop: i
         target = start + every
         while target < stop:
             previous = cuts[-1] if cuts else start
-            slot = _bisect(0, index.entries, lambda i: position(i) <= target) - 1
+            slot = _bisect(0, index.entries, lambda i: position(i) <= target) - 1  # noqa: B023 (used at once)
             if slot < 0 or position(slot) <= previous:
-                slot = _bisect(0, index.entries, lambda i: position(i) <= previous)  # the first entry after it
+                # the first entry after it
+                slot = _bisect(0, index.entries, lambda i: position(i) <= previous)  # noqa: B023 (used at once)
                 if slot >= index.entries:
                     break
             entry = index.entry(slot)

@@ -5,13 +5,13 @@ import io
 import os
 import re
 from pathlib import Path
-from typing import BinaryIO, Union, cast
+from typing import BinaryIO, cast
 
 from ..errors import InputError
 from ..storage import is_uri, open_uri
 from ..tiered.layout import MANIFEST_SUFFIX, start_offset_of
 
-Source = Union[str, os.PathLike, bytes, bytearray, memoryview, BinaryIO]
+Source = str | os.PathLike | bytes | bytearray | memoryview | BinaryIO
 _SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from operator import lt
-from typing import Union, cast
+from typing import cast
 
 from ..builds.batch import Batch
 from ..builds.record_rules import INT32_MAX
@@ -46,8 +46,8 @@ class BatchStart:
     first_offset: int
 
 
-Event = Union[Batch, Record, list[Record], KafkaLogError]
-CheckedEvent = Union[BatchStart, Record, list[Record], KafkaLogError]
+Event = Batch | Record | list[Record] | KafkaLogError
+CheckedEvent = BatchStart | Record | list[Record] | KafkaLogError
 
 
 def first_offset_in_header(batch: Batch) -> int | None:

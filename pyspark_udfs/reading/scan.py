@@ -8,7 +8,6 @@ start can still be trusted.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Union
 
 from ..builds.batch import Batch
 from ..builds.default_batch import DefaultBatch
@@ -17,7 +16,7 @@ from ..format.model import Damage, Record
 from .entries import damage_error
 from .segment import LogSegment
 
-Event = Union[Batch, Record, list[Record], KafkaLogError]
+Event = Batch | Record | list[Record] | KafkaLogError
 
 
 def scan(

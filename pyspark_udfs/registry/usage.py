@@ -112,4 +112,4 @@ def use_text(use: FieldUse) -> str:
              for c in use.schemas]
     rest = [f"{counted(n, 'record')} {what}" for n, what in
             ((use.unframed, "without framing"), (use.broken, "with a broken framing")) if n]
-    return "; ".join([", ".join(parts) or "no schema named"] + rest)
+    return "; ".join([", ".join(parts) or "no schema named", *rest])

@@ -135,7 +135,7 @@ class _Columns:
 
         arrays = [self.key.array(schema.field(_KEY).type), self.value.array(schema.field(_VALUE).type)]
         arrays += [_values_array(i, column, schema.field(i).type)
-                   for i, column in enumerate(zip(*self.rests), start=_REST)]
+                   for i, column in enumerate(zip(*self.rests, strict=True), start=_REST)]
         return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
@@ -154,9 +154,9 @@ def to_record_batch(rows: list[tuple], schema: pyarrow.Schema | None = None) -> 
     import pyarrow as pa
 
     schema = schema or arrow_schema()
-    columns = list(zip(*rows)) if rows else [()] * len(COLUMNS)
+    columns = list(zip(*rows, strict=True)) if rows else [()] * len(COLUMNS)
     arrays = []
-    for i, (name, column) in enumerate(zip(COLUMNS, columns)):
+    for i, (name, column) in enumerate(zip(COLUMNS, columns, strict=True)):
         kind = schema.field(name).type
         shared = _shared_binary(kind, column[0]) if len(rows) == 1 and i in (_KEY, _VALUE) else None
         arrays.append(shared if shared is not None else _values_array(i, column, kind))

@@ -239,9 +239,9 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> pyarrow.RecordBat
     parts: list = [None] * len(COLUMNS)
     for name in PER_RECORD:
         parts[INDEX[name]] = buffers[name]
-    columns = list(zip(*runs)) if runs else [()] * len(PER_BATCH)  # runs as columns
+    columns = list(zip(*runs, strict=True)) if runs else [()] * len(PER_BATCH)  # runs as columns
     for at, built in zip(plan.per_batch_at, native_module().ArrowBuilder.expand(plan.per_batch_kinds, columns,
-                                                                                buffers["run"])):
+                                                                                buffers["run"]), strict=True):
         parts[at] = built
     return record_batch(plan.schema, plan.layouts, rows, parts)
 

@@ -346,7 +346,7 @@ class _Listings:
             pieces = path.split("/")
             candidates.update("/".join(pieces[:n]) for n in range(fixed + 1, len(pieces) + 1))
         return sorted(c for c in candidates if len(c.split("/")) == len(parts)
-                      and all(fnmatch.fnmatchcase(a, b) for a, b in zip(c.split("/"), parts)))
+                      and all(fnmatch.fnmatchcase(a, b) for a, b in zip(c.split("/"), parts, strict=True)))
 
 
 @dataclass

@@ -172,7 +172,7 @@ def cut_points(log: LogSegment, index: OffsetIndex | None, start: int, end: int 
     """
     stop = log.size if end is None else end
     cuts = batch_starts(log, index, start, stop, max_bytes) if stop - start > max_bytes else []
-    bounds = [start] + cuts
+    bounds = [start, *cuts]
     for i, piece_start in enumerate(bounds):
         yield piece_start, bounds[i + 1] if i + 1 < len(bounds) else end
 

@@ -144,7 +144,7 @@ def test_a_few_records_of_many_megabytes_with_the_python_build(inputs, codec, na
     check(name, inputs, f"big-{codec}", "python", tmp_path)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("codec", ["zstd", "gzip"])
 @pytest.mark.parametrize("name", ["verify", "dump", "dump --json", "dump --deep-iteration --print-data-log",
                                   "recover", "describe"])
@@ -153,14 +153,14 @@ def test_one_record_of_96_mib_alone_in_its_batch(inputs, name, codec, choice, tm
     check(name, inputs, f"huge-{codec}", choice, tmp_path)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "recover"])
 def test_one_uncompressed_record_of_96_mib(inputs, name, choice, tmp_path):
     """Read where the read buffer holds it (recover once copied the whole batch twice more)."""
     check(name, inputs, "huge-none", choice, tmp_path, options=tuple(UNCOMPRESSED))
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("what", ["huge-legacy", "huge-legacy-none"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log", "recover"])
 def test_one_legacy_message_of_96_mib(inputs, name, what, choice, tmp_path):
@@ -191,7 +191,7 @@ def task_peak(path: Path, choice: str) -> tuple[int, int]:
     return int(rows), int(hwm)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("what, rows", [("huge-zstd", 1), ("big-zstd", BIG[0])])
 def test_the_spark_task_over_big_records(inputs, what, rows, choice):
     """A record of 1 MiB or more goes to Spark in a record batch of its own whose value column
@@ -207,7 +207,7 @@ def test_the_spark_task_over_big_records(inputs, what, rows, choice):
         f"segment, batch {decompressed / MiB:.0f} MiB decompressed")
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "recover"])
 def test_a_refused_gzip_bomb_costs_at_most_its_limit(inputs, name, choice, tmp_path):
     """128 MiB of zeros in four gzip members under a 64 MiB limit: refused, having held at most

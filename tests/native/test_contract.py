@@ -456,7 +456,7 @@ def test_legacy_inner_records(wrapper_type):
     assert results[0] == results[1]
     records, position, problem, last, compressed_at = results[1]
     assert [(r.offset, r.timestamp, r.timestamp_type, r.value, r.headers) for r in records] == [
-        (o, t, k, v, []) for o, t, k, v in zip(range(4), expected, types, (b"a", b"b", b"c", b"d"))]
+        (o, t, k, v, []) for o, t, k, v in zip(range(4), expected, types, (b"a", b"b", b"c", b"d"), strict=True)]
     assert (position, problem, last, compressed_at) == (len(data), None, 3, 3)
 
 
@@ -491,7 +491,7 @@ def test_tuple_field_names():
     with pytest.raises(RuntimeError, match="_fields are not the fields the C\\+\\+ build fills"):
         NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader, backend.VIEWS_FROM)
     renamed = NamedTuple("V2Header", [(name if name != "crc" else "checksum", int) for name in V2Header._fields])
-    with pytest.raises(RuntimeError, match="V2Header._fields"):
+    with pytest.raises(RuntimeError, match=r"V2Header\._fields"):
         NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader, backend.VIEWS_FROM)
     NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM)
     assert type(NATIVE.v2_header((GOLDEN / "v2-none.log").read_bytes())) is V2Header

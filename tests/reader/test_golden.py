@@ -47,7 +47,7 @@ def test_matches_kafkas_reader(path):
     expected = read_jsonl(expected_path(path))
     ours = our_report(path)
     assert [o["type"] for o in ours] == [e["type"] for e in expected]
-    for index, (mine, theirs) in enumerate(zip(ours, expected)):
+    for index, (mine, theirs) in enumerate(zip(ours, expected, strict=True)):
         for field, value in theirs.items():
             if field == "control" and value is not None:
                 for key, inner in value.items():

@@ -1,6 +1,7 @@
 """Offset and time indexes: Kafka-written entries, look-ups, and checks against the log."""
 from __future__ import annotations
 
+import itertools
 import struct
 
 import pytest
@@ -120,8 +121,8 @@ def test_batch_starts_are_kafkas_batch_starts_at_least_the_interval_apart():
         size = log.size
     assert cuts and set(cuts) <= kafka_starts & set(indexed)
     # each piece is as long as it can be without passing 10 000 bytes, short of one index gap at most
-    gap = max(b - a for a, b in zip(indexed, indexed[1:]))
-    for a, b in zip([0] + cuts, cuts):
+    gap = max(b - a for a, b in itertools.pairwise(indexed))
+    for a, b in itertools.pairwise([0, *cuts]):
         assert 10_000 - gap < b - a <= 10_000
     assert size - cuts[-1] <= 10_000
 
@@ -176,7 +177,7 @@ def damage_index_entry(tmp_path, slot: int, position: int):
 def test_a_damaged_index_entry_is_not_trusted(tmp_path, position):
     """Kafka's entry 0 says offset 5045 starts at byte 4640; moved elsewhere, the look-ups fall back to byte 0."""
     copy = damage_index_entry(tmp_path, 0, position)
-    _, records = expected_batches_and_records()
+    _, _records = expected_batches_and_records()
     with LogSegment(copy.with_suffix(".log")) as log, OffsetIndex(copy.with_suffix(".index")) as index, \
             TimeIndex(copy.with_suffix(".timeindex")) as time_index:
         assert index.lookup(5046).position == position

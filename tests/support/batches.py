@@ -8,6 +8,7 @@ are laid out with numpy, a row per record, so ten million of them take a second 
 from __future__ import annotations
 
 import gzip
+import itertools
 import struct
 import zlib
 
@@ -28,7 +29,7 @@ def tiny_records(count: int) -> bytes:
     and no headers: 8 to 11 bytes each."""
     parts = []
     bounds = [0, 64, 8192, 1 << 20, 1 << 27]
-    for width, (low, high) in enumerate(zip(bounds, bounds[1:]), start=1):
+    for width, (low, high) in enumerate(itertools.pairwise(bounds), start=1):
         high = min(high, count)
         if low >= high:
             break

@@ -120,7 +120,8 @@ def test_per_batch_columns_expanded_together_equal_one_by_one():
     expand = backend.native_backend().module.ArrowBuilder.expand
     run = pa.array([1, 1, 0, 2, 2, 2, 1], pa.int32()).buffers()[1].to_pybytes()
     columns = [["a", None, "ccc"], [7, 8, None], [True, False, None]]
-    assert expand("sq?", columns, run) == [expand(kind, [values], run)[0] for kind, values in zip("sq?", columns)]
+    assert expand("sq?", columns, run) == [expand(kind, [values], run)[0] for kind, values in zip("sq?", columns,
+                                                                                                  strict=True)]
     with pytest.raises(RuntimeError, match="kinds must be one of"):
         expand("sq", columns, run)
 

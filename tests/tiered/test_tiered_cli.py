@@ -203,7 +203,7 @@ def test_a_missing_log_object_is_named(tmp_path, key_pair):
     manifest = build(tmp_path, key_pair, "zstd")
     log_object = Path(str(manifest).replace(".rsm-manifest", ".log"))
     log_object.unlink()
-    status, out, err = run_cli("dump", str(manifest))
+    status, _out, err = run_cli("dump", str(manifest))
     assert status == 2
     assert err == f"kafka-ksy: {log_object}: no such file: an object the segment's manifest describes is missing\n"
 
