@@ -5,23 +5,28 @@ is ``pyspark_udfs``. Everything a user needs is importable from here::
 
     from pyspark_udfs import LogSegment, scan, KafkaLogError
 
-What it holds, in layers that each need only those above them:
+What it holds, in layers, each using only those under it (docs/architecture.md):
 
 - the library: :mod:`~pyspark_udfs.generated` (the parsers ``make generate``
-  compiles from ``ksy/``), and around them the reader of ``.log`` segments
-  (:class:`LogSegment`, :class:`Batch`, :class:`Record`, :func:`scan`), the
-  indexes (:mod:`~pyspark_udfs.reading.index`), CRCs, codecs, Kafka's offset and
-  timestamp rules, and salvage (:mod:`~pyspark_udfs.reading.salvage`); plain
-  Python, no Spark;
-- the ``kafka-ksy`` command (:mod:`~pyspark_udfs.cli`, also
-  ``python -m pyspark_udfs``): ``dump`` as Kafka's DumpLogSegments prints it
-  or as JSON, ``verify``, ``recover`` and ``describe``;
+  compiles from ``ksy/``); around them Kafka's format facts
+  (:mod:`~pyspark_udfs.format`: layout, CRCs, codecs, the :class:`Record`), the
+  two builds behind one batch interface (:mod:`~pyspark_udfs.builds`), object
+  storage (:mod:`~pyspark_udfs.storage`), and the reader of ``.log`` segments
+  (:mod:`~pyspark_udfs.reading`: :class:`LogSegment`, :func:`scan`, the indexes,
+  offset order, salvage); plain Python, no Spark;
+- Kafka's own topics and files (:mod:`~pyspark_udfs.topics`) and tiered
+  segments (:mod:`~pyspark_udfs.tiered`);
 - tables (:mod:`~pyspark_udfs.tables`): :func:`read_arrow` and :func:`read_table`, records as Arrow
   record batches with the ``kafka-log`` columns, for pandas, Polars, DuckDB or Parquet; planned by
-  the indexes, streamed in bounded memory; pyarrow, no Spark;
+  the indexes, streamed in bounded memory; pyarrow, no Spark; values decoded with a schema
+  registry's schemas (:mod:`~pyspark_udfs.registry`); :mod:`~pyspark_udfs.sql` and
+  :mod:`~pyspark_udfs.export` over them;
 - Spark (:mod:`~pyspark_udfs.spark`): the ``kafka-log`` data source and the
   ``binaryFile`` functions; :func:`register` adds the data source to a
-  session. pyspark is imported only when Spark is used.
+  session. pyspark is imported only when Spark is used;
+- the ``kafka-ksy`` command (:mod:`~pyspark_udfs.cli`, also
+  ``python -m pyspark_udfs``): ``dump`` as Kafka's DumpLogSegments prints it
+  or as JSON, ``verify``, ``recover``, ``describe``, ``export`` and ``sql``.
 
 Why the name: in a Spark job this package is the Python code Spark ships to
 its workers and runs there as user code (the data source's ``read`` and the
@@ -33,8 +38,6 @@ neither pyspark, pyarrow nor the reader.
 """
 from __future__ import annotations
 
-import sys
-import types
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -51,9 +54,10 @@ if TYPE_CHECKING:  # pragma: no cover
         TruncatedError,
     )
     from .format.model import ControlInfo, Damage, Record
-    from .reading.index import OffsetIndex, TimeIndex, read_transaction_index
+    from .reading.index import OffsetIndex, TimeIndex
     from .reading.scan import scan
     from .reading.segment import LogSegment
+    from .reading.transaction_index import read_transaction_index
     from .spark import register
     from .tables.reader import read_arrow, read_table
 
@@ -66,7 +70,7 @@ _EXPORTS = {
     "Damage": ".format.model",
     "OffsetIndex": ".reading.index",
     "TimeIndex": ".reading.index",
-    "read_transaction_index": ".reading.index",
+    "read_transaction_index": ".reading.transaction_index",
     "KafkaLogError": ".errors",
     "CorruptBatchError": ".errors",
     "ChecksumError": ".errors",
@@ -98,17 +102,3 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
-
-
-class _Package(types.ModuleType):
-    """This package, whose attribute ``scan`` stays the function: the import system sets a
-    submodule as an attribute of its package once loaded, and the module ``scan`` holds the
-    function ``scan``."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name == "scan" and isinstance(value, types.ModuleType):
-            value = value.scan
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package

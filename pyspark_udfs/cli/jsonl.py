@@ -18,7 +18,8 @@ from ..errors import (
     TruncatedError,
 )
 from ..format.model import ControlInfo, Record
-from ..reading.index import AbortedTxn, OffsetPosition, TimestampOffset
+from ..reading.index import OffsetPosition, TimestampOffset
+from ..reading.transaction_index import AbortedTxn
 
 
 def _b64(data: bytes | None) -> str | None:

@@ -22,7 +22,7 @@ from ..format.text import counted, printable
 from ..tables.flags import add_reader_arguments, reader_options
 from ..tables.options import OptionError
 from ..tables.writers import SUFFIXES
-from . import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
+from .reporting import EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE, Progress
 
 EXIT_INTERRUPTED = 130
 """Interrupted (Ctrl-C): the shell's status for SIGINT."""

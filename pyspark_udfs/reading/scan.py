@@ -13,7 +13,8 @@ from ..builds.batch import Batch
 from ..builds.default_batch import DefaultBatch
 from ..errors import ChecksumError, KafkaLogError
 from ..format.model import Damage, Record
-from .segment import LogSegment, damage_error
+from .entries import damage_error
+from .segment import LogSegment
 
 Event = Batch | Record | list[Record] | KafkaLogError
 

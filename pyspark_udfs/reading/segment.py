@@ -18,35 +18,34 @@ on where the last request ended.
 from __future__ import annotations
 
 import dataclasses
-import io
-import os
-import re
 from collections.abc import Callable, Iterator, Sequence
 from itertools import chain
 from operator import attrgetter, itemgetter
-from pathlib import Path
-from typing import Any, BinaryIO, cast
+from typing import Any, cast
 
 from ..builds import backend as backends
 from ..builds.batch import Batch
 from ..builds.contract import Prefix
 from ..builds.default_batch import DefaultBatch
-from ..builds.legacy_batch import LegacyBatch
-from ..builds.record_rules import INT32_MAX, INT64_MAX
-from ..errors import CorruptBatchError, InputError, KafkaLogError, TruncatedError
+from ..errors import InputError
 from ..format.compression import DEFAULT_DECOMPRESSED_LIMIT
 from ..format.layout import (
     HEADER_SIZE_UP_TO_MAGIC,
-    LEGACY_RECORD_OVERHEAD_V0,
-    LENGTH_OFFSET,
     LOG_OVERHEAD,
-    MAGIC_OFFSET,
     RECORD_BATCH_OVERHEAD,
 )
 from ..format.model import Damage
 from ..format.parser_errors import PARSER_FAILURES, describe
-from ..storage import RangedFile, is_uri, open_uri
-from ..tiered.layout import MANIFEST_SUFFIX, start_offset_of
+from ..storage import RangedFile
+from .entries import (
+    _OVERFLOW_FROM,
+    ENTRY_FORMATS,
+    damage_error,
+    entry_damage,
+    next_candidate,
+    offsets_overflow,
+)
+from .inputs import OpenedInput, Source, base_offset_from_name, file_size, open_input
 from .offset_order import first_offset_in_header
 
 _RESYNC_CHUNK = 1 << 20
@@ -63,81 +62,8 @@ _FIRST_READ = 16 << 10
 index entry points at); each next one where it ended doubles, up to :data:`_READ_CHUNK`."""
 DEFAULT_MAX_BATCH_BYTES = 64 * 1024 * 1024
 """Largest batch accepted (Kafka's ``message.max.bytes`` defaults to about 1 MiB)."""
-
-Source = str | os.PathLike | bytes | bytearray | memoryview | BinaryIO
 Taker = Callable[[memoryview, int, int], "tuple[int, bool, Any]"]
 """What :meth:`LogSegment.batch_runs` offers each read buffer first (see there)."""
-_SEGMENT_NAME = re.compile(r"^(\d{20})\.(log|index|timeindex|txnindex)$")
-
-
-def base_offset_from_name(name: str) -> int | None:
-    """The base offset a segment file's name carries (``00000000000000000099.log`` → 99; a tiered segment's
-    objects carry theirs too, :func:`~pyspark_udfs.tiered.layout.start_offset_of`)."""
-    match = _SEGMENT_NAME.match(os.path.basename(name))
-    return int(match.group(1)) if match else start_offset_of(name)
-
-
-def open_input(source: Source, name: str | None = None) -> tuple[BinaryIO, str, bool]:
-    """Open ``source`` read-only: a path, bytes, or a seekable binary file object.
-
-    A URI (``s3://bucket/key``, see :mod:`pyspark_udfs.storage`) is read in ranges; a tiered segment's
-    manifest (``.rsm-manifest``) as the segment it describes (:mod:`pyspark_udfs.tiered`).
-    Returns the file object, a display name and whether we own (must close) it.
-    """
-    if isinstance(source, str) and source.endswith(MANIFEST_SUFFIX):
-        from ..tiered.reader import open_described
-
-        # a TieredSegment is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
-        return cast(BinaryIO, open_described(source)), name or source, True
-    if is_uri(source):
-        # a RangedFile is an io.RawIOBase offering what readers use of a BinaryIO (read, seek, tell)
-        return cast(BinaryIO, open_uri(source)), name or source, True
-    if isinstance(source, (str, os.PathLike)):
-        path = Path(source)
-        display = name or str(source)
-        if path.is_symlink():
-            raise InputError("is a symbolic link; give the path of the file it points to", display)
-        if path.is_dir():
-            raise InputError("is a directory, not a file", display)
-        if not path.exists():
-            raise InputError("no such file", display)
-        if not path.is_file():
-            raise InputError("is not a regular file", display)
-        try:
-            return open(path, "rb"), display, True
-        except OSError as exc:
-            raise InputError(f"cannot be opened: {exc.strerror}", display) from None
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return io.BytesIO(bytes(source)), name or "<bytes>", True
-    if hasattr(source, "read") and hasattr(source, "seek"):
-        if hasattr(source, "seekable") and not source.seekable():
-            raise InputError("file object is not seekable", name or getattr(source, "name", "<stream>"))
-        return source, name or str(getattr(source, "name", "<stream>")), False
-    raise InputError(f"cannot read a {type(source).__name__}", name)
-
-
-def file_size(handle: BinaryIO) -> int:
-    here = handle.tell()
-    end = handle.seek(0, io.SEEK_END)
-    handle.seek(here)
-    return end
-
-
-class OpenedInput:
-    """An input opened by :func:`open_input`, closed with the object (a context manager)."""
-
-    _handle: BinaryIO
-    _owned: bool
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_info) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self._owned:
-            self._handle.close()
 
 
 class LogSegment(OpenedInput):
@@ -449,103 +375,8 @@ class LogSegment(OpenedInput):
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
 
 
-def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> tuple[int, str, bool, bool] | None:
-    """Why :meth:`LogSegment.read_entry` refuses an entry before parsing it, from its
-    ``entry_prefix`` and the ``available`` bytes of the file from its start, as the damage's
-    ``(size, reason, resumable, truncated)``; None when it is parsed. The native walk and
-    ``next_batch`` refuse the same entries (``pyspark_udfs/native/rules.h``'s ``entry_accepted``)."""
-    declared = prefix.len_declared
-    if declared < LEGACY_RECORD_OVERHEAD_V0:
-        return (available, f"impossible length {declared} (a batch is at least "
-                           f"{LEGACY_RECORD_OVERHEAD_V0} bytes after its offset and length)", False, False)
-    if declared > available - LOG_OVERHEAD:
-        return (available, f"truncated: length {declared} runs past the end of the file "
-                           f"({available - LOG_OVERHEAD} bytes follow)", False, True)
-    size = declared + LOG_OVERHEAD
-    if size > max_batch_bytes + LOG_OVERHEAD:
-        return size, f"batch of {size} bytes exceeds the limit of {max_batch_bytes} bytes", True, False
-    magic = prefix.magic
-    if magic not in ENTRY_FORMATS:
-        return size, f"unknown magic {magic}", True, False
-    if declared < prefix.len_min:
-        return size, f"length {declared} is smaller than the minimum {prefix.len_min} for magic {magic}", True, False
-    return None
-
-
-_KNOWN_MAGIC = re.compile(rb"[\x00-\x02]")
-_NONZERO = re.compile(rb"[^\x00]")
-_ZERO_RUNS = (bytes(1 << 16), bytes(1 << 10))
-
-
-def next_candidate(window: bytes, begin: int, end: int, available: int, max_size: int) -> tuple[int, bool]:
-    """The first position in ``[begin, end)`` of ``window`` (bytes of the file, ``available`` of
-    them from its start) that :meth:`LogSegment.read_entry` does not turn down at its first
-    checks, as ``(position, False)`` (to be judged by it), or ``(-1, False)``.
-
-    Where kafka_log_segment.ksy's ``entry_prefix`` has the magic (byte 16) and the length (4 bytes
-    at byte 8), read here only to pass over hopeless positions quickly: the magic must be 0, 1
-    or 2 and the length at least 14 and within the file. A length of four zero bytes never is,
-    so in a run of zeros every position whose length lies inside the run is passed over at once.
-    ``max_size`` (the largest entry accepted) is read_entry's to apply.
-    """
-    position = begin
-    while position < end:
-        found = _KNOWN_MAGIC.search(window, position + MAGIC_OFFSET, end + MAGIC_OFFSET)
-        if found is None:
-            return -1, False
-        position = found.start() - MAGIC_OFFSET
-        length = int.from_bytes(window[position + LENGTH_OFFSET:position + LENGTH_OFFSET + 4], "big", signed=True)
-        if length == 0:
-            after = _next_nonzero(window, position + LENGTH_OFFSET + 4)
-            position = max(position + 1, after - LENGTH_OFFSET - 3)  # the first length that holds it
-        elif LEGACY_RECORD_OVERHEAD_V0 <= length <= available - position - LOG_OVERHEAD:
-            return position, False
-        else:
-            position += 1
-    return -1, False
-
-
-def _next_nonzero(data: bytes, position: int) -> int:
-    """The first index >= ``position`` of ``data`` whose byte is not zero, or ``len(data)``:
-    64 KiB, then 1 KiB of zeros at a time (compared, not copied), then byte by byte."""
-    for zeros in _ZERO_RUNS:
-        while data.startswith(zeros, position):
-            position += len(zeros)
-    end = min(len(data), position + len(_ZERO_RUNS[-1]))
-    found = _NONZERO.search(data, position, end)
-    return end if found is None else found.start()
-
-
-ENTRY_FORMATS: dict[int, type[Batch]] = {0: LegacyBatch, 1: LegacyBatch, 2: DefaultBatch}
-"""The batch class for each magic; its ``spec`` is the generated type the ``body`` switch of
-kafka_log_segment.ksy's ``entry`` picks (a test checks the two agree). The reader parses the
-body from its own buffer rather than through the entry's substream."""
-BATCH_CLASSES = frozenset(ENTRY_FORMATS.values())
-"""The classes of the batches :meth:`LogSegment.read_entry` gives (a test of ``type(item) in`` it is
-faster than ``isinstance`` of :class:`Batch`, a Protocol)."""
 
 
 
 _PARSED, _FIRST_OFFSET = attrgetter("parsed"), itemgetter(0)
 """A walked batch's header, and its first field: a v2 batch's ``base_offset``, a legacy message's ``offset``."""
-_OVERFLOW_FROM = INT64_MAX - INT32_MAX
-"""No v2 batch whose base offset is at most this overflows (its lastOffsetDelta is an int32)."""
-
-
-def offsets_overflow(batch: Batch) -> Damage | None:
-    """A v2 batch whose last offset (baseOffset + lastOffsetDelta) does not fit Kafka's int64, as
-    damage of its bytes (the base offset is outside the CRC, so the CRC may still hold); else None.
-
-    Kafka computes offsets in Java longs, where such a sum wraps to a negative offset: no broker
-    writes it, so it is a damaged header, reported at the batch's position by every reader."""
-    if batch.magic != 2 or batch.last_offset <= INT64_MAX:
-        return None
-    return Damage(batch.file, batch.position, batch.size,
-                  f"last offset {batch.base_offset} + {batch.last_offset - batch.base_offset} does not fit "
-                  f"Kafka's int64 offsets (a damaged baseOffset)", True)
-
-
-def damage_error(damage: Damage) -> KafkaLogError:
-    """The exception strict mode raises for a damaged range."""
-    cls = TruncatedError if damage.truncated else CorruptBatchError
-    return cls(damage.reason, damage.file, damage.position, damage.size)

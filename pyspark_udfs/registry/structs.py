@@ -79,7 +79,7 @@ def message_of(scan: TableScan, store: SchemaStore, subject: str) -> tuple[int, 
     """For a Protobuf lineage, the message indexes the first framed value of the read's first local
     partition names (a file holds several messages; the schema does not say which the topic's are)."""
     from ..tables.discovery import discover
-    from .protobuf_structs import first_message_indexes
+    from .protobuf_structs import first_message_indexes  # layers: it imports this module's helpers
 
     latest = store.latest(subject)
     if latest is None or latest.schema_type != PROTOBUF:
@@ -117,7 +117,7 @@ class StructReader:
         self._writers: dict[Any, Any] = {}
         """The writers' parsed schemas by the id or GUID naming them (their text for JSON Schema)."""
         if schema.schema_type == JSON:
-            from .json_structs import json_struct
+            from .json_structs import json_struct  # layers: it imports this module's helpers
 
             self.reader = None
             self.type, self.convert = json_struct(json.loads(schema.schema))
@@ -165,7 +165,7 @@ class StructReader:
 
     def _protobuf_form(self, schema: RegisteredSchema) -> None:
         from .protobuf import ProtobufUnavailable, message_classes
-        from .protobuf_structs import message_struct
+        from .protobuf_structs import message_struct  # layers: it imports this module's helpers
 
         try:
             self._message = message_classes(schema, self.decoder.store.version, StructUnavailable)(self.indexes)

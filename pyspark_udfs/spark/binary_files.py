@@ -50,7 +50,7 @@ def arrow_binary_files(batches: Iterable[pyarrow.RecordBatch], **options: Unpack
 
 
 def _arrow_batches(batches: Iterable[pyarrow.RecordBatch], options: ReadOptions) -> Iterator[pyarrow.RecordBatch]:
-    from ..tables.arrow import record_batches
+    from ..tables.batches import record_batches
 
     for batch in batches:
         paths, contents = batch.column("path"), batch.column("content")

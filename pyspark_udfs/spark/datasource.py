@@ -73,7 +73,7 @@ class KafkaLogDataSource(DataSource):
     **Partitioning.** One input partition (task) per segment; a segment
     larger than ``maxPartitionBytes`` is cut into byte ranges at batch
     starts given by its offset index (each cut is checked against the batch
-    header found there; :func:`pyspark_udfs.reading.index.batch_starts`). Without an
+    header found there; :func:`pyspark_udfs.reading.index_lookups.batch_starts`). Without an
     offset index a segment is one task. Tasks hold one batch at a time:
     there is no per-file size limit (unlike ``binaryFile``'s 2 GiB, see
     :func:`pyspark_udfs.spark.read_binary_files`).

@@ -32,16 +32,13 @@ from __future__ import annotations
 import struct
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
-from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from ..builds.backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
-
-    from ..builds.backend import NativeBackend
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
@@ -175,21 +172,3 @@ def _shared_binary(kind: pyarrow.DataType, data) -> pyarrow.Array | None:
         return None
     offsets = pa.py_buffer(struct.pack("<ii", 0, len(data)))
     return pa.Array.from_buffers(kind, 1, [None, offsets, pa.py_buffer(data)])
-
-
-def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.RecordBatch]:
-    """The rows of ``split`` as Arrow record batches: built natively
-    (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
-    (:func:`to_record_batches`).
-    ``source`` holds the file's bytes when they are in memory already."""
-    from ..builds import backend
-    from .rows import read_split, records_rows
-
-    chosen = backend.select(options.backend)
-    if chosen.name == "native":
-        from .columns import read_split_arrow
-
-        yield from read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
-    else:
-        rows = read_split(split, options, stats, source, decode=partial(records_rows, views=True))
-        yield from to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from .. import storage
 from ..errors import InputError
-from ..reading.segment import base_offset_from_name
+from ..reading.inputs import base_offset_from_name
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.layout import partition_of as tiered_partition_of
 from ..tiered.segments import listed_size, without_transformed

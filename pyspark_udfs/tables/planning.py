@@ -18,9 +18,8 @@ from contextlib import contextmanager
 
 from ..errors import InputError, KafkaLogError
 from ..format.model import Damage
-from ..reading.index import (
-    OffsetIndex,
-    TimeIndex,
+from ..reading.index import OffsetIndex, TimeIndex
+from ..reading.index_lookups import (
     batch_starts,
     end_position_for_offset,
     largest_timestamp,

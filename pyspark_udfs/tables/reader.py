@@ -90,9 +90,9 @@ class TableScan:
         return planned
 
     def read(self, split: SegmentSplit, stats: ReadStats | None = None) -> Iterator[pyarrow.RecordBatch]:
-        """One split's rows as Arrow record batches (:func:`.arrow.record_batches`)."""
+        """One split's rows as Arrow record batches (:func:`.batches.record_batches`)."""
         from .allocator import release_large_blocks
-        from .arrow import record_batches
+        from .batches import record_batches
 
         release_large_blocks()
         return record_batches(split, self.options, stats)
@@ -126,6 +126,8 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[R
     """
     import pyarrow as pa
 
+    # layers: read_arrow is the door that adds the registry's decoded columns; the registry reads its
+    # _schemas topic with this module's read_table, so it is imported only when read_arrow runs.
     from ..registry import decode_step
     from ..tiered.ahead import ManifestsAhead
     from ..tiered.reader import manifest_bytes

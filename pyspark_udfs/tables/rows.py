@@ -26,9 +26,10 @@ from ..builds.batch import Batch
 from ..builds.record_rules import INT64_MAX, in_offset_range
 from ..errors import InputError, KafkaLogError
 from ..format.model import TIMESTAMP_TYPE_IDS, Damage, Record
+from ..reading.entries import BATCH_CLASSES, damage_error
 from ..reading.offset_order import Order
 from ..reading.scan import crc_error, inner_crc_error
-from ..reading.segment import BATCH_CLASSES, LogSegment, Taker, damage_error
+from ..reading.segment import LogSegment, Taker
 from ..storage import bytes_fetched
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.segments import chunk_problems

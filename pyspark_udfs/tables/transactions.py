@@ -28,14 +28,10 @@ from typing import Any
 from ..builds.batch import Batch
 from ..errors import KafkaLogError
 from ..format.model import Damage
-from ..reading.index import (
-    OffsetIndex,
-    aborted_txns_in_log,
-    open_index,
-    read_transaction_index,
-    transaction_index_problems,
-)
+from ..reading.index import OffsetIndex
+from ..reading.index_lookups import open_index
 from ..reading.segment import LogSegment
+from ..reading.transaction_index import aborted_txns_in_log, read_transaction_index, transaction_index_problems
 from .discovery import PartitionLog, SegmentFile
 from .stats import ReadStats
 

@@ -97,6 +97,7 @@ class _JsonLinesWriter:
             known: dict[str | None, str] = {None: "null"}
             return [known[v] if v in known else known.setdefault(v, self._encode(v)) for v in values]
         if pa.types.is_struct(kind):  # decodeAs=struct's valueStruct: written as valueDecoded's JSON rules write it
+            # layers: a decoded struct is written as the registry writes valueDecoded, by its one rule
             from ..registry.render import to_json
 
             return ["null" if v is None else to_json(v) for v in values]

@@ -56,6 +56,7 @@ RUN = {
     "    for event in scan(segment):": "test_python_api_loop_goes_on_after_damage",
     "from pyspark.sql import SparkSession": "test_spark_example",
     "from pyspark_udfs.spark.topic_columns import": "test_internal_topics_as_columns_example",
+    "flowchart TB": "tests/packaging/test_layers.py::test_the_architecture_page_draws_the_layers",
     "pip wheel --no-deps -w dist .": "tests/spark/test_cluster.py::test_a_wheel_on_every_node",
     "PYSPARK_PYTHON=./env/bin/python spark-submit --archives": "tests/spark/test_cluster.py::test_a_packed_environment",
     'table = read_table("samples/kafka-logs/orders-0")':

@@ -52,7 +52,8 @@ from pyspark_udfs.format import layout
 from pyspark_udfs.format.crc import checksum_of, crc32, crc32c
 from pyspark_udfs.format.model import TIMESTAMP_TYPE_IDS, Record
 from pyspark_udfs.format.parser_errors import PARSER_FAILURES
-from pyspark_udfs.reading.segment import LogSegment, entry_damage
+from pyspark_udfs.reading.entries import entry_damage
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tables.arrow import timestamp_value, to_record_batch
 from pyspark_udfs.tables.columns import PER_BATCH, assemble
 from pyspark_udfs.tables.schema import COLUMNS

@@ -9,17 +9,15 @@ import pytest
 from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import IndexFileError
 from pyspark_udfs.format.model import Damage
-from pyspark_udfs.reading.index import (
-    OffsetIndex,
-    TimeIndex,
+from pyspark_udfs.reading.index import OffsetIndex, TimeIndex
+from pyspark_udfs.reading.index_checks import verify_offset_index, verify_time_index
+from pyspark_udfs.reading.index_lookups import (
     batch_starts,
     end_position_for_offset,
     find_offset,
     find_timestamp,
     position_for_offset,
     position_for_timestamp,
-    verify_offset_index,
-    verify_time_index,
 )
 from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, read_jsonl
@@ -255,7 +253,7 @@ def test_index_needs_a_base_offset(tmp_path):
 def test_transaction_index_entries_match_the_aborted_transactions_written():
     import json
 
-    from pyspark_udfs.reading.index import read_transaction_index
+    from pyspark_udfs.reading.transaction_index import read_transaction_index
     from tests.conftest import SAMPLES
     summary = json.loads((SAMPLES / "EXPECTED.json").read_text())
     checked = 0
@@ -271,7 +269,7 @@ def test_transaction_index_entries_match_the_aborted_transactions_written():
 
 
 def test_transaction_index_with_a_bad_version_is_an_error(tmp_path):
-    from pyspark_udfs.reading.index import read_transaction_index
+    from pyspark_udfs.reading.transaction_index import read_transaction_index
     bad = tmp_path / "00000000000000000000.txnindex"
     bad.write_bytes(b"\x00\x07" + b"\x00" * 32)
     with pytest.raises(IndexFileError) as info:

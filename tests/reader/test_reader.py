@@ -248,7 +248,7 @@ def test_the_reader_picks_the_format_the_segment_spec_picks():
     """segment.ENTRY_FORMATS mirrors the body switch of kafka_log_segment.ksy's entry."""
     from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 
-    from pyspark_udfs.reading.segment import ENTRY_FORMATS
+    from pyspark_udfs.reading.entries import ENTRY_FORMATS
     seen = set()
     for name in ("mixed-magic.log", "v2-zstd.log"):
         for entry in KafkaLogSegment.from_bytes(fixture(name)).entries:

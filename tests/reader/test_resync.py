@@ -4,7 +4,7 @@ what the per-byte search it replaced found, with either build, on every kind of 
 The reference below is that search as it was (every position whose magic byte is 0-2 and whose
 length fits the file read with ``read_entry``, accepted when its CRC holds), kept here as the
 specification of the fast one: the native build's pre-filter and judgement (resync.cpp) and the
-Python build's pre-filter (``segment.next_candidate``) must agree with it on fixtures written by
+Python build's pre-filter (``entries.next_candidate``) must agree with it on fixtures written by
 Kafka with damage inserted at many positions: zeros, random bytes, bit flips, damaged lengths,
 and near-valid garbage (batch prefixes and headers that claim more than follows, copies of
 batches whose CRC fails, intact batches spliced in).

@@ -101,7 +101,7 @@ def s3():
 @pytest.fixture(autouse=True)
 def forget_bucket_options(monkeypatch):
     """Options a test's reader registers for the bucket (endpoint, anonymous) end with the test."""
-    monkeypatch.setattr(storage, "_configured", {})
+    monkeypatch.setattr(storage.uris, "_configured", {})
 
 
 def run_cli(*argv: str) -> tuple[int, str, str]:
@@ -490,7 +490,7 @@ def test_without_botocore_an_object_read_costs_pyarrows_head_too(s3, proxy, monk
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
     expected = run_cli("verify", f"s3://{BUCKET}/requests-nobotocore")
     monkeypatch.setitem(sys.modules, "botocore", None)  # import botocore fails
-    monkeypatch.setattr(storage, "_clients", {})
+    monkeypatch.setattr(storage.s3, "_clients", {})
     proxy.requests.clear()
     assert run_cli("verify", f"s3://{BUCKET}/requests-nobotocore") == expected
     kinds = Counter("LIST" if "list-type=2" in path else method for method, path in proxy.requests)
@@ -632,7 +632,7 @@ def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypa
     monkeypatch.setenv("AWS_ENDPOINT_URL", stalling_proxy.endpoint)
     if not botocore:
         monkeypatch.setitem(sys.modules, "botocore", None)  # import botocore fails
-        monkeypatch.setattr(storage, "_clients", {})
+        monkeypatch.setattr(storage.s3, "_clients", {})
     status, out, err = run_cli("dump", "--json", f"s3://{BUCKET}/{path}")
     assert stalling_proxy.dropped == 3  # the range asked 3 times, as pyarrow's retry strategy does
     assert status == 2

@@ -55,7 +55,7 @@ def bucket(tmp_path_factory):
 
 @pytest.fixture
 def proxy(bucket, monkeypatch):
-    monkeypatch.setattr(storage, "_configured", {})
+    monkeypatch.setattr(storage.uris, "_configured", {})
     relay = DroppingProxy(bucket[0])
     thread = threading.Thread(target=relay.serve_forever, daemon=True)
     thread.start()
@@ -178,7 +178,7 @@ def test_recover_restores_a_prefix_in_the_bucket_to_a_local_partition_directory(
 
 def test_recover_restores_a_manifest_into_the_bucket(bucket, monkeypatch):
     endpoint, _, pair, key = bucket
-    monkeypatch.setattr(storage, "_configured", {})
+    monkeypatch.setattr(storage.uris, "_configured", {})
     monkeypatch.setenv("AWS_ENDPOINT_URL", endpoint)  # the relaying proxy does not pass uploads on
     status, _, err = run_cli("recover", "--rsm-key", f"{pair.key_id}={pair.private_pem}", "--output",
                              f"s3://{BUCKET}/restored/", f"s3://{BUCKET}/{key}")

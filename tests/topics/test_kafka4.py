@@ -242,7 +242,7 @@ def test_overlay_replaces_ranges_and_cuts_at_the_start_offset():
 
 def test_describe_shows_share_state_and_remote_segments():
     """The samples' share group and tiered segments, as SampleInternal.java wrote them (its comments say the story)."""
-    from pyspark_udfs.cli.describe import describe_data_dir
+    from pyspark_udfs.cli.describe_summary import describe_data_dir
     from tests.conftest import SAMPLES
     problems: list = []
     summary = describe_data_dir(str(SAMPLES), problems)
