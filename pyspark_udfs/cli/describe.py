@@ -31,9 +31,9 @@ from ..errors import InputError, KafkaLogError
 from ..format.text import counted, utc_text
 from ..registry.store import SchemaStore
 from ..registry.usage import SAMPLE_RECORDS, use_text
-from ..tiered import describe as tiered_describe
 from ..topics.kraft_image import KRaftImage, features_text
 from ..topics.tiered import RemotePartition
+from . import describe_tiered as tiered_describe
 from .describe_summary import DataDirSummary, PartitionSummary, _subject_versions, describe_data_dir
 
 _PRODUCERS_SHOWN = 10

@@ -24,7 +24,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [  # bottom first: (name, the module
     ("builds", ("builds",)),
     # A tiered segment's objects (their names, keys, manifest and the ranged reads of its chunks) are read
     # through object storage, under the segment reader; what verifies and restores them sits above it.
-    ("storage", ("storage", "tiered.layout", "tiered.keys", "tiered.manifest", "tiered.reader")),
+    ("storage", ("storage", "tiered.layout", "tiered.keys", "tiered.manifest", "tiered.reader", "tiered.ahead")),
     ("reading", ("reading",)),
     ("topics and tiered", ("topics", "tiered")),
     ("tables", ("tables",)),

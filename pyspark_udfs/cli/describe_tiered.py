@@ -21,13 +21,13 @@ from .. import storage
 from ..errors import InputError, KafkaLogError
 from ..format.text import counted
 from ..reading.segment import LogSegment
-from .layout import MANIFEST_SUFFIX, partition_of, start_offset_of
-from .reader import read_manifest
-from .restore import is_tiered
+from ..tiered.layout import MANIFEST_SUFFIX, partition_of, start_offset_of
+from ..tiered.reader import read_manifest
+from ..tiered.restore import is_tiered
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..cli.describe import PartitionSummary
     from ..topics.tiered import RemotePartition
+    from .describe_summary import PartitionSummary
 
 
 @dataclass
