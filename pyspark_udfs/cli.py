@@ -184,8 +184,19 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
         topic = topic_partition(os.path.dirname(os.path.abspath(path)))[0]
-        for event in events_of(segment, records=deep or report.as_json, views=decoder is None):
-            if type(event) is Record:  # the most frequent event first
+        runs = decoder is None and registry is None  # a v2 batch's lines written at once
+        native = getattr(segment.backend, "module", None)
+        events = events_of(segment, records=deep or report.as_json, views=decoder is None, record_lists=runs)
+        for event in _singly_where(events, lambda: decoding) if runs else events:
+            if type(event) is list:
+                assert current is not None
+                if report.as_json:
+                    jsonl.write_records_json(report.out.write, cast("list[Record]", event), file_json, native)
+                else:
+                    gaps.records(cast("list[Record]", event))
+                    dump_segments.write_record_lines(report.out.write, cast("list[Record]", event), current,
+                                                     print_data, native)
+            elif type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = dump_decoders.decode(event, current, decoder) if decoding else None
                 schemas = None if registry is None else registry_dump.decoding(event, registry, topic)
@@ -218,6 +229,15 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
                     report.line(dump_segments.batch_line(event.batch, event.first_offset))
             else:
                 report.problem(cast(KafkaLogError, event))  # without record_lists, no list of records comes
+
+
+def _singly_where(events: Iterator[CheckedEvent], singly: Callable[[], bool]) -> Iterator[CheckedEvent]:
+    """``events`` with the record lists of the batches for which ``singly()`` holds given record by record."""
+    for event in events:
+        if type(event) is list and singly():
+            yield from event
+        else:
+            yield event
 
 
 def dump_index(path: str, args, report: Reporter) -> None:
