@@ -94,7 +94,7 @@ def write_record_line(write: Callable[[str], object], record: Record, batch: Bat
 class LineWriter(Protocol):
     """What writes a run's lines at once: the extension (``native/lines.cpp``)."""
 
-    def text_lines(self, records: list[Record], timestamp_type: str, print_data: bool, /) -> str | None: ...
+    def text_lines(self, records: list[Record], timestamp_type: str, print_data: bool, /) -> list[str] | None: ...
 
 
 def write_record_lines(write: Callable[[str], object], records: list[Record], batch: Batch, print_data: bool,
@@ -102,10 +102,11 @@ def write_record_lines(write: Callable[[str], object], records: list[Record], ba
     """Write the lines of a v2 batch's run of records: with ``native`` (the native build's module) in one
     string the extension writes (the text of :func:`record_line`, tests/native/test_json_lines.py), else, or
     where it declines (a control record, data that is not UTF-8 or is over 1 MiB), one by one."""
-    text = None if native is None else native.text_lines(records, batch.timestamp_type,
-                                                         print_data and not batch.is_control)
-    if text is not None:
-        write(text)
+    pieces = None if native is None else native.text_lines(records, batch.timestamp_type,
+                                                           print_data and not batch.is_control)
+    if pieces is not None:
+        for piece in pieces:
+            write(piece)
         return
     for record in records:
         write_record_line(write, record, batch, print_data)

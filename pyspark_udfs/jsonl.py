@@ -64,17 +64,18 @@ def record_json(record: Record, file_json: str) -> str:
 class LineWriter(Protocol):
     """What writes a run's lines at once: the extension (``native/lines.cpp``)."""
 
-    def json_lines(self, records: list[Record], file_json: str, /) -> str | None: ...
+    def json_lines(self, records: list[Record], file_json: str, /) -> list[str] | None: ...
 
 
 def write_records_json(write: Callable[[str], object], records: list[Record], file_json: str,
                        native: LineWriter | None) -> None:
     """Write the JSON lines of a v2 batch's run of records: with ``native`` (the native build's module) in
-    one string the extension writes (the text of :func:`record_json`, tests/native/test_json_lines.py),
+    pieces the extension writes (the text of :func:`record_json`, tests/native/test_json_lines.py),
     else, or where it declines (a control record, a key or value over 1 MiB, a name JSON escapes), one by one."""
-    text = None if native is None else native.json_lines(records, file_json)
-    if text is not None:
-        write(text)
+    pieces = None if native is None else native.json_lines(records, file_json)
+    if pieces is not None:
+        for piece in pieces:
+            write(piece)
         return
     for record in records:
         write_record_json(write, record, file_json)

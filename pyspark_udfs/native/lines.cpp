@@ -268,9 +268,46 @@ bool text_line(std::string& out, PyObject* record, const std::string& timestamp_
     return true;
 }
 
+// The lines come back in pieces of about PIECE bytes: one string for a whole run (300 KB for 1,000
+// records) would be memory newly mapped, faulted in page by page and unmapped again for every run,
+// which took as long as writing the lines (850 ns a record instead of 290).
+const size_t PIECE = 32 * 1024;
+
+// The lines `line` writes for each of `records`, as a list of str pieces; None when it declines one.
+template <typename Line>
+PyObject* pieces_of(PyObject* records, Line line) {
+    PyObject* pieces = PyList_New(0);
+    if (pieces == nullptr) return nullptr;
+    std::string out;
+    out.reserve(PIECE + 1024);
+    auto flush = [&]() {
+        PyObject* text = PyUnicode_DecodeUTF8(out.data(), static_cast<Py_ssize_t>(out.size()), "strict");
+        out.clear();
+        if (text == nullptr) return false;
+        int failed = PyList_Append(pieces, text);
+        Py_DECREF(text);
+        return failed == 0;
+    };
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(records); i++) {
+        if (!line(out, PyList_GET_ITEM(records, i))) {
+            Py_DECREF(pieces);
+            Py_RETURN_NONE;
+        }
+        if (out.size() >= PIECE && !flush()) {
+            Py_DECREF(pieces);
+            return nullptr;
+        }
+    }
+    if (!out.empty() && !flush()) {
+        Py_DECREF(pieces);
+        return nullptr;
+    }
+    return pieces;
+}
+
 }  // namespace
 
-// text_lines(records, timestamp_type, print_data) -> str | None: the deep-iteration lines of a v2
+// text_lines(records, timestamp_type, print_data) -> list[str] | None: the deep-iteration lines of a v2
 // batch's records (not a control batch's), or None when one of them is not for this writer (a
 // control record, data that is not UTF-8 or is over 1 MiB, a header name with a lone surrogate).
 PyObject* py_text_lines(PyObject*, PyObject* args) {
@@ -280,16 +317,12 @@ PyObject* py_text_lines(PyObject*, PyObject* args) {
     int print_data;
     if (!PyArg_ParseTuple(args, "O!s#p", &PyList_Type, &records, &type, &type_size, &print_data)) return nullptr;
     const std::string timestamp_type(type, static_cast<size_t>(type_size));
-    std::string out;
-    Py_ssize_t count = PyList_GET_SIZE(records);
-    out.reserve(static_cast<size_t>(count) * 256);
-    for (Py_ssize_t i = 0; i < count; i++) {
-        if (!text_line(out, PyList_GET_ITEM(records, i), timestamp_type, print_data != 0)) Py_RETURN_NONE;
-    }
-    return PyUnicode_DecodeUTF8(out.data(), static_cast<Py_ssize_t>(out.size()), "strict");
+    return pieces_of(records, [&](std::string& out, PyObject* record) {
+        return text_line(out, record, timestamp_type, print_data != 0);
+    });
 }
 
-// json_lines(records, file_json) -> str | None: every record's line and its newline, or None when
+// json_lines(records, file_json) -> list[str] | None: every record's line and its newline, or None when
 // one of them is not for this writer (a control record, a key or value over 1 MiB, a name Python
 // escapes): the caller writes those records' lines itself.
 PyObject* py_json_lines(PyObject*, PyObject* args) {
@@ -298,13 +331,7 @@ PyObject* py_json_lines(PyObject*, PyObject* args) {
     Py_ssize_t file_size;
     if (!PyArg_ParseTuple(args, "O!s#", &PyList_Type, &records, &file, &file_size)) return nullptr;
     const std::string file_json(file, static_cast<size_t>(file_size));
-    std::string out;
-    Py_ssize_t count = PyList_GET_SIZE(records);
-    out.reserve(static_cast<size_t>(count) * (256 + file_json.size()));
-    for (Py_ssize_t i = 0; i < count; i++) {
-        if (!json_line(out, PyList_GET_ITEM(records, i), file_json)) Py_RETURN_NONE;
-    }
-    return PyUnicode_DecodeUTF8(out.data(), static_cast<Py_ssize_t>(out.size()), "strict");
+    return pieces_of(records, [&](std::string& out, PyObject* record) { return json_line(out, record, file_json); });
 }
 
 }  // namespace kafka_native

@@ -26,6 +26,12 @@ def python_lines(records: list[Record], file_json: str) -> str:
     return out.getvalue()
 
 
+def joined(pieces: list[str] | None) -> str | None:
+    """The extension's pieces as one text; each piece ends a line."""
+    assert pieces is None or all(piece.endswith("\n") for piece in pieces)
+    return None if pieces is None else "".join(pieces)
+
+
 def python_text(records: list[Record], timestamp_type: str, print_data: bool) -> str:
     batch = FakeBatch(timestamp_type)
     out = io.StringIO()
@@ -63,7 +69,7 @@ def test_the_lines_of_kafka_written_records(path):
     runs = native_records(path)
     assert runs
     for records in runs:
-        text = NATIVE.module.json_lines(records, file_json)
+        text = joined(NATIVE.module.json_lines(records, file_json))
         if any(r.control is not None for r in records):
             assert text is None  # control records are written by Python, decoded
             assert NATIVE.module.text_lines(records, "CreateTime", False) is None
@@ -71,7 +77,7 @@ def test_the_lines_of_kafka_written_records(path):
             assert text == python_lines(records, file_json)
             for print_data in (False, True):
                 timestamp_type = records[0].timestamp_type
-                shown = NATIVE.module.text_lines(records, timestamp_type, print_data)
+                shown = joined(NATIVE.module.text_lines(records, timestamp_type, print_data))
                 if shown is None:  # left to Python: data it must replace bytes of
                     assert print_data and not all(map(is_utf8, (d for r in records for d in (r.key, r.value))))
                 else:
@@ -94,11 +100,12 @@ ESCAPED = [
 ]
 
 
-@pytest.mark.parametrize("records", [[r] for r in ESCAPED] + [ESCAPED], ids=[*map(str, range(len(ESCAPED))), "all"])
+@pytest.mark.parametrize("records", [[r] for r in ESCAPED] + [ESCAPED, ESCAPED * 300],
+                         ids=[*map(str, range(len(ESCAPED))), "all", "in pieces"])
 @pytest.mark.parametrize("file", ["plain.log", 'a "quoted"\\name\n.log', "dir/é.log"])
 def test_the_lines_of_records_json_must_escape(records, file):
     file_json = jsonl.dumps(file)
-    assert NATIVE.module.json_lines(records, file_json) == python_lines(records, file_json)
+    assert joined(NATIVE.module.json_lines(records, file_json)) == python_lines(records, file_json)
 
 
 TEXT = [
@@ -110,10 +117,11 @@ TEXT = [
 NOT_UTF8 = [b"\xff", b"\xc0\x80", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xe0\x80\x80", b"a\xe2\x82", b"\x80"]
 
 
-@pytest.mark.parametrize("records", [[r] for r in TEXT] + [TEXT], ids=[*map(str, range(len(TEXT))), "all"])
+@pytest.mark.parametrize("records", [[r] for r in TEXT] + [TEXT, TEXT * 300],
+                         ids=[*map(str, range(len(TEXT))), "all", "in pieces"])
 @pytest.mark.parametrize("print_data", [False, True])
 def test_the_text_lines_of_records(records, print_data):
-    shown = NATIVE.module.text_lines(records, "CreateTime", print_data)
+    shown = joined(NATIVE.module.text_lines(records, "CreateTime", print_data))
     assert shown == python_text(records, "CreateTime", print_data)
 
 
@@ -121,7 +129,7 @@ def test_the_text_lines_of_records(records, print_data):
 def test_data_that_is_not_utf8_is_left_to_python_which_replaces_it(data):
     records = [record(), record(value=data)]
     assert NATIVE.module.text_lines(records, "CreateTime", True) is None
-    assert NATIVE.module.text_lines(records, "CreateTime", False) == python_text(records, "CreateTime", False)
+    assert joined(NATIVE.module.text_lines(records, "CreateTime", False)) == python_text(records, "CreateTime", False)
     out = io.StringIO()
     dump_segments.write_record_lines(out.write, records, FakeBatch("CreateTime"), True,  # type: ignore[arg-type]
                                      NATIVE.module)
