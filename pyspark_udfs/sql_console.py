@@ -130,6 +130,22 @@ def _interruptible(connection: duckdb.DuckDBPyConnection) -> Iterator[None]:
             repeater.join()
 
 
+@contextmanager
+def keyboard_interrupts() -> Iterator[None]:
+    """Ctrl-C at the prompt raises KeyboardInterrupt, as the console promises, also when the process started
+    with SIGINT ignored, which Python then leaves ignored (a job a shell put in the background, a runner's
+    children): Ctrl-C would do nothing while a statement is typed."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:  # not the main thread: signals are not ours to handle
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _interrupt_until(connection: duckdb.DuckDBPyConnection, ended: threading.Event) -> None:
     while not ended.wait(0.05):
         connection.interrupt()

@@ -133,9 +133,10 @@ def test_an_unknown_flag_shows_the_commands_own_usage(command, unknown, capsys):
 class Terminal:
     """``kafka-ksy sql ARGS`` on a pseudo-terminal: what a user types, and what the screen shows."""
 
-    def __init__(self, args: list[str], home):
+    def __init__(self, args: list[str], home, sigint=signal.SIG_DFL):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: the terminal is its stdin, stdout and stderr
+            signal.signal(signal.SIGINT, sigint)  # as a shell starts it, whatever this process was given
             os.chdir(ROOT)
             os.execve(sys.executable, [*KAFKA_KSY, "sql", *args], dict(ENV, HOME=str(home), TERM="dumb"))
         self.seen = b""
@@ -182,8 +183,8 @@ PROMPT, CONTINUED = "kafka-ksy> ", "...> "
 def terminal(tmp_path):
     started = []
 
-    def start(*args: str) -> Terminal:
-        started.append(Terminal(list(args), tmp_path))
+    def start(*args: str, sigint=signal.SIG_DFL) -> Terminal:
+        started.append(Terminal(list(args), tmp_path, sigint))
         return started[-1]
     yield start
     for term in started:
@@ -234,6 +235,19 @@ def test_the_console_leaves_on_exit_and_quit(terminal):
         assert "kafka-ksy: unknown command .nope; .help lists them" in term.until(PROMPT)
         term.type(command + b"\r")
         assert term.status() == 0
+
+
+def test_ctrl_c_drops_a_statement_being_typed_in_a_console_started_with_sigint_ignored(terminal):
+    """A console started as a background job or by a runner that ignores SIGINT (Python then leaves it
+    ignored) still drops the statement being typed at Ctrl-C."""
+    term = terminal(str(SAMPLES / "orders-0"), sigint=signal.SIG_IGN)
+    term.until(PROMPT)
+    term.type(b"SELECT 'dropped'\r")
+    term.until(CONTINUED)
+    term.type(b"\x03")
+    term.until(PROMPT, timeout=20)
+    term.type(b".exit\r")
+    assert term.status() == 0
 
 
 def test_the_console_over_damage_exits_1(terminal, tmp_path):
