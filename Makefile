@@ -112,6 +112,7 @@ fixtures:
 bench: setup java
 	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) bench/run.py
+	$(PY) bench/registry_decode.py --out bench/results/latest/registry.md
 
 clean:
 	rm -rf $(VENV) $(KSC_DIR)/node_modules build .pytest_cache

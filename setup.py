@@ -22,7 +22,7 @@ from setuptools.command.build_ext import build_ext
 CXXFLAGS = ["-std=c++11", "-O3", "-fvisibility=hidden", "-fno-strict-enums", "-Wall", "-Wno-unused-function"]
 # The codec libraries the extension decompresses with (pyspark_udfs/native/codecs.cpp), each
 # compiled in when its header is found (Debian's libisal-dev and liblz4-dev: `make setup`
-# installs them); a codec left out is decompressed by pyspark_udfs/compression.py.
+# installs them); a codec left out is decompressed by pyspark_udfs/format/compression.py.
 CODECS = {"KAFKA_KSY_GZIP": ("isa-l/igzip_lib.h", "isal"), "KAFKA_KSY_LZ4": ("lz4frame.h", "lz4")}
 INCLUDE_DIRS = ("/usr/include", "/usr/local/include")
 SANITIZE = os.environ.get("KAFKA_KSY_SANITIZE")  # "address,undefined" for the tests' sanitizer build

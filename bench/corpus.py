@@ -75,7 +75,7 @@ def jars() -> list[Path]:
         shutil.rmtree(jardir, ignore_errors=True)
         tmp.rename(jardir)
     if os.environ.get("KAFKA_KSY_SKIP_JAR_CHECK") != "1":
-        for name, path in zip(JAR_SHA256, paths):
+        for name, path in zip(JAR_SHA256, paths, strict=True):
             got = hashlib.sha256(path.read_bytes()).hexdigest()
             if got != JAR_SHA256[name]:
                 raise SystemExit(f"sha256 mismatch for {path}: {got}; delete {jardir} to re-extract")
@@ -172,7 +172,7 @@ def ensure(mode: str, force: bool = False) -> dict:
     root.mkdir(parents=True)
     log(f"writing the {mode} corpus into {root} with Kafka 3.9.1's MemoryRecords/FileRecords")
     cmd = java_cmd("CorpusWriter", str(root), str(SEED), *(s.arg() for s in specs(mode)))
-    proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
     noise = [line for line in proc.stderr.splitlines() if line and not line.startswith("SLF4J: ")]
     if noise or proc.returncode != 0:
         print("\n".join(noise), file=sys.stderr)

@@ -80,8 +80,8 @@ def write_corpus(segments: int) -> dict:
              f"narrow:2:none:{NARROW_BATCH_RECORDS}:8000000:0"]
     subprocess.run(corpus.java_cmd("CorpusWriter", str(raw), str(corpus.SEED), *specs), check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    from pyspark_udfs.salvage import recover
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.salvage import recover
+    from pyspark_udfs.reading.segment import LogSegment
 
     data = (raw / "small" / "00000000000000000000.log").read_bytes()
     rolled = base / "rolled"
@@ -260,8 +260,8 @@ def run(library: dict, proxy: CountingProxy, argv: list[str]) -> dict:
         env["KAFKA_KSY_BACKEND"] = "python"
     proxy.take()
     started = time.perf_counter()
-    proc = subprocess.run([sys.executable, *argv], env=env, cwd=ROOT, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True)
+    proc = subprocess.run([sys.executable, *argv], env=env, cwd=ROOT, capture_output=True,
+                          text=True)
     wall = time.perf_counter() - started
     requests = proxy.take()
     if proc.returncode not in (0, 1):
@@ -280,8 +280,8 @@ print(json.dumps({"rows": rows}))
 
 def narrow_ranges(data: dict) -> dict[str, dict]:
     """Each narrow case's offsets, and the byte range of the split planned for it (from the local copy)."""
-    from pyspark_udfs.segment import LogSegment
-    from pyspark_udfs.tables.reader import TableScan, source_options
+    from pyspark_udfs.reading.segment import LogSegment
+    from pyspark_udfs.tables.reader import TableScan
 
     directory = Path(data["narrow"])
     with LogSegment(str(directory / "00000000000000000000.log")) as log_segment:
@@ -296,7 +296,7 @@ def narrow_ranges(data: dict) -> dict[str, dict]:
         else:
             low, high = None, None
         options = {k: v for k, v in {"startingOffset": low, "endingOffset": high}.items() if v is not None}
-        splits = TableScan(source_options(str(directory), options)).splits()
+        splits = TableScan.of_keywords(str(directory), options).splits()
         size = (directory / "00000000000000000000.log").stat().st_size
         span = sum((s.end if s.end is not None else size) - s.start for s in splits)
         out[name] = {"low": low, "high": high, "split_bytes": span, "rows": (high or batches[-1][1]) - (low or 0)}

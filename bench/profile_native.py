@@ -36,16 +36,16 @@ def best(fn, repeat: int) -> float:
 
 
 def inputs(path: str) -> list[tuple]:
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.segment import LogSegment
 
     with LogSegment(path, backend="native") as segment:
         return [(batch.records_input(), batch.timestamp_type) for batch in segment.batches() if batch.crc_valid]
 
 
 def stages(path: str, repeat: int) -> dict:
-    from pyspark_udfs.backend import native_backend
-    from pyspark_udfs.model import TIMESTAMP_TYPE_IDS
-    from pyspark_udfs.record_rules import control_fields
+    from pyspark_udfs.builds.backend import native_backend
+    from pyspark_udfs.builds.record_rules import control_fields
+    from pyspark_udfs.format.model import TIMESTAMP_TYPE_IDS
 
     native = native_backend().module
     prepared = inputs(path)

@@ -184,7 +184,7 @@ def markdown(res: dict) -> str:
         L += ["", "µs per record: " + "; ".join(f"{r} {1e6 / _rate(v, 'records'):.2f}" for r, v in d.items()) + ".",
               "Implementations: " + "; ".join(f"{r}: {v['impl']}" for r, v in res["decode"].items()) + "."]
         digests = {}
-        for reader, rows in d.items():
+        for rows in d.values():
             for n, r in rows.items():
                 if "digest" in r:
                     digests.setdefault(n, set()).add((r["records"], r["digest"]))

@@ -247,7 +247,7 @@ def spark_suite(root: str, s: dict) -> dict:
             log(f"Spark {master}: kafka-log and prebuilt Arrow (session {session + 1})")
             cmd = [PY, str(BENCH / "spark_bench.py"), "--master", master, "--path", root,
                    "--repeat", str(s["spark_repeat"])]
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            proc = subprocess.run(cmd, capture_output=True, text=True)
             lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
             if proc.returncode != 0 or not lines:
                 return {**out, "skipped": f"spark_bench.py exited {proc.returncode}: {proc.stderr.strip()[-800:]}"}
@@ -277,7 +277,7 @@ def rss_suite(big: dict) -> dict:
     log(f"peak RSS on {path} ({big['bytes'] / MiB:.0f} MiB)")
     workers = [PY, str(BENCH / "workers.py")]
     runs = {
-        "python + pyspark_udfs imported (baseline)": ([PY, "-c", "import pyspark_udfs.segment"], "native"),
+        "python + pyspark_udfs imported (baseline)": ([PY, "-c", "import pyspark_udfs.reading.segment"], "native"),
         "ours (native): full record decode": ([*workers, "decode-ours", path, "--repeat", "1"], "native"),
         "ours (native): batch-level scan": ([*workers, "verify-ours", path, "--repeat", "1"], "native"),
         "kafka-python: batch-level scan (whole file in memory)":
@@ -443,13 +443,13 @@ def main() -> None:
 
     baselines = [baseline_reader(commit) for commit in BASELINES]
     if {"decode", "scan"} - set(a.skip):
-        for commit, name in zip(BASELINES, baselines):
+        for commit, name in zip(BASELINES, baselines, strict=True):
             copy = snapshot_library(corpus.CORPUS / f"library-{commit}", False, commit, native=False)
             READERS[name][1]["PYTHONPATH"] = copy["path"]
     library = snapshot_library(corpus.CORPUS / "library", a.worktree)
     os.chdir(corpus.CORPUS / "library")  # no child finds the repository's pyspark_udfs/ through its cwd
     res: dict = {"mode": mode, "settings": s, "targets": TARGETS,
-                 "baselines": {name: BASELINES[commit][1] for commit, name in zip(BASELINES, baselines)},
+                 "baselines": {name: BASELINES[commit][1] for commit, name in zip(BASELINES, baselines, strict=True)},
                  "environment": environment(), "library": library}
     if set(PARTS) - set(a.skip) - {"resync"}:  # the Kafka-written corpus (Java) for every part but resync
         manifest = corpus.ensure(mode, force=a.regenerate)

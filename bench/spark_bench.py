@@ -69,11 +69,11 @@ def prebuild(path: str, out: str) -> int:
     rows = 0
     for i, partition in enumerate(reader.partitions()):
         batches = list(reader.read(partition))
-        with pa.OSFile(os.path.join(out, f"part-{i}.arrow"), "wb") as sink:
-            with pa.ipc.new_file(sink, batches[0].schema) as writer:
-                for b in batches:
-                    writer.write_batch(b)
-                    rows += b.num_rows
+        with pa.OSFile(os.path.join(out, f"part-{i}.arrow"), "wb") as sink, \
+                pa.ipc.new_file(sink, batches[0].schema) as writer:
+            for b in batches:
+                writer.write_batch(b)
+                rows += b.num_rows
     return rows
 
 
@@ -136,7 +136,7 @@ def main() -> None:
         out["worker_library"] = spark.sparkContext.parallelize([0], 1).map(
             lambda _: __import__("os").path.dirname(__import__("pyspark_udfs").__file__)).collect()[0]
         out["worker_backend"] = spark.sparkContext.parallelize([0], 1).map(
-            lambda _: __import__("pyspark_udfs.backend").backend.select().name).collect()[0]
+            lambda _: __import__("pyspark_udfs.builds.backend").backend.select().name).collect()[0]
     out["driver_library"] = os.path.dirname(pyspark_udfs.__file__)
     spark.stop()
     print(json.dumps(out))

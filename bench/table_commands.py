@@ -61,7 +61,7 @@ def timed(argv: list[str]) -> dict:
         before = load()
         start = time.monotonic()
         result = subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M %U %S", *argv], env=ENV,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                capture_output=True, text=True)
         wall = time.monotonic() - start
         rss_kib, user, system = report.read().split()[-3:]
     if result.returncode != 0:

@@ -80,7 +80,7 @@ def main() -> None:
     logging.getLogger("werkzeug").setLevel(logging.ERROR)
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
-    endpoint = "http://127.0.0.1:%d" % server.get_host_and_port()[1]
+    endpoint = f"http://127.0.0.1:{server.get_host_and_port()[1]}"
     os.environ.update(AWS_ACCESS_KEY_ID="bench", AWS_SECRET_ACCESS_KEY="bench", AWS_EC2_METADATA_DISABLED="true",
                       AWS_ENDPOINT_URL=endpoint, AWS_REGION=REGION)
     try:

@@ -28,8 +28,8 @@ import time
 
 
 def decode_ours(path: str) -> tuple[int, int]:
-    from pyspark_udfs.model import Damage
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.format.model import Damage
+    from pyspark_udfs.reading.segment import LogSegment
 
     records = digest = 0
     with LogSegment(path) as segment:
@@ -71,8 +71,8 @@ def _lengths(column) -> int:
 
 
 def verify_ours(path: str) -> tuple[int, int]:
-    from pyspark_udfs.model import Damage
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.format.model import Damage
+    from pyspark_udfs.reading.segment import LogSegment
 
     batches = 0
     with LogSegment(path) as segment:
@@ -84,8 +84,8 @@ def verify_ours(path: str) -> tuple[int, int]:
 
 
 def resync_ours(path: str) -> tuple[int, int]:
-    from pyspark_udfs.model import Damage
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.format.model import Damage
+    from pyspark_udfs.reading.segment import LogSegment
 
     with LogSegment(path) as segment:
         items = list(segment.batches())
@@ -158,7 +158,7 @@ def implementation(task: str) -> str:
 
         if not os.path.exists(os.path.join(os.path.dirname(pyspark_udfs.__file__), "backend.py")):
             return f"kafka-ksy {version('kafka-ksy')}, Python only (before the backends)"
-        from pyspark_udfs import backend
+        from pyspark_udfs.builds import backend
 
         return f"kafka-ksy {version('kafka-ksy')}, backend {backend.select().name}"
     if task.endswith("aiokafka"):

@@ -10,8 +10,8 @@ What it holds, in layers that each need only those above them:
 - the library: :mod:`~pyspark_udfs.generated` (the parsers ``make generate``
   compiles from ``ksy/``), and around them the reader of ``.log`` segments
   (:class:`LogSegment`, :class:`Batch`, :class:`Record`, :func:`scan`), the
-  indexes (:mod:`~pyspark_udfs.index`), CRCs, codecs, Kafka's offset and
-  timestamp rules, and salvage (:mod:`~pyspark_udfs.salvage`); plain
+  indexes (:mod:`~pyspark_udfs.reading.index`), CRCs, codecs, Kafka's offset and
+  timestamp rules, and salvage (:mod:`~pyspark_udfs.reading.salvage`); plain
   Python, no Spark;
 - the ``kafka-ksy`` command (:mod:`~pyspark_udfs.cli`, also
   ``python -m pyspark_udfs``): ``dump`` as Kafka's DumpLogSegments prints it
@@ -39,7 +39,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .batch import Batch
+    from .builds.batch import Batch
     from .errors import (
         ChecksumError,
         CompressionError,
@@ -50,23 +50,23 @@ if TYPE_CHECKING:  # pragma: no cover
         OffsetError,
         TruncatedError,
     )
-    from .index import OffsetIndex, TimeIndex, read_transaction_index
-    from .model import ControlInfo, Damage, Record
-    from .scan import scan
-    from .segment import LogSegment
+    from .format.model import ControlInfo, Damage, Record
+    from .reading.index import OffsetIndex, TimeIndex, read_transaction_index
+    from .reading.scan import scan
+    from .reading.segment import LogSegment
     from .spark import register
     from .tables.reader import read_arrow, read_table
 
 _EXPORTS = {
-    "LogSegment": ".segment",
-    "scan": ".scan",
-    "Batch": ".batch",
-    "Record": ".model",
-    "ControlInfo": ".model",
-    "Damage": ".model",
-    "OffsetIndex": ".index",
-    "TimeIndex": ".index",
-    "read_transaction_index": ".index",
+    "LogSegment": ".reading.segment",
+    "scan": ".reading.scan",
+    "Batch": ".builds.batch",
+    "Record": ".format.model",
+    "ControlInfo": ".format.model",
+    "Damage": ".format.model",
+    "OffsetIndex": ".reading.index",
+    "TimeIndex": ".reading.index",
+    "read_transaction_index": ".reading.index",
     "KafkaLogError": ".errors",
     "CorruptBatchError": ".errors",
     "ChecksumError": ".errors",
@@ -86,7 +86,7 @@ __all__ = list(_EXPORTS)
 
 def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
-    if module is None:  # a submodule not imported yet (pyspark_udfs.spark, pyspark_udfs.index, ...)
+    if module is None:  # a submodule not imported yet (pyspark_udfs.spark, pyspark_udfs.reading.index, ...)
         try:
             return import_module(f".{name}", __name__)
         except ModuleNotFoundError:

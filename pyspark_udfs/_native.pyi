@@ -1,4 +1,4 @@
-"""Kaitai's C++ build of ksy/ behind pyspark_udfs.backend (sources: pyspark_udfs/native/).
+"""Kaitai's C++ build of ksy/ behind pyspark_udfs.builds.backend (sources: pyspark_udfs/native/).
 
 Every name the extension exports, typed. ``tests/native/test_contract.py`` runs mypy's
 stubtest on this file against the built module, so a name added to or removed from
@@ -10,35 +10,35 @@ from typing import final
 
 from _typeshed import ReadableBuffer
 
-from .contract import LegacyHeader, Prefix, RecordsContext, V2Header
-from .default_batch import DefaultBatch
-from .legacy_batch import LegacyBatch
-from .model import ControlInfo, Record
+from .builds.contract import LegacyHeader, Prefix, RecordsContext, V2Header
+from .builds.default_batch import DefaultBatch
+from .builds.legacy_batch import LegacyBatch
+from .format.model import ControlInfo, Record
 
 FIELDS: dict[str, tuple[str, ...]]
 """The field names of every tuple and slotted class the module builds or reads, in its order,
-under the name of the Python class that holds them (``pyspark_udfs.contract``, ``model``, the batches)."""
+under the name of the Python class that holds them (``pyspark_udfs.builds.contract``, ``model``, the batches)."""
 
 CODES: dict[str, dict[str, int]]
-"""``native/rules.h``'s problem codes by name, under their enum's name (``pyspark_udfs.contract``'s
+"""``native/rules.h``'s problem codes by name, under their enum's name (``pyspark_udfs.builds.contract``'s
 ``RecordsError`` and ``InnerError``)."""
 
 LAYOUT: dict[str, int]
-"""``native/layout.h``'s numbers by name (``pyspark_udfs.layout``'s)."""
+"""``native/layout.h``'s numbers by name (``pyspark_udfs.format.layout``'s)."""
 
 NATIVE_CODECS: tuple[int, ...]
 """Kafka's numbers of the codecs :func:`decompress` takes (``native/codecs.h``): those whose library
 was found when the extension was built."""
 
 class ParseError(ValueError):
-    """A generated parser's failure, worded already (``pyspark_udfs.parser_errors.describe``)."""
+    """A generated parser's failure, worded already (``pyspark_udfs.format.parser_errors.describe``)."""
 
     described: bool
 
 _RecordsProblemArgs = tuple[int, int, int, int, str]
-"""``(code, index, declared, taken, message)``: ``pyspark_udfs.contract.RecordsProblem``'s arguments."""
+"""``(code, index, declared, taken, message)``: ``pyspark_udfs.builds.contract.RecordsProblem``'s arguments."""
 _InnerProblemFields = tuple[int, int, int, int, int, str]
-"""``(code, index, position, declared, taken, message)``: ``pyspark_udfs.contract.InnerProblem``'s fields."""
+"""``(code, index, position, declared, taken, message)``: ``pyspark_udfs.builds.contract.InnerProblem``'s fields."""
 _ControlFields = Callable[[bytes | None, bytes | None, int | None, int | None],
                          tuple[bytes | None, bytes | None, ControlInfo]]
 

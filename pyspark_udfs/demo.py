@@ -17,7 +17,7 @@ import tempfile
 import time
 from typing import TYPE_CHECKING
 
-from .text import counted, printable, utc_text
+from .format.text import counted, printable, utc_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from pyspark.sql import DataFrame, SparkSession
@@ -72,8 +72,8 @@ def _cut(text: str, width: int) -> str:
 def _decoded_text(row, width: int = 110) -> str | None:
     """``key=… value=…`` of a record of Kafka's internal topics, decoded as ``dump --json`` decodes it
     (``decoded.key``/``decoded.value``); None for records of other topics."""
-    from .jsonl import dumps
-    from .model import Record
+    from .cli.jsonl import dumps
+    from .format.model import Record
     from .topics.decoders import DECODERS, decoder_for
 
     decoder = decoder_for(row.file) if row.file else None
@@ -91,7 +91,7 @@ def _decoded_text(row, width: int = 110) -> str | None:
 def _table(header: list[str], rows: list[list]) -> str:
     cells = [header] + [[str(c) for c in row] for row in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in cells]
+    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join("  " + line for line in lines)
 

@@ -31,7 +31,7 @@ from . import storage
 from .errors import InputError
 from .tables.discovery import partition_name
 from .tables.flags import content_options
-from .tables.reader import TableScan, source_options
+from .tables.reader import TableScan
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .tables.writers import SUFFIXES, open_writer
@@ -118,7 +118,7 @@ def plan_export(paths: list[str], options: dict[str, Any], format_name: str, hiv
     """
     from .registry import decode_step
 
-    scan = TableScan(source_options(paths, options), decoding=True)
+    scan = TableScan.of_keywords(paths, options, decoding=True)
     schema, step = decode_step(scan)  # the decode=registry columns, the schemas read once for every job
     jobs: dict[str, SegmentJob] = {}
     by_target: dict[str, str] = {}

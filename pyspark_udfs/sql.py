@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .tables.reader import Paths, TableScan, source_options
+from .tables.reader import Paths, TableScan
 from .tables.splits import SegmentSplit
 from .tables.stats import ReadStats
 from .topics.column_lists import TOPIC_TABLES
@@ -23,6 +23,9 @@ from .topics.column_lists import TOPIC_TABLES
 if TYPE_CHECKING:  # pragma: no cover
     import duckdb
     import pyarrow
+    from typing_extensions import Unpack
+
+    from .tables.keywords import ReadKeywords
 
 MISSING_EXTRA = "the sql command needs DuckDB: pip install 'kafka-ksy[sql]'"
 VIEWS = ("log", *TOPIC_TABLES)
@@ -73,7 +76,8 @@ def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) ->
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
 
 
-def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> duckdb.DuckDBPyConnection:
+def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[ReadKeywords]
+            ) -> duckdb.DuckDBPyConnection:
     """An in-memory DuckDB with the views over ``paths`` read with the reader's ``options``.
 
     Planning happens here, so a path that does not exist or a bad option raises now.
@@ -84,7 +88,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     from .registry import Step, decode_step
     from .tables.topics import decode_batches, schema_of
 
-    scan = TableScan(source_options(paths, options), decoding=True)
+    scan = TableScan.of_keywords(paths, options, decoding=True)
     log_schema, step = decode_step(scan)  # the decode=registry columns on the log view
     splits = scan.splits()
     report = report if report is not None else ScanReport()
@@ -129,7 +133,7 @@ def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement
             body = query.rstrip().removesuffix(";")
             query = "SELECT " + ", ".join(
                 f"{'#' + str(i) if target is None else f'CAST(#{i} AS {target})'} AS {_quoted(name)}"
-                for i, (name, target) in enumerate(zip(names, targets), 1)) + f" FROM (\n{body}\n)"
+                for i, (name, target) in enumerate(zip(names, targets, strict=True), 1)) + f" FROM (\n{body}\n)"
     result = connection.execute(query)
     names = names or [column[0] for column in result.description or ()]
     if statement.type.name not in _ROW_STATEMENTS and names in (["Count"], ["Success"]):
@@ -153,14 +157,14 @@ def _as_text(kind: Any) -> str | None:  # a DuckDBPyType, whose module varies wi
     texts = [_as_text(child) for _, child in children]
     if all(text is None for text in texts):
         return None
-    inner = [text or str(child) for text, (_, child) in zip(texts, children)]
+    inner = [text or str(child) for text, (_, child) in zip(texts, children, strict=True)]
     if kind.id == "list":
         return f"{inner[0]}[]"
     if kind.id == "array":
         return f"{inner[0]}[{dict(kind.children)['size']}]"
     if kind.id == "map":
         return f"MAP({inner[0]}, {inner[1]})"
-    fields = ", ".join(f"{_quoted(name)} {text}" for (name, _), text in zip(children, inner)
+    fields = ", ".join(f"{_quoted(name)} {text}" for (name, _), text in zip(children, inner, strict=True)
                        if name)  # a union's tag is a child with no name
     return f"{kind.id.upper()}({fields})"
 

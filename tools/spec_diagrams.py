@@ -50,8 +50,11 @@ spec's ``meta/title``.
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import html
+import itertools
+import operator
 import re
 import shutil
 import subprocess
@@ -453,14 +456,14 @@ def to_dot(graph: Graph, rankdir: str = "TB") -> str:
     out += [_table_dot(table, "\t") for table in graph.outside]
     for box in graph.types.values():
         tiers = [[t for t in box.tables if t.name == f"{box.name}__{kind}"] for kind in _TIERS]
-        tiers.append([t for t in box.tables if t not in sum(tiers, [])])
+        tiers.append([t for t in box.tables if t not in functools.reduce(operator.iadd, tiers, [])])
         tiers = [tier for tier in tiers if tier]
-        for above, below in zip(tiers, tiers[1:]):
+        for above, below in itertools.pairwise(tiers):
             out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
         switches = [table for table in box.tables if table.header == ["case", "type"]]
-        out += [f"\t{a.name} -> {b.name} [style=invis];" for a, b in zip(switches, switches[STAGGER:])]
+        out += [f"\t{a.name} -> {b.name} [style=invis];" for a, b in zip(switches, switches[STAGGER:], strict=False)]
     layers = [box.tables for box in graph.types.values()] + ([graph.outside] if graph.types else [])
-    for above, below in zip(layers, layers[1:]):
+    for above, below in itertools.pairwise(layers):
         out += [f"\t{a.name} -> {b.name} [style=invis];" for a in above for b in below]
     for edge in graph.edges:
         tail, head = _side(graph, edge.tail, edge.tail_port, "e"), _side(graph, edge.head, edge.head_port, "w")
@@ -530,7 +533,7 @@ def title_crossings(svg: str) -> list[str]:
     found = []
     for name, path in _SVG_EDGE.findall(svg):
         numbers = [float(n) for n in re.findall(r"-?[\d.]+", path)]
-        points = list(zip(numbers[::2], numbers[1::2]))
+        points = list(zip(numbers[::2], numbers[1::2], strict=True))
         samples = []
         for i in range(0, len(points) - 3, 3):
             (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points[i:i + 4]

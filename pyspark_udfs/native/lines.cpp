@@ -1,5 +1,5 @@
 // dump's record lines for a run of Record objects, written in one pass into one string: the text
-// pyspark_udfs/jsonl.py's record_json (--json) or dump_segments.py's record_line (deep iteration)
+// pyspark_udfs/cli/jsonl.py's record_json (--json) or cli/dump_segments.py's record_line (deep iteration)
 // gives each record (tests/native/test_json_lines.py holds them equal). Building the lines in
 // Python costs a dozen calls per record.
 #define PY_SSIZE_T_CLEAN  // "s#" takes a Py_ssize_t

@@ -29,9 +29,11 @@ class DecodeStep:
     """The decode columns' step over record batches: picklable (Spark sends it to its tasks with the
     store it holds); each process makes its decoder, and its per-schema cache, on first use."""
 
-    def __init__(self, store: SchemaStore, fail_fast: bool, subject: str | None = None):
-        self.store, self.fail_fast, self.subject = store, fail_fast, subject
-        """``subject``: the lineage of the ``valueStruct`` column (``decodeAs=struct``), else None."""
+    def __init__(self, store: SchemaStore, fail_fast: bool, subject: str | None = None,
+                 indexes: tuple[int, ...] | None = None):
+        self.store, self.fail_fast, self.subject, self.indexes = store, fail_fast, subject, indexes
+        """``subject``: the lineage of the ``valueStruct`` column (``decodeAs=struct``), else None;
+        ``indexes``: its message, for a Protobuf lineage."""
         self._decoder: RegistryDecoder | None = None
         self._structs: StructReader | None = None
 
@@ -41,14 +43,14 @@ class DecodeStep:
 
         if self._decoder is None:
             self._decoder = RegistryDecoder(self.store)
-            self._structs = None if self.subject is None else StructReader(self._decoder, self.subject)
+            self._structs = None if self.subject is None else StructReader(self._decoder, self.subject, self.indexes)
         return decode_batches(batches, self._decoder, self.fail_fast, self._structs)
 
     def __getstate__(self) -> dict:
-        return {"store": self.store, "fail_fast": self.fail_fast, "subject": self.subject}
+        return {"store": self.store, "fail_fast": self.fail_fast, "subject": self.subject, "indexes": self.indexes}
 
     def __setstate__(self, state: dict) -> None:
-        self.__init__(state["store"], state["fail_fast"], state.get("subject"))  # type: ignore[misc]
+        self.__init__(state["store"], state["fail_fast"], state.get("subject"), state.get("indexes"))  # type: ignore[misc]
 
 
 def decode_step(scan: TableScan) -> tuple[pyarrow.Schema, Step]:
@@ -59,7 +61,7 @@ def decode_step(scan: TableScan) -> tuple[pyarrow.Schema, Step]:
     from ..tables.schema import arrow_schema
     from .columns import decoded_schema
     from .sources import load_store
-    from .structs import StructReader, lineage
+    from .structs import StructReader, lineage, message_of
 
     if scan.options.decode == DECODE_NONE:
         return arrow_schema(), iter
@@ -67,5 +69,6 @@ def decode_step(scan: TableScan) -> tuple[pyarrow.Schema, Step]:
     if scan.options.decode_as != DECODE_AS_STRUCT:
         return decoded_schema(arrow_schema()), DecodeStep(store, scan.options.mode == FAILFAST)
     subject = lineage(scan, store)
-    struct = StructReader(RegistryDecoder(store), subject).type  # a lineage with no struct form fails here, once
-    return decoded_schema(arrow_schema(), struct), DecodeStep(store, scan.options.mode == FAILFAST, subject)
+    indexes = message_of(scan, store, subject)
+    struct = StructReader(RegistryDecoder(store), subject, indexes).type  # no struct form: fails here, once
+    return decoded_schema(arrow_schema(), struct), DecodeStep(store, scan.options.mode == FAILFAST, subject, indexes)

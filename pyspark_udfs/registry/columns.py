@@ -111,7 +111,7 @@ def decode_batch(batch: pyarrow.RecordBatch, decoder: RegistryDecoder, fail_fast
         array, misfits = structs.array(typed)
         extra.append(array)
         for i, reason in misfits.items():
-            results[i] = replace(results[i], errors=results[i].errors + (("value", reason),))
+            results[i] = replace(results[i], errors=(*results[i].errors, ("value", reason)))
     if fail_fast:
         for i, result in enumerate(results):
             if result.errors:
@@ -138,7 +138,7 @@ def _typed(structs: StructReader, result: RecordDecoding, value: bytes | None,
         return result
     except DecodeError as exc:
         typed.append(None)
-        return replace(result, errors=result.errors + (("value", str(exc)),))
+        return replace(result, errors=(*result.errors, ("value", str(exc))))
 
 
 def _framed(data: bytes, headers: list[tuple[str, bytes | None]], field: str) -> bool:

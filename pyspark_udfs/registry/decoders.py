@@ -12,13 +12,13 @@ import io
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from .framing import Framed, FramingError, SchemaRef, detect, read_message_indexes
 from .render import to_json
 from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore, StoreError
 
-Headers = Optional[Sequence[tuple[str, bytes | None]]]
+Headers = Sequence[tuple[str, bytes | None]] | None
 MAX_REFERENCE_DEPTH = 64
 """References deeper than this are taken for a cycle (the registry refuses cycles when registering)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from ..model import Record
+from ..format.model import Record
 from .columns import RecordDecoding, decode_record
 from .decoders import RegistryDecoder
 from .sources import load_store

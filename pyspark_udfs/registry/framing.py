@@ -23,7 +23,6 @@ import uuid
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Union
 
 CONFLUENT_V0, CONFLUENT_V1, GLUE_VERSION = 0, 1, 3
 GLUE_NONE, GLUE_ZLIB = 0, 5
@@ -32,7 +31,7 @@ APICURIO_ID_HEADERS = ("globalId", "contentId")
 MAX_MESSAGE_INDEXES = 100_000
 """confluent-kafka-python refuses a longer index array; so do we, before allocating it."""
 
-SchemaRef = Union[int, uuid.UUID]
+SchemaRef = int | uuid.UUID
 """A schema id (int) or GUID (UUID), what a framing names."""
 
 

@@ -38,8 +38,22 @@ def protobuf_reader(schema: RegisteredSchema, resolve: Resolve, error: Callable[
                     ) -> Callable[[bytes, Sequence[int]], Any]:
     """A function decoding a payload of ``schema``'s message at the given indexes to a JSON-ready dict;
     ``error`` makes the exception for a schema that does not compile or resolve."""
+    from google.protobuf import json_format
+
+    classes = message_classes(schema, resolve, error)
+
+    def read(payload: bytes, indexes: Sequence[int]) -> Any:
+        message = classes(indexes)()
+        message.ParseFromString(payload)
+        return json_format.MessageToDict(message, preserving_proto_field_name=True)
+    return read
+
+
+def message_classes(schema: RegisteredSchema, resolve: Resolve, error: Callable[[str], Exception]
+                    ) -> Callable[[Sequence[int]], Any]:
+    """The message class of ``schema``'s file at the given message indexes (each made once)."""
     try:
-        from google.protobuf import descriptor_pool, json_format, message_factory
+        from google.protobuf import descriptor_pool, message_factory
     except ImportError:
         raise ProtobufUnavailable("Protobuf decoding needs the protobuf and grpcio-tools packages "
                                   "(pip install 'kafka-ksy[registry]')") from None
@@ -59,14 +73,12 @@ def protobuf_reader(schema: RegisteredSchema, resolve: Resolve, error: Callable[
     main = files.file[-1]  # protoc lists a file after its imports; so do the descriptors here
     classes: dict[tuple[int, ...], Any] = {}
 
-    def read(payload: bytes, indexes: Sequence[int]) -> Any:
+    def find(indexes: Sequence[int]) -> Any:
         key = tuple(indexes)
         if key not in classes:
             classes[key] = message_factory.GetMessageClass(pool.FindMessageTypeByName(_message_name(main, key, error)))
-        message = classes[key]()
-        message.ParseFromString(payload)
-        return json_format.MessageToDict(message, preserving_proto_field_name=True)
-    return read
+        return classes[key]
+    return find
 
 
 def _well_known(name: str, error: Callable[[str], Exception]) -> Any:

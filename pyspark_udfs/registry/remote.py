@@ -16,12 +16,12 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
-from typing import Any, Union
+from typing import Any
 
 from .store import AVRO, Reference, RegisteredSchema, SchemaStore, StoreError, schema_guid
 
 TIMEOUT_SECONDS = 10.0
-_Key = Union[int, uuid.UUID, tuple[str, int]]
+_Key = int | uuid.UUID | tuple[str, int]
 
 
 def is_registry_url(text: str) -> bool:

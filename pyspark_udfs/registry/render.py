@@ -18,7 +18,21 @@ from typing import Any
 
 def to_json(value: Any) -> str:
     """``value`` (what a decoder returns) as compact JSON text, keys in the schema's field order."""
-    return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    try:  # json's C encoder walks the value; only the types JSON lacks come to _text
+        return _ENCODER.encode(value)
+    except ValueError:  # a non-finite float: the slower walk that writes it as text
+        return json.dumps(_plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _text(value: Any) -> Any:
+    """A value JSON has no type for, as the rules above write it (``default`` of the encoder)."""
+    plain = _plain(value)
+    if plain is value:
+        raise TypeError(f"{type(value).__name__} is not a decoded value")
+    return plain
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False, default=_text)
 
 
 def _plain(value: Any) -> Any:

@@ -149,8 +149,9 @@ class SchemaStore:
         table = read_table(path, **options).select(["offset", "key", "value", "_corrupt_record"])
         problems = [StoreProblem(None, text) for text in table.column("_corrupt_record").to_pylist() if text]
         rows = zip(table.column("offset").to_pylist(), table.column("key").to_pylist(),
-                   table.column("value").to_pylist())
-        store = cls.from_records(row for row, text in zip(rows, table.column("_corrupt_record").to_pylist())
+                   table.column("value").to_pylist(), strict=True)
+        store = cls.from_records(row for row, text in zip(rows, table.column("_corrupt_record").to_pylist(),
+                                                          strict=True)
                                  if not text)
         store.problems[:0] = problems
         store.topic = topic_partition(os.fspath(path).rstrip("/"))[0] or STORE_TOPIC
@@ -160,7 +161,7 @@ class SchemaStore:
     def from_segments(cls, paths: list[str], problems: list) -> SchemaStore:
         """The store from the store topic's segments (one partition's, in offset order) read record by
         record with this package's scanner, no pyarrow needed; damage met goes to ``problems``."""
-        from ..scan import data_records
+        from ..reading.scan import data_records
         from ..tables.schema import topic_partition
 
         store = cls.from_records((r.offset, r.key, r.value) for _, r in data_records(paths, problems))
@@ -245,7 +246,8 @@ class _Replay:
         references = tuple(Reference(_text(r, "name"), _text(r, "subject"), _int(r, "version"))
                            for r in body.get("references") or ())
         text = _text(body, "schema")
-        extras = bool(body.get("metadata")) or bool(body.get("ruleSet"))
+        # Schema.updateHash hashes metadata and a rule set when they are not null, empty ones too.
+        extras = body.get("metadata") is not None or body.get("ruleSet") is not None
         self.versions[(subject, version)] = RegisteredSchema(
             subject, version, _int(body, "id"), body.get("schemaType") or AVRO, text, references,
             bool(body.get("deleted", False)), schema_guid(text, references, body.get("md5"), extras))

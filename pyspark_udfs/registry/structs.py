@@ -1,5 +1,5 @@
 """A topic's values as one typed Arrow struct column (``decodeAs=struct``), when they share one Avro
-schema lineage (the versions of one subject).
+or JSON Schema lineage (the versions of one subject; JSON Schema's form is :mod:`.json_structs`'s).
 
 The column's type is the Arrow form of the lineage's latest live version, the reader schema: every
 value, whatever version (or other id) wrote it, is read with Avro's schema resolution from its
@@ -18,21 +18,22 @@ non-null branches is JSON text (:mod:`.render`), Arrow's unions having no Parque
 from __future__ import annotations
 
 import io
+import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 from ..tables.options import OptionError
 from .decoders import DecodeError, Headers, RegistryDecoder
-from .framing import FramingError, detect
+from .framing import Framed, FramingError, detect, read_message_indexes
 from .render import to_json
-from .store import AVRO, RegisteredSchema, SchemaStore, StoreError
+from .store import AVRO, JSON, PROTOBUF, RegisteredSchema, SchemaStore, StoreError
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
     from ..tables.reader import TableScan
 
-Convert = Optional[Callable[[Any], Any]]
+Convert = Callable[[Any], Any] | None
 """What a decoded value needs before Arrow takes it; None: nothing."""
 _PRIMITIVES = {"null": "null", "boolean": "bool_", "int": "int32", "long": "int64", "float": "float32",
                "double": "float64", "bytes": "binary", "string": "string"}
@@ -51,9 +52,9 @@ def reader_schema(store: SchemaStore, subject: str) -> RegisteredSchema:
     if latest is None:
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is not in the schemas read "
                                 f"({len(store)} subject versions); name the lineage with valueSubject=")
-    if latest.schema_type != AVRO:
+    if latest.schema_type not in (AVRO, JSON, PROTOBUF):
         raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is {latest.schema_type}; "
-                                "struct columns are made for Avro lineages")
+                                "struct columns are made for Avro, JSON Schema and Protobuf lineages")
     return latest
 
 
@@ -71,16 +72,60 @@ def lineage(scan: TableScan, store: SchemaStore) -> str:
         raise StructUnavailable(f"decodeAs=struct types one topic's values: this read has "
                                 f"{', '.join(topics) or 'no topic'}; choose one with topic= (or name the "
                                 "lineage with valueSubject=)")
-    return f"{topics[0]}-value"
+    return _one_lineage(topics[0], store)
+
+
+def message_of(scan: TableScan, store: SchemaStore, subject: str) -> tuple[int, ...] | None:
+    """For a Protobuf lineage, the message indexes the first framed value of the read's first local
+    partition names (a file holds several messages; the schema does not say which the topic's are)."""
+    from ..tables.discovery import discover
+    from .protobuf_structs import first_message_indexes
+
+    latest = store.latest(subject)
+    if latest is None or latest.schema_type != PROTOBUF:
+        return None
+    found = discover(scan.paths, scan.options.topic, scan.options.partition, scan.options.include_renamed_partitions)
+    for partition in found:
+        paths = [segment.path for segment in partition.segments if "://" not in segment.path]
+        if partition.topic != store.topic and paths:
+            indexes = first_message_indexes(paths)
+            if indexes is not None:
+                return indexes
+    return None
+
+
+def _one_lineage(topic: str, store: SchemaStore) -> str:
+    """``<topic>-value``, else the one ``<topic>-<record name>`` subject (TopicRecordNameStrategy); a topic
+    whose values are of several such subjects has no one struct type."""
+    if store.latest(f"{topic}-value") is not None:
+        return f"{topic}-value"
+    named = sorted({subject for subject, _ in store.versions if subject.startswith(f"{topic}-")} - {f"{topic}-key"})
+    if len(named) > 1:
+        raise StructUnavailable(f"decodeAs=struct: topic {topic!r} mixes lineages ({', '.join(named)}): one struct "
+                                "column holds one; choose it with valueSubject=")
+    return named[0] if named else f"{topic}-value"
 
 
 class StructReader:
     """Reads values with their writer's schema resolved to the lineage's reader schema, as Arrow-ready
     Python values; the writer schemas are parsed once per id (:class:`RegistryDecoder`'s cache)."""
 
-    def __init__(self, decoder: RegistryDecoder, subject: str):
+    def __init__(self, decoder: RegistryDecoder, subject: str, indexes: tuple[int, ...] | None = None):
+        """``indexes``: for a Protobuf lineage, the message of its file the column holds (:func:`message_of`)."""
         schema = reader_schema(decoder.store, subject)
         self.decoder, self.schema = decoder, schema
+        self._writers: dict[Any, Any] = {}
+        """The writers' parsed schemas by the id or GUID naming them (their text for JSON Schema)."""
+        if schema.schema_type == JSON:
+            from .json_structs import json_struct
+
+            self.reader = None
+            self.type, self.convert = json_struct(json.loads(schema.schema))
+            return
+        if schema.schema_type == PROTOBUF:
+            self.reader, self.convert, self.indexes = None, None, indexes or (0,)
+            self._protobuf_form(schema)
+            return
         try:
             self.reader = decoder.avro_schema(schema)
         except DecodeError as exc:
@@ -88,7 +133,6 @@ class StructReader:
         if not (isinstance(self.reader, dict) and self.reader.get("type") in ("record", "error")):
             raise StructUnavailable(f"decodeAs=struct: subject {subject!r} is not an Avro record")
         self.type, self.convert = arrow_form(self.reader, self.reader.get("__named_schemas", {}), ())
-        self._writers: dict[Any, Any] = {}
 
     def read(self, data: bytes, headers: Headers) -> Any:
         """The value as the struct column holds it; :class:`DecodeError` when it does not fit."""
@@ -105,17 +149,46 @@ class StructReader:
                           else self.decoder.store.by_guid(framed.schema))
             except StoreError as exc:
                 raise DecodeError(str(exc)) from None
-            if schema is None or schema.schema_type != AVRO:
-                raise DecodeError(f"{'its schema is not Avro' if schema else 'unknown schema'}: it has no place "
-                                  f"in the struct of subject {self.schema.subject!r}")
-            writer = self._writers[framed.schema] = self.decoder.avro_schema(schema)
-        stream = io.BytesIO(framed.payload)
+            if schema is None or schema.schema_type != self.schema.schema_type:
+                raise DecodeError(f"{f'its schema is not {self.schema.schema_type}' if schema else 'unknown schema'}: "
+                                  f"it has no place in the struct of subject {self.schema.subject!r}")
+            writer = self._writers[framed.schema] = self.decoder.avro_schema(schema) if self.reader else schema.schema
+        if self.schema.schema_type == PROTOBUF:
+            return self._protobuf(framed)
         try:
-            value = schemaless_reader(stream, writer, self.reader)
+            value = (json.loads(framed.payload) if self.reader is None
+                     else schemaless_reader(io.BytesIO(framed.payload), writer, self.reader))
         except Exception as exc:  # fastavro's resolution and read errors
             raise DecodeError(f"does not read as subject {self.schema.subject!r} version {self.schema.version} "
                               f"({self.schema.label}): {type(exc).__name__}: {exc}") from None
         return value if self.convert is None else self.convert(value)
+
+    def _protobuf_form(self, schema: RegisteredSchema) -> None:
+        from .protobuf import ProtobufUnavailable, message_classes
+        from .protobuf_structs import message_struct
+
+        try:
+            self._message = message_classes(schema, self.decoder.store.version, StructUnavailable)(self.indexes)
+        except ProtobufUnavailable as exc:
+            raise StructUnavailable(f"decodeAs=struct: {exc}") from None
+        self.type, self._read_message = message_struct(self._message.DESCRIPTOR)
+
+    def _protobuf(self, framed: Framed) -> Any:
+        """A Protobuf value parsed with the lineage's message class (its wire format reads every version)."""
+        try:
+            indexed = read_message_indexes(framed)
+        except FramingError as exc:
+            raise DecodeError(str(exc)) from None
+        if indexed.message_indexes != self.indexes:
+            raise DecodeError(f"is message {list(indexed.message_indexes or ())} of its file; the column holds "
+                              f"message {list(self.indexes)} of subject {self.schema.subject!r}")
+        message = self._message()
+        try:
+            message.ParseFromString(indexed.payload)
+        except Exception as exc:  # protobuf's DecodeError and the like
+            raise DecodeError(f"does not read as subject {self.schema.subject!r} version {self.schema.version} "
+                              f"({self.schema.label}): {type(exc).__name__}: {exc}") from None
+        return self._read_message(message)
 
 
     def array(self, values: list) -> tuple[pyarrow.Array, dict[int, str]]:
@@ -156,7 +229,7 @@ def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple[py
         return logical
     kind = schema["type"]
     if kind in ("record", "error"):
-        inner = enclosing + (schema["name"],)
+        inner = (*enclosing, schema["name"])
         fields = [(f["name"], *arrow_form(f["type"], named, inner)) for f in schema["fields"]]
         converts = [(name, convert) for name, _, convert in fields if convert is not None]
         struct = pa.struct([pa.field(name, kind_) for name, kind_, _ in fields])

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import KafkaLogError
-from ..scan import data_records
+from ..reading.scan import data_records
 from .framing import FramingError, detect
 from .store import SchemaStore
 
@@ -105,11 +105,11 @@ def _count(name: str, data: bytes, headers: list, store: SchemaStore, found: dic
 
 def use_text(use: FieldUse) -> str:
     """``schema id 1 (4 records), schema id 999 (not in the schemas read, 1 record); 1 record without framing``."""
-    from ..text import counted
+    from ..format.text import counted
 
     parts = [(f"schema id {c.id}" if c.id is not None else f"schema {c.guid}") + " ("
              + ("" if c.in_store else "not in the schemas read, ") + counted(c.records, "record") + ")"
              for c in use.schemas]
     rest = [f"{counted(n, 'record')} {what}" for n, what in
             ((use.unframed, "without framing"), (use.broken, "with a broken framing")) if n]
-    return "; ".join([", ".join(parts) or "no schema named"] + rest)
+    return "; ".join([", ".join(parts) or "no schema named", *rest])

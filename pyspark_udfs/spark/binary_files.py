@@ -19,13 +19,14 @@ files by path in bounded memory.
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import datetime, timedelta, timezone
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..tables.discovery import SegmentFile
-from ..tables.options import PERMISSIVE, READ_UNCOMMITTED, parse_options
+from ..tables.option_docs import with_manual
+from ..tables.options import OPTIONS, ReadOptions, keyword_options
 from ..tables.rows import read_split
 from ..tables.schema import INDEX, topic_partition
 from ..tables.splits import SegmentSplit
@@ -33,24 +34,24 @@ from ..tables.splits import SegmentSplit
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
     from pyspark.sql import DataFrame, SparkSession
+    from typing_extensions import Unpack
+
+    from ..tables.keywords import BinaryFileKeywords
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 _TIMESTAMP = INDEX["timestamp"]
 
 
-def arrow_binary_files(
-    batches: Iterable[pyarrow.RecordBatch],
-    *,
-    mode: str = PERMISSIVE,
-    include_control: bool = False,
-    validate_crc: bool = True,
-    isolation_level: str = READ_UNCOMMITTED,
-) -> Iterator[pyarrow.RecordBatch]:
+def arrow_binary_files(batches: Iterable[pyarrow.RecordBatch], **options: Unpack[BinaryFileKeywords]
+                       ) -> Iterator[pyarrow.RecordBatch]:
     """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
     record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
+    yield from _arrow_batches(batches, binary_file_options(options))
+
+
+def _arrow_batches(batches: Iterable[pyarrow.RecordBatch], options: ReadOptions) -> Iterator[pyarrow.RecordBatch]:
     from ..tables.arrow import record_batches
 
-    options = _options(mode, include_control, validate_crc, isolation_level)
     for batch in batches:
         paths, contents = batch.column("path"), batch.column("content")
         for i in range(batch.num_rows):  # each file's bytes read in place, one file at a time
@@ -58,9 +59,13 @@ def arrow_binary_files(
             yield from record_batches(_split(path, data, options), options, source=data)
 
 
-def _options(mode: str, include_control: bool, validate_crc: bool, isolation_level: str):
-    return parse_options({"mode": mode, "includeControl": str(include_control),
-                          "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
+BINARY_FILE_OPTIONS = tuple(option for option in OPTIONS if option.declared.binary_files)
+"""The options these functions take: those that mean something for one whole file at a time."""
+
+
+def binary_file_options(options: Mapping[str, Any]) -> ReadOptions:
+    """The keywords of these functions, read as ``read_arrow``'s are (:func:`keyword_options`)."""
+    return keyword_options(options, BINARY_FILE_OPTIONS)
 
 
 def _split(path: str, data: bytes | memoryview, options) -> SegmentSplit:
@@ -75,14 +80,7 @@ def _split(path: str, data: bytes | memoryview, options) -> SegmentSplit:
     return SegmentSplit(path, topic, partition, aborted=aborted)
 
 
-def parse_binary_files(
-    files: Iterable[Any],
-    *,
-    mode: str = PERMISSIVE,
-    include_control: bool = False,
-    validate_crc: bool = True,
-    isolation_level: str = READ_UNCOMMITTED,
-) -> Iterator[tuple]:
+def parse_binary_files(files: Iterable[Any], **options: Unpack[BinaryFileKeywords]) -> Iterator[tuple]:
     """A ``mapPartitions`` function: ``binaryFile`` rows in, rows of the ``kafka-log`` schema out.
 
     Each input row needs ``path`` and ``content`` (what
@@ -90,7 +88,9 @@ def parse_binary_files(
     come from the name of the file's directory. Options mean what they mean
     for the data source; ``read_committed`` here sees one file at a time, so
     only ABORT markers in the same file count (use the data source for whole
-    partitions). Bind options with :func:`functools.partial`.
+    partitions). Bind options with :func:`functools.partial`. The options:
+
+    {options}
 
     The whole file is in memory: ``binaryFile`` cannot load files over
     2 GiB (see the module docstring). Spark's listing of a directory skips
@@ -101,10 +101,10 @@ def parse_binary_files(
     >>> rows = df.select("path", "content").rdd.mapPartitions(parse_binary_files)        # doctest: +SKIP
     >>> spark.createDataFrame(rows, pyspark_udfs.spark.DDL)                              # doctest: +SKIP
     """
-    options = _options(mode, include_control, validate_crc, isolation_level)
+    parsed = binary_file_options(options)
     for file in files:
         path, data = file["path"], bytes(file["content"])
-        for row in read_split(_split(path, data, options), options, source=data):
+        for row in read_split(_split(path, data, parsed), parsed, source=data):
             yield to_spark_row(row)
 
 
@@ -118,18 +118,10 @@ def to_spark_row(row: tuple) -> tuple:
         moment: datetime | None = _EPOCH + timedelta(milliseconds=millis)
     except OverflowError:
         moment = None
-    return row[:_TIMESTAMP] + (moment,) + row[_TIMESTAMP + 1:]
+    return (*row[:_TIMESTAMP], moment, *row[_TIMESTAMP + 1:])
 
 
-def read_binary_files(
-    spark: SparkSession,
-    path: str,
-    *,
-    mode: str = PERMISSIVE,
-    include_control: bool = False,
-    validate_crc: bool = True,
-    isolation_level: str = READ_UNCOMMITTED,
-) -> DataFrame:
+def read_binary_files(spark: SparkSession, path: str, **options: Unpack[BinaryFileKeywords]) -> DataFrame:
     """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
     The files are the ones the ``kafka-log`` source reads for the same path
@@ -140,14 +132,17 @@ def read_binary_files(
     Kafka's internal topics: it treats names starting with ``_`` or ``.``
     (``__consumer_offsets-0``) as hidden. Each file is loaded whole: files
     over 2 GiB fail in Spark's ``binaryFile`` source, so use
-    ``spark.read.format("kafka-log")`` for those.
+    ``spark.read.format("kafka-log")`` for those. Options as for :func:`parse_binary_files`, read here,
+    before Spark runs anything.
     """
     from ..tables.discovery import discover
     from ..tables.schema import spark_schema
 
+    parsed = binary_file_options(options)
     paths = [segment.path for partition in discover([path]) for segment in partition.segments
              if segment.path in partition.selected]  # never empty: discover refuses a path without segments
     files = spark.read.format("binaryFile").load(paths).select("path", "content")
-    parse = partial(arrow_binary_files, mode=mode, include_control=include_control,
-                    validate_crc=validate_crc, isolation_level=isolation_level)
-    return files.mapInArrow(parse, spark_schema())
+    return files.mapInArrow(partial(_arrow_batches, options=parsed), spark_schema())
+
+
+parse_binary_files.__doc__ = with_manual(parse_binary_files.__doc__, keywords=True, only=BINARY_FILE_OPTIONS)

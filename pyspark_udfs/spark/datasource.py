@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
+from ..tables.option_docs import with_manual
 from ..tables.options import epoch_millis
 from ..tables.schema import COLUMNS, DDL
 from ..tables.splits import Bounds, SegmentSplit
@@ -50,93 +51,10 @@ class KafkaLogDataSource(DataSource):
     schema is fixed (:mod:`pyspark_udfs.tables.schema`); ``.schema(...)``
     cannot change it.
 
-    **Options, in detail** (names are case-insensitive):
+    **Options** (names are case-insensitive; docs/options.md has them as a table). A name the source
+    does not know, or a value an option cannot take, fails the read with an ``OptionError`` naming it.
 
-    ``mode`` (default ``PERMISSIVE``)
-        A damaged region is a batch that does not parse, a bad CRC (whatever
-        its header says: control, offsets, producer), a truncated tail or a
-        payload that does not decompress; a batch whose offsets go backwards
-        is a problem too, its records still rows. ``PERMISSIVE``
-        makes it one row with ``_corrupt_record`` set to ``"<file> at byte
-        <position>: <reason>"``, ``file``, ``position`` and whatever the batch
-        header still told; every intact record is kept, including those
-        decoded before the problem in the same batch. ``DROPMALFORMED``
-        leaves such rows out; ``FAILFAST`` fails the task at the first
-        problem with an error naming file, position and reason.
-    ``startingOffset`` / ``endingOffset``
-        An integer applies to every partition; Spark's Kafka JSON
-        ``{"orders": {"0": 1000, "1": -2}}`` gives offsets per topic and
-        partition (-2 earliest, -1 latest; partitions not named are not
-        limited; naming a partition the input does not hold fails the read,
-        as Spark's Kafka source refuses a partition set that does not match).
-        ``earliest`` / ``latest`` are accepted too. A start above its end
-        (for any partition) fails the read.
-    ``startingTimestamp`` / ``endingTimestamp``
-        Epoch milliseconds or ISO-8601 text (UTC unless it says), or the same
-        per-partition JSON. As in Spark's Kafka source (``offsetsForTimes``),
-        each becomes an offset per partition: the first offset whose record
-        timestamp is >= the value. Rows run from the start's offset
-        (inclusive) to the end's offset (exclusive); with timestamps that grow
-        with offsets this is ``startingTimestamp <= timestamp <
-        endingTimestamp``. A partition with no record at or after
-        ``startingTimestamp`` yields nothing; with none at or after
-        ``endingTimestamp``, it is read to its end.
-    ``includeControl``
-        Control records (transaction markers, leader changes, KRaft snapshot
-        records) come with ``isControl`` true and their raw key and value.
-    ``validateCrc``
-        Each batch's CRC (and each inner message's for compressed v0/v1) is
-        checked before decoding; with ``false`` the records are decoded anyway
-        and ``crcValid`` tells.
-    ``isolationLevel`` = ``read_committed``
-        Drops the records of aborted transactions, batch by batch, as a Kafka
-        consumer does. Aborted ranges (producer id, first offset, last
-        offset) come from the partition's ``.txnindex`` files when it has any
-        (the broker writes one for each segment holding an ABORT marker, so
-        there a segment without one aborted nothing). Otherwise they come from
-        the markers: planning reads the partition's batch headers from the
-        first wanted offset on, decoding control batches only, because a
-        marker can be in a later batch or segment than the data it aborts; it
-        stops past the wanted range as soon as every transaction seen in it
-        has its marker. In that case a transaction with no marker by the end
-        of the partition is still open (beyond the last stable offset) and its
-        records are dropped too; with ``.txnindex`` files open transactions
-        cannot be told and are kept. Other records past the last stable
-        offset are kept.
-    ``maxPartitionBytes`` (default ``128m``)
-        Largest byte range of a segment one task reads (``134217728``,
-        ``128m``, ``1g``). Sizes are at most a long (8 EiB - 1) unless said.
-    ``maxRecordsPerBatch`` (default 10000, a whole number) / ``maxBytesPerBatch`` (default ``16m``, below ``2g``)
-        Rows, and bytes of keys, values and headers, per Arrow batch handed
-        to Spark; a record larger than ``maxBytesPerBatch`` comes alone
-        (:mod:`pyspark_udfs.tables.arrow`). Both builds cut the same batches.
-        A task holds the Kafka batch it reads and at most twice this many
-        bytes of copies of its keys and values (the batch Spark holds, the
-        next one).
-    ``maxBatchBytes`` (default 64 MiB, at most ``2147483647``) / ``decompressionLimit`` (default 256 MiB)
-        The largest batch accepted (a batch's length is an int32, so no batch
-        is larger than the bound), and the largest size one batch may
-        decompress to; beyond them a batch is a damaged region.
-    ``topic`` / ``partition`` (default: none)
-        On directories named ``<topic>-<partition>``, read only the partitions
-        of that topic, of that number, or both; naming none of the input's
-        partitions fails the read. They are the topic and partition of
-        segments whose directory is not so named (a flat prefix of archived or
-        tiered segments).
-    ``includeRenamedPartitions`` (default false)
-        Read the directories Kafka renamed too (see Paths): their ``topic``
-        and ``partition`` come from the name, and ``file`` tells them apart
-        from the live partition's rows.
-    ``endpoint`` / ``region`` / ``anonymous`` (default: the environment / false)
-        Where object storage is: an S3-compatible or GCS endpoint
-        (``http://127.0.0.1:9000``), the region, and unsigned requests for a
-        public bucket. Credentials come from the provider's usual chain
-        (``AWS_ACCESS_KEY_ID``…, ``~/.aws``; on every executor).
-    ``decode`` (``none``, the default, or ``registry``) / ``schemas``
-        ``registry`` adds ``keySchemaId``, ``valueSchemaId``, ``keyDecoded``,
-        ``valueDecoded`` and ``decodeError``: keys and values written through a
-        schema registry, decoded with the schemas of ``schemas`` or of the
-        ``_schemas`` topic beside the data (docs/registry.md).
+    {options}
 
     **Object storage.** A path may be a URI: ``s3://bucket/prefix`` (or
     ``s3a://``, ``gs://``, any ``pyarrow.fs`` scheme), read through
@@ -155,7 +73,7 @@ class KafkaLogDataSource(DataSource):
     **Partitioning.** One input partition (task) per segment; a segment
     larger than ``maxPartitionBytes`` is cut into byte ranges at batch
     starts given by its offset index (each cut is checked against the batch
-    header found there; :func:`pyspark_udfs.index.batch_starts`). Without an
+    header found there; :func:`pyspark_udfs.reading.index.batch_starts`). Without an
     offset index a segment is one task. Tasks hold one batch at a time:
     there is no per-file size limit (unlike ``binaryFile``'s 2 GiB, see
     :func:`pyspark_udfs.spark.read_binary_files`).
@@ -210,7 +128,10 @@ class KafkaLogDataSource(DataSource):
 
     def reader(self, schema: StructType | None) -> KafkaLogReader:
         _check_schema(schema, self.options)
-        return KafkaLogReader(self.options)
+        return KafkaLogReader(self.options, schema)
+
+
+KafkaLogDataSource.__doc__ = with_manual(KafkaLogDataSource.__doc__)
 
 
 class KafkaLogPushdownDataSource(KafkaLogDataSource):
@@ -218,29 +139,34 @@ class KafkaLogPushdownDataSource(KafkaLogDataSource):
 
     def reader(self, schema: StructType | None) -> KafkaLogPushdownReader:
         _check_schema(schema, self.options)
-        return KafkaLogPushdownReader(self.options)
+        return KafkaLogPushdownReader(self.options, schema)
 
 
 def _decoding(options: Any) -> bool:
-    from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, OptionError, parse_options
+    from ..tables.options import DECODE_NONE, parse_options
 
-    parsed = parse_options(options)
-    if parsed.decode_as == DECODE_AS_STRUCT:
-        raise OptionError("decodeAs=struct is not in the Spark source: from_json on valueDecoded types it there")
-    return parsed.decode != DECODE_NONE
+    return parse_options(options).decode != DECODE_NONE
+
+
+def _struct(options: Any) -> bool:
+    from ..tables.options import DECODE_AS_STRUCT, parse_options
+
+    return parse_options(options).decode_as == DECODE_AS_STRUCT
 
 
 def _ddl(options: Any) -> str:
     """The source's schema: :data:`DDL`, with the ``decode=registry`` columns when asked."""
     from ..registry.columns import decoded_ddl
+    from ..registry.spark import struct_ddl
 
-    return decoded_ddl(DDL) if _decoding(options) else DDL
+    return (decoded_ddl(DDL) + (struct_ddl(options) if _struct(options) else "")) if _decoding(options) else DDL
 
 
 def _check_schema(schema: StructType | None, options: Any) -> None:
-    from ..registry.columns import DECODE_FIELDS
+    from ..registry.columns import DECODE_FIELDS, STRUCT_FIELD
 
     names = COLUMNS + (tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ())
+    names += (STRUCT_FIELD,) if _struct(options) else ()
     if schema is not None and tuple(schema.fieldNames()) != names:
         raise ValueError(f"kafka-log has a fixed schema ({_ddl(options)}); a user-specified schema cannot change it")
 
@@ -256,14 +182,17 @@ class KafkaLogInputPartition(InputPartition):
 class KafkaLogReader(DataSourceReader):
     """Plans splits on the driver and reads them in the tasks. Picklable: options and bounds only."""
 
-    def __init__(self, options: Any):
+    def __init__(self, options: Any, schema: StructType | None = None):
         from ..registry import decode_step
+        from ..registry.spark import spark_step
         from ..tables.reader import TableScan
 
-        self.scan = TableScan(options, decoding=True)
+        self.scan = TableScan.of_spark(options, decoding=True)
         self.options = self.scan.options
         self.bounds = Bounds()
         self.step = decode_step(self.scan)[1]  # picklable: the decode=registry columns, made in the tasks
+        if schema is not None and _struct(options):
+            self.step = spark_step(self.step, schema)  # valueStruct as Spark's Arrow types
 
     @property
     def planning_stats(self) -> ReadStats:

@@ -35,13 +35,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from ..backend import VIEWS_FROM
+from ..builds.backend import VIEWS_FROM
 from .schema import COLUMNS, INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
 
-    from ..backend import NativeBackend
+    from ..builds.backend import NativeBackend
 
 _TIMESTAMP = INDEX["timestamp"]
 _KEY, _VALUE, _HEADERS = INDEX["key"], INDEX["value"], INDEX["headers"]
@@ -138,7 +138,7 @@ class _Columns:
 
         arrays = [self.key.array(schema.field(_KEY).type), self.value.array(schema.field(_VALUE).type)]
         arrays += [_values_array(i, column, schema.field(i).type)
-                   for i, column in enumerate(zip(*self.rests), start=_REST)]
+                   for i, column in enumerate(zip(*self.rests, strict=True), start=_REST)]
         return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
@@ -157,9 +157,9 @@ def to_record_batch(rows: list[tuple], schema: pyarrow.Schema | None = None) -> 
     import pyarrow as pa
 
     schema = schema or arrow_schema()
-    columns = list(zip(*rows)) if rows else [()] * len(COLUMNS)
+    columns = list(zip(*rows, strict=True)) if rows else [()] * len(COLUMNS)
     arrays = []
-    for i, (name, column) in enumerate(zip(COLUMNS, columns)):
+    for i, (name, column) in enumerate(zip(COLUMNS, columns, strict=True)):
         kind = schema.field(name).type
         shared = _shared_binary(kind, column[0]) if len(rows) == 1 and i in (_KEY, _VALUE) else None
         arrays.append(shared if shared is not None else _values_array(i, column, kind))
@@ -182,7 +182,7 @@ def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`to_record_batches`).
     ``source`` holds the file's bytes when they are in memory already."""
-    from .. import backend
+    from ..builds import backend
     from .rows import read_split, records_rows
 
     chosen = backend.select(options.backend)

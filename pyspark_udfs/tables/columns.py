@@ -8,7 +8,7 @@ Python (uncompressed legacy messages, damaged wrappers, problem rows) are
 added one by one. Each read buffer is offered to ``ArrowBuilder.add_walk``
 first, which walks its v2 batches, makes read_split's decisions and appends
 their records with no Python per batch but a compressed payload's
-:func:`~pyspark_udfs.compression.decompress`, up to the first batch it leaves to read_split (legacy,
+:func:`~pyspark_udfs.format.compression.decompress`, up to the first batch it leaves to read_split (legacy,
 damaged, a payload that does not decompress, transactional under
 read_committed, the split's end). Columns that hold the same value for every record of a
 batch (topic, partition, the batch header's fields, file, position) are kept
@@ -27,17 +27,17 @@ from functools import cache, partial
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from ..backend import code_of
-from ..batch import codec_name
-from ..compression import decompress
-from ..contract import RecordsProblem
-from ..default_batch import DefaultBatch
+from ..builds.backend import code_of
+from ..builds.batch import codec_name
+from ..builds.contract import RecordsProblem
+from ..builds.default_batch import DefaultBatch
+from ..builds.legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
+from ..builds.record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
 from ..errors import KafkaLogError
-from ..layout import LOG_OVERHEAD
-from ..legacy_batch import INNER_MESSAGES_HELD, LegacyBatch
-from ..model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
-from ..record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
-from ..segment import LogSegment
+from ..format.compression import decompress
+from ..format.layout import LOG_OVERHEAD
+from ..format.model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_NAMES
+from ..reading.segment import LogSegment
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
 from .rows import Row, problem_rows, read_split, records_rows
@@ -239,9 +239,9 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> pyarrow.RecordBat
     parts: list = [None] * len(COLUMNS)
     for name in PER_RECORD:
         parts[INDEX[name]] = buffers[name]
-    columns = list(zip(*runs)) if runs else [()] * len(PER_BATCH)  # runs as columns
+    columns = list(zip(*runs, strict=True)) if runs else [()] * len(PER_BATCH)  # runs as columns
     for at, built in zip(plan.per_batch_at, native_module().ArrowBuilder.expand(plan.per_batch_kinds, columns,
-                                                                                buffers["run"])):
+                                                                                buffers["run"]), strict=True):
         parts[at] = built
     return record_batch(plan.schema, plan.layouts, rows, parts)
 
@@ -293,7 +293,7 @@ def _assembly() -> _Assembly:
 
 
 def native_module():
-    from ..backend import native_backend
+    from ..builds.backend import native_backend
 
     native = native_backend()
     assert native is not None  # the builder's columns come from it

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from .. import storage
 from ..errors import InputError
-from ..segment import base_offset_from_name
+from ..reading.segment import base_offset_from_name
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.layout import partition_of as tiered_partition_of
 from ..tiered.segments import without_transformed
@@ -346,7 +346,7 @@ class _Listings:
             pieces = path.split("/")
             candidates.update("/".join(pieces[:n]) for n in range(fixed + 1, len(pieces) + 1))
         return sorted(c for c in candidates if len(c.split("/")) == len(parts)
-                      and all(fnmatch.fnmatchcase(a, b) for a, b in zip(c.split("/"), parts)))
+                      and all(fnmatch.fnmatchcase(a, b) for a, b in zip(c.split("/"), parts, strict=True)))
 
 
 @dataclass

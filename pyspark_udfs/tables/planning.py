@@ -17,7 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..errors import KafkaLogError
-from ..index import (
+from ..format.model import Damage
+from ..reading.index import (
     OffsetIndex,
     TimeIndex,
     batch_starts,
@@ -27,8 +28,7 @@ from ..index import (
     position_for_offset,
     position_for_timestamp,
 )
-from ..model import Damage
-from ..segment import LogSegment
+from ..reading.segment import LogSegment
 from ..tiered.layout import MANIFEST_SUFFIX
 from ..tiered.segments import tiered_indexes
 from .discovery import PartitionLog, SegmentFile
@@ -173,7 +173,7 @@ def cut_points(log: LogSegment, index: OffsetIndex | None, start: int, end: int 
     """
     stop = log.size if end is None else end
     cuts = batch_starts(log, index, start, stop, max_bytes) if stop - start > max_bytes else []
-    bounds = [start] + cuts
+    bounds = [start, *cuts]
     for i, piece_start in enumerate(bounds):
         yield piece_start, bounds[i + 1] if i + 1 < len(bounds) else end
 

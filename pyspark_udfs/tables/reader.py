@@ -8,26 +8,29 @@ streams the batches; the ``kafka-log`` Spark source
 driver and reads its splits in tasks. So a table and a DataFrame of the same
 paths and options hold the same rows, and cannot drift apart.
 
-Options are the Spark source's (see its manual in
-:class:`~pyspark_udfs.spark.datasource.KafkaLogDataSource`), as keyword
+Options are the Spark source's (declared in :mod:`.options`), as keyword
 arguments: names are case-insensitive and may be written in snake case
 (``starting_offset=100`` is ``startingOffset``); values may be Python values
-(``True``, ``1000``, a ``datetime``, a ``{"topic": {"0": 5}}`` dict).
+(``True``, ``1000``, a ``datetime``, a ``{"topic": {"0": 5}}`` dict), read as
+they are, or text as Spark gives it.
 """
 from __future__ import annotations
 
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING, Any, Union
 
-from .options import DECODE_NONE, OPTION_NAMES, OptionError, epoch_millis, parse_options, parse_storage_options
+from .option_docs import with_manual
+from .options import DECODE_NONE, OptionError, ReadOptions, keyword_options, parse_options
 from .splits import Bounds, SegmentSplit
 from .stats import ReadStats
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
+    from typing_extensions import Unpack
+
+    from .keywords import ReadKeywords
 
 Paths = Union[str, "os.PathLike[str]", "Sequence[str | os.PathLike[str]]"]
 
@@ -35,31 +38,43 @@ Paths = Union[str, "os.PathLike[str]", "Sequence[str | os.PathLike[str]]"]
 class TableScan:
     """A read of Kafka segments planned once and read split by split.
 
-    ``options`` is a Spark-style options map (``path``/``paths`` included).
-    Picklable: Spark sends it to its tasks with the splits. ``decoding``: the caller adds the
-    ``decode=registry`` columns (:func:`pyspark_udfs.registry.decode_step`), as :func:`read_arrow`,
-    ``sql``, ``export`` and the Spark source do; the tables of Kafka's own topics do not, and refuse
-    the option rather than ignore it.
+    ``paths``: what to read (:func:`~.discovery.input_paths`); ``options``: parsed at the door the read came
+    in by (:func:`.options.keyword_options`, :func:`.options.parse_options`). Picklable: Spark sends it to
+    its tasks with the splits. ``decoding``: the caller adds the ``decode=registry`` columns
+    (:func:`pyspark_udfs.registry.decode_step`), as :func:`read_arrow`, ``sql``, ``export`` and the Spark
+    source do; the tables of Kafka's own topics do not, and refuse the option rather than ignore it.
     """
 
-    def __init__(self, options: Mapping[str, Any], decoding: bool = False):
-        from ..storage import configure
-        from ..tiered.keys import KeyConfiguration, parse_rsm_keys
-        from .discovery import input_paths
+    def __init__(self, paths: list[str], options: ReadOptions, decoding: bool = False):
+        from ..storage import StorageOptions, configure
+        from ..tiered.keys import KeyConfiguration
 
-        self.raw_options = dict(options)
-        self.options = parse_options(self.raw_options)
-        self.paths = input_paths(self.raw_options)
+        self.options = options
+        self.paths = paths
         if self.options.decode != DECODE_NONE and not decoding:
             raise OptionError(f"decode={self.options.decode} adds columns to the kafka-log rows only; the tables "
                               "of Kafka's own topics do not take it (docs/registry.md)")
         if not self.paths:
             raise ValueError("no path to read: give a segment, a partition directory, a data directory or a URI")
-        self.storage = configure(self.paths, parse_storage_options(self.raw_options))  # travels to Spark's tasks
-        keys = next((v for k, v in self.raw_options.items() if str(k).lower() == "rsmkeys"), None)
-        self.keys = KeyConfiguration(parse_rsm_keys(keys))  # travels to Spark's tasks too
+        storage = StorageOptions(options.endpoint, options.region, options.anonymous)
+        self.storage = configure(self.paths, storage)  # travels to Spark's tasks
+        self.keys = KeyConfiguration(options.rsm_keys)  # travels to Spark's tasks too
         self.planning_stats = ReadStats()
         """What planning read (indexes, batch headers), over every :meth:`splits` call."""
+
+    @classmethod
+    def of_spark(cls, options: Mapping[str, Any], decoding: bool = False) -> TableScan:
+        """The read a Spark options map asks for (``path``/``paths`` and the options, as text)."""
+        from .discovery import input_paths
+
+        return cls(input_paths(dict(options)), parse_options(options), decoding)
+
+    @classmethod
+    def of_keywords(cls, paths: Paths, keywords: Mapping[str, Any], decoding: bool = False) -> TableScan:
+        """The read of a Python call: ``paths`` and the keyword options (:func:`.options.keyword_options`)."""
+        from .discovery import input_paths
+
+        return cls(input_paths({"paths": json.dumps(path_texts(paths))}), keyword_options(keywords), decoding)
 
     def splits(self, bounds: Bounds = Bounds()) -> list[SegmentSplit]:
         """The byte ranges to read, in topic-partition and offset order, narrowed by ``bounds``."""
@@ -83,15 +98,15 @@ class TableScan:
         return record_batches(split, self.options, stats)
 
 
-def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> pyarrow.RecordBatchReader:
+def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]
+               ) -> pyarrow.RecordBatchReader:
     """Records of Kafka segments as a stream of Arrow record batches, with the ``kafka-log`` columns.
 
     ``paths``: a ``.log`` segment, a partition directory, a broker's data
     directory, a glob or an object-storage URI, or a list of them.
-    ``options``: the ``kafka-log`` source's (``mode``, ``startingOffset``,
-    ``endingTimestamp``, ``isolationLevel``, ``includeControl``,
-    ``validateCrc``, ``topic``/``partition``, ``endpoint``…), see the module's
-    docstring. Planning (listing, indexes) happens here; segments are read as
+    ``options``: the ``kafka-log`` source's, listed below, as keywords in
+    snake case or under their Spark names (any case), with typed values or
+    text as Spark takes it. Planning (listing, indexes) happens here; segments are read as
     the reader is consumed, one batch at a time, so memory stays bounded by
     ``maxBytesPerBatch`` and ``maxRecordsPerBatch`` whatever the input's size.
     ``stats``, when given, counts the work (:class:`ReadStats`).
@@ -104,12 +119,16 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> 
     ``decode="registry"`` adds the columns of values decoded with their
     registry schemas, read from ``schemas`` or the ``_schemas`` topic beside
     the data (:mod:`pyspark_udfs.registry`, docs/registry.md).
+
+    The options (docs/options.md):
+
+    {options}
     """
     import pyarrow as pa
 
     from ..registry import decode_step
 
-    scan = TableScan(source_options(paths, options), decoding=True)
+    scan = TableScan.of_keywords(paths, options, decoding=True)
     splits = scan.splits()
     if stats is not None:
         stats.add(scan.planning_stats)
@@ -122,22 +141,12 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> 
     return pa.RecordBatchReader.from_batches(schema, step(batches()))
 
 
-def read_table(paths: Paths, stats: ReadStats | None = None, **options: Any) -> pyarrow.Table:
-    """:func:`read_arrow`, read whole into one ``pyarrow.Table`` (for inputs that fit in memory)."""
+def read_table(paths: Paths, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> pyarrow.Table:
+    """:func:`read_arrow`, read whole into one ``pyarrow.Table`` (for inputs that fit in memory). The options:
+
+    {options}
+    """
     return read_arrow(paths, stats, **options).read_all()
-
-
-def source_options(paths: Paths, options: Mapping[str, Any]) -> dict[str, str]:
-    """The Spark options map of a Python call: ``paths`` and each keyword under the source's name."""
-    known = {name.lower(): name for name in OPTION_NAMES}
-    out: dict[str, str] = {"paths": json.dumps(path_texts(paths))}
-    for key, value in options.items():
-        name = known.get(key.replace("_", "").lower())
-        if name is None:
-            raise OptionError(f"unknown option {key!r}; the options are {', '.join(OPTION_NAMES)}")
-        if value is not None:
-            out[name] = _option_text(value)
-    return out
 
 
 def path_texts(paths: Any) -> list[str]:
@@ -145,25 +154,12 @@ def path_texts(paths: Any) -> list[str]:
     alone = isinstance(paths, (str, os.PathLike, bytes, bytearray, memoryview)) or not isinstance(paths, Iterable)
     listed = [paths] if alone else list(paths)
     texts = [os.fspath(p) if isinstance(p, os.PathLike) else p for p in listed]
-    for given, text in zip(listed, texts):
+    for given, text in zip(listed, texts, strict=True):
         if not isinstance(text, str):
             raise TypeError(f"a path is a str or an os.PathLike giving one (or a list of them), "
                             f"not {type(given).__name__}: {given!r}")
     return texts
 
 
-def _option_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, datetime):
-        return str(epoch_millis(value))
-    if isinstance(value, Mapping) and not all(isinstance(v, Mapping) for v in value.values()):
-        return json.dumps({str(k): str(v) for k, v in value.items()})  # rsmKeys: key pair id → PEM path
-    if isinstance(value, Mapping):
-        return json.dumps({str(topic): {str(p): _json_value(v) for p, v in parts.items()}
-                           for topic, parts in value.items()})
-    return str(value)
-
-
-def _json_value(value: Any) -> Any:
-    return epoch_millis(value) if isinstance(value, datetime) else value
+read_arrow.__doc__ = with_manual(read_arrow.__doc__, keywords=True)
+read_table.__doc__ = with_manual(read_table.__doc__, keywords=True)

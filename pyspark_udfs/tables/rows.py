@@ -7,7 +7,7 @@ decided here, in this order (docs/robustness.md, "What a selection keeps"):
    filter (offset and time bounds, control, read_committed) looks at it, and
    it ends nothing.
 2. A batch whose CRC holds is checked for offset order as ``verify`` checks
-   it (:mod:`pyspark_udfs.offset_order`): a batch going backwards is a
+   it (:mod:`pyspark_udfs.reading.offset_order`): a batch going backwards is a
    problem, and its records are still read.
 3. The split ends before a batch that follows the previous one in order when
    that previous one reached the end bound: a stop rests on two headers that
@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Optional, cast
 
-from ..batch import Batch
+from ..builds.batch import Batch
+from ..builds.record_rules import INT64_MAX, in_offset_range
 from ..errors import InputError, KafkaLogError
-from ..model import TIMESTAMP_TYPE_IDS, Damage, Record
-from ..offset_order import Order
-from ..record_rules import INT64_MAX, in_offset_range
-from ..scan import crc_error, inner_crc_error
-from ..segment import BATCH_CLASSES, LogSegment, Taker, damage_error
+from ..format.model import TIMESTAMP_TYPE_IDS, Damage, Record
+from ..reading.offset_order import Order
+from ..reading.scan import crc_error, inner_crc_error
+from ..reading.segment import BATCH_CLASSES, LogSegment, Taker, damage_error
 from ..storage import bytes_fetched
 from .options import DROPMALFORMED, FAILFAST, ReadOptions
 from .schema import COLUMNS

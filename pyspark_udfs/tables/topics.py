@@ -32,13 +32,15 @@ from ..topics.column_lists import (
     TopicColumns,
     arrow_schema,
 )
-from .reader import Paths, TableScan, source_options
+from .reader import Paths, TableScan
 from .splits import Bounds
 from .stats import ReadStats
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
-    from typing_extensions import TypeIs
+    from typing_extensions import TypeIs, Unpack
+
+    from .keywords import ReadKeywords
 
 Source = Union[Paths, "pyarrow.RecordBatchReader", "pyarrow.Table", Iterable["pyarrow.RecordBatch"]]
 Result = Union["pyarrow.RecordBatchReader", "pyarrow.Table"]
@@ -47,23 +49,23 @@ _LOG_COLUMNS = ("partition", "offset", "timestamp", "file", "position")
 """The ``kafka-log`` columns kept as :data:`~pyspark_udfs.topics.column_lists.LOG_FIELDS`."""
 
 
-def consumer_offsets(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
+def consumer_offsets(source: Source, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> Result:
     """``__consumer_offsets`` decoded: :data:`~pyspark_udfs.topics.column_lists.OFFSETS_FIELDS` after the
     log's columns."""
     return decoded_topic(source, CONSUMER_OFFSETS, stats, **options)
 
 
-def transactions(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
+def transactions(source: Source, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> Result:
     """``__transaction_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.TRANSACTIONS_FIELDS`."""
     return decoded_topic(source, TRANSACTIONS, stats, **options)
 
 
-def cluster_metadata(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
+def cluster_metadata(source: Source, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> Result:
     """``__cluster_metadata`` decoded: :data:`~pyspark_udfs.topics.column_lists.METADATA_FIELDS`."""
     return decoded_topic(source, CLUSTER_METADATA, stats, **options)
 
 
-def share_group_state(source: Source, stats: ReadStats | None = None, **options: Any) -> Result:
+def share_group_state(source: Source, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> Result:
     """``__share_group_state`` decoded: :data:`~pyspark_udfs.topics.column_lists.SHARE_STATE_FIELDS`."""
     return decoded_topic(source, SHARE_GROUP_STATE, stats, **options)
 
@@ -74,7 +76,7 @@ def schema_of(table: TopicColumns) -> pyarrow.Schema:
 
 
 def decoded_topic(source: Source, table: TopicColumns, stats: ReadStats | None = None,
-                  **options: Any) -> Result:
+                  **options: Unpack[ReadKeywords]) -> Result:
     """The records of ``table``'s topic in ``source``, decoded (see the module's docstring).
 
     ``options`` (the reader's) are for paths only: record batches are taken as they are.
@@ -102,13 +104,13 @@ def _is_paths(source: Any) -> TypeIs[Paths]:
 
 
 def topic_batches(paths: Paths, topic: str, stats: ReadStats | None = None, /,
-                  **options: Any) -> Iterator[pyarrow.RecordBatch]:
+                  **options: Unpack[ReadKeywords]) -> Iterator[pyarrow.RecordBatch]:
     """The ``kafka-log`` record batches of ``topic``'s partitions under ``paths``: the others are not read.
 
     Planned here (a path that does not exist raises now), read as consumed. ``options`` may name a
     ``topic`` too: that of segments whose directory does not say it.
     """
-    scan = TableScan(source_options(paths, options))
+    scan = TableScan.of_keywords(paths, options)
     splits = scan.splits(Bounds(topics=frozenset([topic])))
     if stats is not None:
         stats.add(scan.planning_stats)
@@ -135,7 +137,7 @@ def decode_batches(batches: Iterable[pyarrow.RecordBatch], table: TopicColumns) 
             continue
         keys, values, offsets, files, positions = (rows.column(name).to_pylist()
                                                    for name in ("key", "value", "offset", "file", "position"))
-        converted = [table.values(*row) for row in zip(keys, values, offsets, files, positions)]
+        converted = [table.values(*row) for row in zip(keys, values, offsets, files, positions, strict=True)]
         columns = pa.RecordBatch.from_pylist(converted, schema=decoded_schema).columns
         columns[-1] = pc.coalesce(rows.column("_corrupt_record"), columns[-1])  # damage: its own reason
         yield pa.RecordBatch.from_arrays([rows.column(name) for name in _LOG_COLUMNS] + columns, schema=schema)

@@ -25,11 +25,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..batch import Batch
+from ..builds.batch import Batch
 from ..errors import KafkaLogError
-from ..index import OffsetIndex, aborted_txns_in_log, open_index, read_transaction_index, transaction_index_problems
-from ..model import Damage
-from ..segment import LogSegment
+from ..format.model import Damage
+from ..reading.index import (
+    OffsetIndex,
+    aborted_txns_in_log,
+    open_index,
+    read_transaction_index,
+    transaction_index_problems,
+)
+from ..reading.segment import LogSegment
 from .discovery import PartitionLog, SegmentFile
 from .stats import ReadStats
 

@@ -75,7 +75,7 @@ class _JsonLinesWriter:
             piece = batch.slice(start, _JSON_ROWS)
             columns = [self._texts(piece.column(i)) for i in range(piece.num_columns)]
             template = self._template
-            self._sink.write("".join([template % row for row in zip(*columns)]).encode("utf-8"))
+            self._sink.write("".join([template % row for row in zip(*columns, strict=True)]).encode("utf-8"))
 
     def _texts(self, column: pyarrow.Array) -> list[str]:
         """The JSON text of each value of a column."""

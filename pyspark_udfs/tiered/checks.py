@@ -2,7 +2,8 @@
 
 The ``.log`` object must end where the manifest's last chunk ends; the ``.indexes`` object must hold the
 ranges of ``segmentIndexes`` back to back, nothing after them, each encrypted one's GCM tag matching; the
-offset and time indexes it holds must point where Kafka's own do (:func:`~pyspark_udfs.index.verify_offset_index`).
+offset and time indexes it holds must point where Kafka's own do
+(:func:`~pyspark_udfs.reading.index.verify_offset_index`).
 """
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from collections.abc import Iterator
 
 from .. import storage
 from ..errors import KafkaLogError
-from ..index import OffsetIndex, TimeIndex, verify_offset_index, verify_time_index
-from ..segment import LogSegment
+from ..reading.index import OffsetIndex, TimeIndex, verify_offset_index, verify_time_index
+from ..reading.segment import LogSegment
 from .manifest import object_name
 from .reader import TieredChunkError, TieredSegment
 

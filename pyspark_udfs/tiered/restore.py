@@ -1,7 +1,7 @@
 """Restore: tiered objects turned back into a broker's partition directory (``recover --output DIR``).
 
 Each remote segment (an Aiven ``.rsm-manifest``, or a ``.log`` of Kafka's ``LocalTieredStorage``) is salvaged
-as a local one is (:func:`~pyspark_udfs.salvage.recover_segment`: every intact batch copied bit for bit, the
+as a local one is (:func:`~pyspark_udfs.reading.salvage.recover_segment`: every intact batch copied bit for bit, the
 ``.index`` and ``.timeindex`` rebuilt by Kafka's rule) into ``DIR/<topic>-<partition>/``. What the remote
 storage manager kept beside the segment is written back under the broker's names: the transaction index as
 ``<base>.txnindex``, the producer snapshot as ``<next offset>.snapshot`` (Kafka uploads the snapshot taken at
@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from .. import storage
 from ..errors import InputError, KafkaLogError
-from ..salvage import RecoveryReport, recover_segment
-from ..segment import LogSegment
+from ..reading.salvage import RecoveryReport, recover_segment
+from ..reading.segment import LogSegment
 from .keys import KeyRing
 from .layout import MANIFEST_SUFFIX, partition_of, start_offset_of
 from .segments import TieredLogSegment

@@ -5,9 +5,9 @@ from collections.abc import Callable, Iterable
 from typing import BinaryIO, cast
 
 from ..errors import KafkaLogError
-from ..index import OffsetIndex, TimeIndex
-from ..parser_errors import PARSER_FAILURES
-from ..segment import LogSegment
+from ..format.parser_errors import PARSER_FAILURES
+from ..reading.index import OffsetIndex, TimeIndex
+from ..reading.segment import LogSegment
 from .keys import KeyRing
 from .layout import MANIFEST_SUFFIX
 from .manifest import object_name

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from ..model import Record
+from ..format.model import Record
 from .messages import dumps
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -6,9 +6,9 @@ from typing import Any
 from kaitaistruct import BytesIO, KaitaiStream
 
 from ..errors import CorruptBatchError
+from ..format.parser_errors import parse_errors
 from ..generated.kafka_control_record_value import KafkaControlRecordValue
 from ..generated.kafka_record_batch import KafkaRecordBatch
-from ..parser_errors import parse_errors
 from .messages import dumps, fields
 
 KRAFT_CONTROL_TYPES = range(2, 7)

@@ -104,7 +104,9 @@ def _checkpoint(path: str, parse: Callable[[list[str], Callable[[str, int, str],
         fields = java_split(line)
         if len(fields) != width:
             raise DataDirError(f"malformed entry {line!r}", path, position)
-        out.append(parse(fields, lambda text, bits, what: _number(text, bits, what, line, path, position)))
+        # parse calls the lambda before the next entry
+        out.append(parse(fields, lambda text, bits, what: _number(text, bits, what,
+                                                                  line, path, position)))  # noqa: B023
     if len(out) != count:
         raise DataDirError(f"says {count} entries but holds {len(out)}", path, count_at)
     return out

@@ -17,14 +17,14 @@ from typing import Any
 from kaitaistruct import BytesIO, KaitaiStream
 
 from ..errors import CorruptBatchError, KafkaLogError
+from ..format.model import Record
+from ..format.parser_errors import PARSER_FAILURES, optional, parse_errors
 from ..generated.kafka_consumer_offsets import KafkaConsumerOffsets
 from ..generated.kafka_consumer_protocol import KafkaConsumerProtocol
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
 from ..generated.kafka_remote_log_metadata import KafkaRemoteLogMetadata
 from ..generated.kafka_share_group_state import KafkaShareGroupState
 from ..generated.kafka_transaction_state import KafkaTransactionState
-from ..model import Record
-from ..parser_errors import PARSER_FAILURES, optional, parse_errors
 from . import remote_metadata
 from .control import KRAFT_CONTROL_TYPES, decode_control_value
 from .messages import dumps, fields

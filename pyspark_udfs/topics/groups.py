@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from ..errors import KafkaLogError
-from ..scan import data_records
+from ..reading.scan import data_records
 from .decoders import GROUP_TYPES, OFFSET_COMMIT_TYPES, decode_offsets
 
 GROUP_EPOCH_TYPES = (3, 11, 17)

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import KafkaLogError
+from ..format.model import Damage, Record
 from ..generated.kafka_metadata_record import KafkaMetadataRecord
-from ..model import Damage, Record
-from ..scan import batch_events
-from ..segment import LogSegment, damage_error
+from ..reading.scan import batch_events
+from ..reading.segment import LogSegment, damage_error
 from .decoders import decode_cluster_metadata
 
 FENCING_CHANGES = {1: True, -1: False}

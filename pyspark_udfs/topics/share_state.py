@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..errors import KafkaLogError
 from ..generated.kafka_share_group_state import KafkaShareGroupState
-from ..scan import data_records
+from ..reading.scan import data_records
 from .decoders import decode_share_group_state
 
 SNAPSHOT, UPDATE = 0, 1
@@ -74,7 +74,7 @@ def overlay(batches: list[StateBatch], newer: list[StateBatch], start_offset: in
                 kept.append(StateBatch(old.first_offset, new.first_offset - 1, old.delivery_state, old.delivery_count))
             if old.last_offset > new.last_offset:
                 kept.append(StateBatch(new.last_offset + 1, old.last_offset, old.delivery_state, old.delivery_count))
-        out = kept + [new]
+        out = [*kept, new]
     out = [b if b.first_offset >= start_offset else StateBatch(start_offset, b.last_offset, b.delivery_state,
                                                                  b.delivery_count)
            for b in out if b.last_offset >= start_offset]

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from kaitaistruct import KaitaiStream
 
 from .. import storage
-from ..crc import crc32c
 from ..errors import ChecksumError, KafkaLogError
+from ..format.crc import crc32c
+from ..format.parser_errors import PARSER_FAILURES, describe
 from ..generated.kafka_producer_snapshot import KafkaProducerSnapshot
-from ..parser_errors import PARSER_FAILURES, describe
 
 _CHUNK = 1 << 20
 _SEQUENCE_SPAN = 2 ** 31  # sequences run 0 … 2^31 - 1, then wrap to 0

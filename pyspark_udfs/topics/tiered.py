@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..errors import KafkaLogError
-from ..scan import data_records
+from ..reading.scan import data_records
 from .decoders import decode_remote_log_metadata
 from .remote_metadata import PARTITION_DELETE_STATES, SEGMENT_STATES, leader_epochs, state_name
 

@@ -6,8 +6,8 @@ import json
 import subprocess
 import sys
 
+from pyspark_udfs.builds.legacy_batch import LegacyBatch
 from pyspark_udfs.cli import main
-from pyspark_udfs.legacy_batch import LegacyBatch
 from tests.conftest import GOLDEN, SAMPLES, expected_path, read_jsonl
 from tests.support.damage import batch_starts, flip, refresh_legacy_crc
 
@@ -25,7 +25,7 @@ def test_json_dump_is_kafkas_report_line_for_line():
     ours = [json.loads(line) for line in out.splitlines()]
     theirs = read_jsonl(expected_path(path))
     assert len(ours) == len(theirs)
-    for mine, kafka in zip(ours, theirs):
+    for mine, kafka in zip(ours, theirs, strict=True):
         assert mine["file"] == str(path)
         shared = {k: v for k, v in kafka.items() if k in mine and k != "control"}
         assert {k: mine[k] for k in shared} == shared
@@ -35,7 +35,7 @@ def test_json_dump_is_kafkas_report_line_for_line():
 
 
 def test_json_schema_fields():
-    code, out, _ = run("dump", "--json", str(GOLDEN / "v1-gzip.log"))
+    _code, out, _ = run("dump", "--json", str(GOLDEN / "v1-gzip.log"))
     batch, record = (json.loads(line) for line in out.splitlines()[:2])
     assert set(batch) >= {"type", "file", "position", "size", "base_offset", "last_offset", "magic", "crc",
                           "crc_valid", "compression", "timestamp_type", "max_timestamp",
@@ -61,7 +61,7 @@ def test_json_errors_and_recovery_after_damage(tmp_path):
 
 def test_text_dump_mirrors_kafka_dump_log():
     path = GOLDEN / "v2-transactional.log"
-    code, out, _ = run("dump", "--print-data-log", str(path))
+    _code, out, _ = run("dump", "--print-data-log", str(path))
     lines = out.splitlines()
     assert lines[0] == f"Dumping {path}"
     assert lines[1].startswith("baseOffset: 0 lastOffset: 2 count: 3 baseSequence: 0 lastSequence: 2 "
@@ -76,7 +76,7 @@ def test_text_dump_mirrors_kafka_dump_log():
 
 
 def test_text_dump_of_legacy_messages():
-    code, out, _ = run("dump", "--deep-iteration", str(GOLDEN / "v0-none.log"))
+    _code, out, _ = run("dump", "--deep-iteration", str(GOLDEN / "v0-none.log"))
     lines = out.splitlines()
     assert lines[1].startswith("offset: ") and " NoTimestampType: -1 " in lines[1]
     assert lines[2].startswith("| offset: ") and lines[2].endswith("}")
@@ -84,7 +84,7 @@ def test_text_dump_of_legacy_messages():
 
 def test_index_dump_lines():
     index = GOLDEN / "indexed-0" / "00000000000000005000.index"
-    code, out, _ = run("dump", str(index))
+    _code, out, _ = run("dump", str(index))
     expected = [f"offset: {e['offset']} position: {e['position']}"
                 for e in read_jsonl(index.with_name(index.name + ".expected.jsonl"))]
     assert out.splitlines() == [f"Dumping {index}", *expected]
@@ -123,7 +123,7 @@ def test_the_seeds_index_entry_disagrees_with_kafka_3_9():
     """Seed 003 shows `offset: 99 position: 0` for a batch ending at 102. Kafka 3.9 indexes a
     batch's last offset, and its --verify-index-only reports this entry; so do we."""
     index = GOLDEN / "seeds" / "topic_test-0" / "00000000000000000099.index"
-    code, out, err = run("dump", "--verify-index-only", str(index))
+    code, _out, err = run("dump", "--verify-index-only", str(index))
     assert code == 1 and "index offset: 99, log offset: 102" in err
 
 
@@ -148,7 +148,7 @@ def test_a_legacy_wrapper_that_does_not_decompress_keeps_its_batch_line(tmp_path
     kafka_others = [e for e in kafka if e.get("position") != starts[1] and
                     not (e["type"] == "record" and wrapper["base_offset"] <= e["offset"] <= wrapper["last_offset"])]
     assert len(others) == len(kafka_others)
-    for mine, theirs in zip(others, kafka_others):
+    for mine, theirs in zip(others, kafka_others, strict=True):
         assert {k: mine[k] for k in theirs if k in mine} == {k: v for k, v in theirs.items() if k in mine}
 
     code, out, err = run("dump", "--deep-iteration", str(damaged))

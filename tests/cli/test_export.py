@@ -304,7 +304,7 @@ def test_failfast_stops_naming_file_and_byte(damaged, tmp_path):
 def test_bad_inputs_and_outputs_are_one_line_and_status_2(argv, message, tmp_path):
     (tmp_path / "file").write_text("a file, not a directory")
     names = {"OUT": str(tmp_path / "out"), "FILE": str(tmp_path / "file"), "SAMPLE": str(SAMPLES / "orders-2")}
-    code, out, err = run(*[names.get(a, a) for a in argv])
+    code, _out, err = run(*[names.get(a, a) for a in argv])
     assert code == 2 and message in err and len(err.splitlines()) == 1 and "Traceback" not in err
 
 
@@ -313,7 +313,7 @@ def test_garbage_segments_become_damage_rows(garbage, tmp_path):
     log = tmp_path / "t-0" / "00000000000000000000.log"
     log.parent.mkdir()
     log.write_bytes(garbage)
-    code, out, err = run("export", str(log), "--output", str(tmp_path / "out"), "--format", "jsonl")
+    code, _out, err = run("export", str(log), "--output", str(tmp_path / "out"), "--format", "jsonl")
     assert code == (1 if garbage else 0) and "Traceback" not in err
     rows = read_back(tmp_path / "out", "jsonl")
     assert rows.column("_corrupt_record").to_pylist() == err.splitlines()

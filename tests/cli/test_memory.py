@@ -24,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend, dump_segments, jsonl
-from pyspark_udfs.model import ControlInfo, Record
+from pyspark_udfs.builds import backend
+from pyspark_udfs.cli import dump_segments, jsonl
+from pyspark_udfs.format.model import ControlInfo, Record
 from tests.conftest import GOLDEN, ROOT
 from tests.support.batches import batch, big_record, compress, gzip_bomb, tiny_records, v1_message
 
@@ -143,7 +144,7 @@ def test_a_few_records_of_many_megabytes_with_the_python_build(inputs, codec, na
     check(name, inputs, f"big-{codec}", "python", tmp_path)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("codec", ["zstd", "gzip"])
 @pytest.mark.parametrize("name", ["verify", "dump", "dump --json", "dump --deep-iteration --print-data-log",
                                   "recover", "describe"])
@@ -152,14 +153,14 @@ def test_one_record_of_96_mib_alone_in_its_batch(inputs, name, codec, choice, tm
     check(name, inputs, f"huge-{codec}", choice, tmp_path)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "recover"])
 def test_one_uncompressed_record_of_96_mib(inputs, name, choice, tmp_path):
     """Read where the read buffer holds it (recover once copied the whole batch twice more)."""
     check(name, inputs, "huge-none", choice, tmp_path, options=tuple(UNCOMPRESSED))
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("what", ["huge-legacy", "huge-legacy-none"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "dump --deep-iteration --print-data-log", "recover"])
 def test_one_legacy_message_of_96_mib(inputs, name, what, choice, tmp_path):
@@ -190,7 +191,7 @@ def task_peak(path: Path, choice: str) -> tuple[int, int]:
     return int(rows), int(hwm)
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("what, rows", [("huge-zstd", 1), ("big-zstd", BIG[0])])
 def test_the_spark_task_over_big_records(inputs, what, rows, choice):
     """A record of 1 MiB or more goes to Spark in a record batch of its own whose value column
@@ -206,7 +207,7 @@ def test_the_spark_task_over_big_records(inputs, what, rows, choice):
         f"segment, batch {decompressed / MiB:.0f} MiB decompressed")
 
 
-@pytest.mark.parametrize("choice", NATIVE + ["python"])
+@pytest.mark.parametrize("choice", [*NATIVE, "python"])
 @pytest.mark.parametrize("name", ["verify", "dump --json", "recover"])
 def test_a_refused_gzip_bomb_costs_at_most_its_limit(inputs, name, choice, tmp_path):
     """128 MiB of zeros in four gzip members under a 64 MiB limit: refused, having held at most
@@ -244,7 +245,7 @@ def test_a_big_payload_printed_in_pieces_is_the_same_line(size):
 
 def test_the_inputs_decode_as_built(inputs):
     """The batches hold what they were built with (their CRC holds, every record is there)."""
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.reading.segment import LogSegment
 
     with LogSegment(inputs["big-lz4"][0]) as seg:
         (only,) = list(seg.batches())

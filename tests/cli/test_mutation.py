@@ -40,8 +40,8 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from tests.cli.test_offsets import checked_apart
 from tests.conftest import GOLDEN, SAMPLES
@@ -308,7 +308,7 @@ def check_case(seed: int, case: int, directory: Path) -> str | None:
         if argv[:2] == ["dump", "--json"] and mutated == ".log":
             dumped = out
             reports = batch_reports(out)
-            for at, end, report in survivors(m, undamaged_batches(fixture_index, str(directory.parent / "clean"))):
+            for at, _end, report in survivors(m, undamaged_batches(fixture_index, str(directory.parent / "clean"))):
                 if reports.get(at) != report:
                     return f"{command}: the untouched batch now at byte {at} is not reported as before: {report}"
     return None

@@ -11,6 +11,7 @@ checked here goes through both, and they must report the same problems.
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import struct
@@ -18,12 +19,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.dump_segments import NonConsecutiveOffsets
+from pyspark_udfs.cli.dump_segments import NonConsecutiveOffsets
 from pyspark_udfs.errors import KafkaLogError
-from pyspark_udfs.model import Record
-from pyspark_udfs.offset_order import checked
-from pyspark_udfs.scan import Event, scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.offset_order import checked
+from pyspark_udfs.reading.scan import Event, scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, SAMPLES, expected_path, golden_logs, read_jsonl
 from tests.support.damage import batch_starts, put, refresh_v2_crc
 
@@ -218,10 +219,10 @@ def test_deep_iteration_prints_kafkas_non_consecutive_summary():
     not one apart, the last pair first (it prepends to a list), the file named by Java's absolute path."""
     path = GOLDEN / "v2-compacted.log"
     offsets = [e["offset"] for e in read_jsonl(expected_path(path)) if e["type"] == "record"]
-    pairs = [(a, b) for a, b in zip(offsets, offsets[1:]) if b != a + 1]
+    pairs = [(a, b) for a, b in itertools.pairwise(offsets) if b != a + 1]
     assert pairs  # compaction left gaps
     relative = os.path.relpath(path)
-    code, out, err = run("dump", "--deep-iteration", relative, str(GOLDEN / "v2-none.log"))
+    code, _out, err = run("dump", "--deep-iteration", relative, str(GOLDEN / "v2-none.log"))
     assert code == 0
     assert err.splitlines() == [f"Non-consecutive offsets in {os.path.join(os.getcwd(), relative)}",
                                 *(f"  {a} is followed by {b}" for a, b in reversed(pairs))]
@@ -238,7 +239,7 @@ def test_non_consecutive_summary_of_many_gaps_over_several_files():
         for offset in offsets:
             gaps.record(offset)
         offsets = list(offsets)
-        expected[name] += [f"  {a} is followed by {b}" for a, b in zip(offsets, offsets[1:]) if b != a + 1]
+        expected[name] += [f"  {a} is followed by {b}" for a, b in itertools.pairwise(offsets) if b != a + 1]
     assert list(gaps.lines()) == [line for name in ("/a.log", "/b.log")
                                   for line in (f"Non-consecutive offsets in {name}", *reversed(expected[name]))]
     assert list(gaps.lines()) == []
@@ -287,7 +288,7 @@ def test_second_batch_overlapping_the_first_and_its_records_past_its_end(tmp_pat
     its records (4..7) stay inside it; then its lastOffsetDelta lowered to 2 too: its last record (7) is
     past its end (4..6). The batch problem comes first, the record's after it, both at the second batch."""
     data = (GOLDEN / "v2-none.log").read_bytes()
-    first, second = kafka_batches("v2-none.log")[:2]
+    _first, second = kafka_batches("v2-none.log")[:2]
     assert (second["base_offset"], second["last_offset"]) == (5, 8)
     at = second["position"]
     moved = put(data, at, ">q", 4)  # v2's CRC does not cover baseOffset

@@ -61,7 +61,7 @@ def test_problems_and_unreadable_paths_are_escaped(odd_names, tmp_path):
 
 def test_describe_escapes_topic_names(odd_names):
     root, _ = odd_names
-    code, out, err = run("describe", str(root))
+    code, out, _err = run("describe", str(root))
     assert code == 0 and clean(out), out
     assert "ev\\x1b[2Jil-0: topic ev\\x1b[2Jil partition 0" in out
     assert "caf\\xe9-0: topic caf\\xe9 partition 0" in out

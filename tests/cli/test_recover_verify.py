@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from tests.cli.test_mutation import FIXTURES, Mutation, mutate, rebase, restamp, run
 from tests.conftest import SAMPLES
 from tests.support.damage import batch_starts, put, refresh_v2_crc
@@ -134,7 +134,7 @@ def test_what_recover_writes_always_verifies_and_it_loses_only_what_verify_finds
         output = tmp_path / "out"
         shutil.rmtree(output, ignore_errors=True)
         checked, _, problems = run("verify", str(log))
-        code, report, verified, out, err = _recover_and_verify(log, output)
+        code, report, verified, _out, err = _recover_and_verify(log, output)
         if verified != 0:
             failures.append(f"case {case}, {label}: recover's output fails verify\n{report}\n{err}")
         elif (code == 1) != (checked == 1):

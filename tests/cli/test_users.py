@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.crc import crc32c
+from pyspark_udfs.format.crc import crc32c
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.commands import command_id
 from tests.support.damage import batch_starts, put, refresh_v2_crc
@@ -36,7 +36,7 @@ def far_future_segment() -> bytes:
     """Kafka's v2-none.log with its first batch moved to year 10000 and its second to the largest
     int64 timestamp (records keep their deltas; CRCs recomputed: the batches are valid)."""
     data = (GOLDEN / "v2-none.log").read_bytes()
-    for start, base in zip(batch_starts(data)[:2], (YEAR_10000, None)):
+    for start, base in zip(batch_starts(data)[:2], (YEAR_10000, None), strict=True):
         first, last = struct.unpack_from(">qq", data, start + 27)
         base = INT64_MAX - (last - first) if base is None else base
         data = put(put(data, start + 27, ">q", base), start + 35, ">q", base + last - first)

@@ -82,6 +82,6 @@ def test_a_batch_that_does_not_decompress_is_reported_once(tmp_path):
     broken = bytearray(data)
     broken[start + 61 + 12] ^= 0xFF  # inside the gzip stream (its CRC recomputed): a codec failure
     log.write_bytes(refresh_v2_crc(bytes(broken), start))
-    code, out, err = run("verify", str(log))
+    code, _out, err = run("verify", str(log))
     problems = [line for line in err.splitlines() if line.startswith(f"{log} at byte {start}: ")]
     assert code == 1 and len(problems) == 1 and "gzip" in problems[0], err

@@ -189,11 +189,10 @@ def broken_links(path, text: str | None = None) -> list[str]:
             continue
         name, _, fragment = target.partition("#")
         linked = (path.parent / name).resolve() if name else path
-        if not linked.exists() or ROOT not in (linked, *linked.parents):
+        outside = not linked.exists() or ROOT not in (linked, *linked.parents)
+        if outside or (fragment and linked.suffix == ".md"
+                       and fragment not in {anchor(h) for h in _HEADING.findall(linked.read_text())}):
             found.append(target)
-        elif fragment and linked.suffix == ".md":
-            if fragment not in {anchor(h) for h in _HEADING.findall(linked.read_text())}:
-                found.append(target)
     return found
 
 

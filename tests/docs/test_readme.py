@@ -99,6 +99,11 @@ RUN = {
     "struct<id: int64, customer: string": REGISTRY,
     'spark.read.format("kafka-log").option("decode", "registry")':
         "tests/registry/test_spark.py::test_a_dataframe_with_the_decode_columns",
+    'option("decodeAs", "struct")': "tests/registry/test_spark.py::test_decode_as_struct_gives_a_struct_column",
+    "|offset|customer|    amount|": "tests/registry/test_spark.py::test_decode_as_struct_gives_a_struct_column",
+    "--output orders-export --topic orders": REGISTRY,
+    "FROM 'orders-export/orders-0/*.parquet'": REGISTRY,
+    "[('Cy', Decimal('1000000.00'))]": REGISTRY,
 }
 """A unique string of each block, and the test that runs it."""
 

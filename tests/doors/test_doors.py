@@ -19,7 +19,7 @@ import pytest
 pytest.importorskip("pyarrow")
 pytest.importorskip("duckdb")
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.cli.test_users import unprivileged  # noqa: F401 - a fixture
 from tests.conftest import SAMPLES
 from tests.support import damaged_dir, oracle

@@ -16,7 +16,7 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
-    from pyspark_udfs import backend
+    from pyspark_udfs.builds import backend
     from pyspark_udfs.errors import KafkaLogError
     from tests.reader.test_backends import assert_same
     from tests.support.fuzzing import SEED_CORPUS, read_everything, read_index

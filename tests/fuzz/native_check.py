@@ -14,8 +14,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import VIEWS_FROM
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import VIEWS_FROM
 from tests.reader.test_backends import SEGMENTS, damaged_copies, events
 from tests.support.batches import batch, record, v1_message
 from tests.tables.test_columns import table

@@ -23,9 +23,9 @@ from typing import NamedTuple, get_type_hints
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend, layout
-from pyspark_udfs.batch import Batch, BatchInterface
-from pyspark_udfs.contract import (
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.batch import Batch, BatchInterface
+from pyspark_udfs.builds.contract import (
     InnerError,
     InnerProblem,
     LegacyHeader,
@@ -35,19 +35,20 @@ from pyspark_udfs.contract import (
     RecordsProblem,
     V2Header,
 )
-from pyspark_udfs.crc import checksum_of, crc32, crc32c
-from pyspark_udfs.default_batch import DefaultBatch
-from pyspark_udfs.legacy_batch import LegacyBatch
-from pyspark_udfs.model import TIMESTAMP_TYPE_IDS, Record
-from pyspark_udfs.parser_errors import PARSER_FAILURES
-from pyspark_udfs.record_rules import (
+from pyspark_udfs.builds.default_batch import DefaultBatch
+from pyspark_udfs.builds.legacy_batch import LegacyBatch
+from pyspark_udfs.builds.record_rules import (
     in_offset_range,
     increment_sequence,
     legacy_inner_timestamp,
     out_of_range,
     record_values,
 )
-from pyspark_udfs.segment import LogSegment, entry_damage
+from pyspark_udfs.format import layout
+from pyspark_udfs.format.crc import checksum_of, crc32, crc32c
+from pyspark_udfs.format.model import TIMESTAMP_TYPE_IDS, Record
+from pyspark_udfs.format.parser_errors import PARSER_FAILURES
+from pyspark_udfs.reading.segment import LogSegment, entry_damage
 from pyspark_udfs.tables.arrow import timestamp_value, to_record_batch
 from pyspark_udfs.tables.columns import PER_BATCH, assemble
 from pyspark_udfs.tables.schema import COLUMNS
@@ -454,7 +455,7 @@ def test_legacy_inner_records(wrapper_type):
     assert results[0] == results[1]
     records, position, problem, last, compressed_at = results[1]
     assert [(r.offset, r.timestamp, r.timestamp_type, r.value, r.headers) for r in records] == [
-        (o, t, k, v, []) for o, t, k, v in zip(range(4), expected, types, (b"a", b"b", b"c", b"d"))]
+        (o, t, k, v, []) for o, t, k, v in zip(range(4), expected, types, (b"a", b"b", b"c", b"d"), strict=True)]
     assert (position, problem, last, compressed_at) == (len(data), None, 3, 3)
 
 
@@ -489,7 +490,7 @@ def test_tuple_field_names():
     with pytest.raises(RuntimeError, match="_fields are not the fields the C\\+\\+ build fills"):
         NATIVE.module.configure(Record, swapped, V2Header, LegacyHeader, backend.VIEWS_FROM)
     renamed = NamedTuple("V2Header", [(name if name != "crc" else "checksum", int) for name in V2Header._fields])
-    with pytest.raises(RuntimeError, match="V2Header._fields"):
+    with pytest.raises(RuntimeError, match=r"V2Header\._fields"):
         NATIVE.module.configure(Record, Prefix, renamed, LegacyHeader, backend.VIEWS_FROM)
     NATIVE.module.configure(Record, Prefix, V2Header, LegacyHeader, backend.VIEWS_FROM)
     assert type(NATIVE.v2_header((GOLDEN / "v2-none.log").read_bytes())) is V2Header
@@ -585,36 +586,37 @@ def test_both_batch_classes_provide_every_member(build):
     assert seen == {DefaultBatch, LegacyBatch}
 
 
-BATCH_MODULES = ("pyspark_udfs.backend", "pyspark_udfs.batch", "pyspark_udfs.default_batch",
-                 "pyspark_udfs.legacy_batch")
+BATCH_MODULES = ("pyspark_udfs.builds.backend", "pyspark_udfs.builds.batch", "pyspark_udfs.builds.default_batch",
+                 "pyspark_udfs.builds.legacy_batch")
 
 
 def test_the_backend_imports_no_batch_module():
     """The batch modules register their classes with the backend; it never imports them, at any level."""
-    tree = ast.parse((ROOT / "pyspark_udfs" / "backend.py").read_text())
+    tree = ast.parse((ROOT / "pyspark_udfs" / "builds" / "backend.py").read_text())
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    assert not imported & {"batch", "default_batch", "legacy_batch", "segment"}
+    assert not imported & {"batch", "default_batch", "legacy_batch", "reading.segment"}
 
 
 @pytest.mark.parametrize("module", BATCH_MODULES)
 def test_each_module_imports_alone(module):
     code = (f"import sys, {module}; "
-            "print(sorted(m for m in sys.modules if m in {'pyspark_udfs.default_batch', 'pyspark_udfs.legacy_batch'}))")
+            "print(sorted(m for m in sys.modules "
+            "if m in {'pyspark_udfs.builds.default_batch', 'pyspark_udfs.builds.legacy_batch'}))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    loaded = {"pyspark_udfs.backend": [], "pyspark_udfs.batch": []}.get(module, [module])
+    loaded = {"pyspark_udfs.builds.backend": [], "pyspark_udfs.builds.batch": []}.get(module, [module])
     assert run.stdout.strip() == str(loaded) and not run.stderr
 
 
 @needs_native
 def test_the_walk_makes_the_registered_classes():
     """Before the batch modules are imported the native walk says so; once they are, it makes them."""
-    code = ("from pyspark_udfs import backend\n"
+    code = ("from pyspark_udfs.builds import backend\n"
             "native = backend.native_backend()\n"
             "data = open(sys.argv[1], 'rb').read()\n"
             "try:\n    native.walk(data, len(data), len(data), 1 << 24, 'x', 0, 1 << 24, native)\n"
             "except RuntimeError as exc:\n    print('refused:', exc)\n"
-            "import pyspark_udfs.default_batch, pyspark_udfs.legacy_batch\n"
+            "import pyspark_udfs.builds.default_batch, pyspark_udfs.builds.legacy_batch\n"
             "print(sorted({type(b).__name__ for b in native.walk(data, len(data), len(data), 1 << 24, 'x', 0, "
             "1 << 24, native)}))\n")
     run = subprocess.run([sys.executable, "-c", "import sys\n" + code, str(GOLDEN / "mixed-magic.log")], cwd=ROOT,

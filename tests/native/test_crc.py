@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 import crc32c as crc32c_package
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

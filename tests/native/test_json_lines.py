@@ -8,10 +8,11 @@ import io
 
 import pytest
 
-from pyspark_udfs import backend, dump_segments, jsonl
-from pyspark_udfs.model import ControlInfo, Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.builds import backend
+from pyspark_udfs.cli import dump_segments, jsonl
+from pyspark_udfs.format.model import ControlInfo, Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import golden_logs
 
 NATIVE = backend.native_backend()

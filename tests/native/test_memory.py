@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.conftest import GOLDEN, ROOT
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
@@ -31,9 +31,9 @@ def test_reading_the_same_segments_again_and_again_does_not_grow_memory():
         import gc, os
         from pathlib import Path
         from pyspark_udfs import _native
-        from pyspark_udfs.scan import scan
-        from pyspark_udfs.segment import LogSegment
-        from pyspark_udfs.default_batch import DefaultBatch
+        from pyspark_udfs.reading.scan import scan
+        from pyspark_udfs.reading.segment import LogSegment
+        from pyspark_udfs.builds.default_batch import DefaultBatch
         files = [p.read_bytes() for p in sorted(Path({str(GOLDEN)!r}).glob("*.log"))]
         def rss():
             gc.collect()
@@ -69,9 +69,9 @@ def test_a_large_segment_is_read_in_bounded_memory(tmp_path):
         while out.tell() < 192 * MiB:
             out.write(fixture * 64)
     records, peak_kib = run_measured(f"""
-        from pyspark_udfs.scan import scan
-        from pyspark_udfs.segment import LogSegment
-        from pyspark_udfs.model import Record
+        from pyspark_udfs.reading.scan import scan
+        from pyspark_udfs.reading.segment import LogSegment
+        from pyspark_udfs.format.model import Record
         records = 0
         with LogSegment({str(big)!r}) as segment:
             for event in scan(segment):

@@ -9,9 +9,9 @@ import weakref
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.contract import RecordsContext
-from pyspark_udfs.model import CREATE_TIME, Record
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.contract import RecordsContext
+from pyspark_udfs.format.model import CREATE_TIME, Record
 from tests.support.batches import record
 
 NATIVE = backend.native_backend()

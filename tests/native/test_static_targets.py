@@ -17,7 +17,7 @@ import pytest
 from pyspark_udfs.generated.kafka_varint import KafkaVarint
 from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
 
-from pyspark_udfs.parser_errors import PARSER_FAILURES
+from pyspark_udfs.format.parser_errors import PARSER_FAILURES
 from tests.conftest import ROOT
 
 CPP = ROOT / "tests" / "cpp"

@@ -26,9 +26,9 @@ def test_star_import_gives_the_public_names():
 
 
 def test_scan_is_the_function_even_after_its_module_is_imported():
-    import pyspark_udfs.scan
+    import pyspark_udfs.reading.scan
 
-    module = sys.modules["pyspark_udfs.scan"]
+    module = sys.modules["pyspark_udfs.reading.scan"]
     assert pyspark_udfs.scan is module.scan and callable(pyspark_udfs.scan)
     namespace: dict = {}
     exec("from pyspark_udfs import scan", namespace)
@@ -38,14 +38,14 @@ def test_scan_is_the_function_even_after_its_module_is_imported():
 def test_unknown_names_are_attribute_errors_and_submodules_still_resolve():
     with pytest.raises(AttributeError):
         pyspark_udfs.no_such_name  # noqa: B018
-    assert pyspark_udfs.index is importlib.import_module("pyspark_udfs.index")
+    assert pyspark_udfs.reading.index is importlib.import_module("pyspark_udfs.reading.index")
 
 
 def test_import_is_cheap():
     """Importing the package loads neither pyspark, pyarrow nor the reader until a name is used."""
     code = ("import sys, pyspark_udfs; "
-            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.spark', 'pyspark_udfs.segment', "
-            "'pyspark_udfs.batch') if m in sys.modules))")
+            "print(sorted(m for m in ('pyspark', 'pyarrow', 'pyspark_udfs.spark', 'pyspark_udfs.reading.segment', "
+            "'pyspark_udfs.builds.batch') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
 

@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyspark_udfs import backend
-from pyspark_udfs.batch import Batch
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.batch import Batch
 from pyspark_udfs.errors import KafkaLogError
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 from tests.support.fuzzing import SEED_CORPUS, mutate
 

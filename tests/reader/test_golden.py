@@ -10,11 +10,11 @@ import json
 
 import pytest
 
-from pyspark_udfs import jsonl
-from pyspark_udfs.batch import Batch
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.builds.batch import Batch
+from pyspark_udfs.cli import jsonl
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import expected_path, golden_logs, read_jsonl
 
 LOGS = golden_logs()
@@ -47,7 +47,7 @@ def test_matches_kafkas_reader(path):
     expected = read_jsonl(expected_path(path))
     ours = our_report(path)
     assert [o["type"] for o in ours] == [e["type"] for e in expected]
-    for index, (mine, theirs) in enumerate(zip(ours, expected)):
+    for index, (mine, theirs) in enumerate(zip(ours, expected, strict=True)):
         for field, value in theirs.items():
             if field == "control" and value is not None:
                 for key, inner in value.items():

@@ -10,11 +10,11 @@ import lz4.frame
 import pytest
 import zstandard
 
-from pyspark_udfs.compression import SNAPPY_JAVA_MAGIC, decompress
 from pyspark_udfs.errors import CompressionError, InputError, KafkaLogError
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.compression import SNAPPY_JAVA_MAGIC, decompress
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts
 
@@ -73,8 +73,8 @@ def test_growing_file_reads_consistently_up_to_the_size_at_open(tmp_path):
 
 
 def test_shrinking_file_gives_an_error_not_a_crash(tmp_path, monkeypatch):
-    monkeypatch.setattr("pyspark_udfs.segment._READ_CHUNK", 4096)  # so the cut is not yet buffered
-    monkeypatch.setattr("pyspark_udfs.segment._WALK_READ_CHUNK", 4096)
+    monkeypatch.setattr("pyspark_udfs.reading.segment._READ_CHUNK", 4096)  # so the cut is not yet buffered
+    monkeypatch.setattr("pyspark_udfs.reading.segment._WALK_READ_CHUNK", 4096)
     source = GOLDEN / "indexed-0" / "00000000000000005000.log"
     data = source.read_bytes()
     live = tmp_path / source.name

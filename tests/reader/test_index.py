@@ -1,13 +1,15 @@
 """Offset and time indexes: Kafka-written entries, look-ups, and checks against the log."""
 from __future__ import annotations
 
+import itertools
 import struct
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import IndexFileError
-from pyspark_udfs.index import (
+from pyspark_udfs.format.model import Damage
+from pyspark_udfs.reading.index import (
     OffsetIndex,
     TimeIndex,
     batch_starts,
@@ -19,8 +21,7 @@ from pyspark_udfs.index import (
     verify_offset_index,
     verify_time_index,
 )
-from pyspark_udfs.model import Damage
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, read_jsonl
 
 SEGMENT = GOLDEN / "indexed-0" / "00000000000000005000"
@@ -122,8 +123,8 @@ def test_batch_starts_are_kafkas_batch_starts_at_least_the_interval_apart():
         size = log.size
     assert cuts and set(cuts) <= kafka_starts & set(indexed)
     # each piece is as long as it can be without passing 10 000 bytes, short of one index gap at most
-    gap = max(b - a for a, b in zip(indexed, indexed[1:]))
-    for a, b in zip([0] + cuts, cuts):
+    gap = max(b - a for a, b in itertools.pairwise(indexed))
+    for a, b in itertools.pairwise([0, *cuts]):
         assert 10_000 - gap < b - a <= 10_000
     assert size - cuts[-1] <= 10_000
 
@@ -178,7 +179,7 @@ def damage_index_entry(tmp_path, slot: int, position: int):
 def test_a_damaged_index_entry_is_not_trusted(tmp_path, position):
     """Kafka's entry 0 says offset 5045 starts at byte 4640; moved elsewhere, the look-ups fall back to byte 0."""
     copy = damage_index_entry(tmp_path, 0, position)
-    _, records = expected_batches_and_records()
+    _, _records = expected_batches_and_records()
     with LogSegment(copy.with_suffix(".log")) as log, OffsetIndex(copy.with_suffix(".index")) as index, \
             TimeIndex(copy.with_suffix(".timeindex")) as time_index:
         assert index.lookup(5046).position == position
@@ -254,7 +255,7 @@ def test_index_needs_a_base_offset(tmp_path):
 def test_transaction_index_entries_match_the_aborted_transactions_written():
     import json
 
-    from pyspark_udfs.index import read_transaction_index
+    from pyspark_udfs.reading.index import read_transaction_index
     from tests.conftest import SAMPLES
     summary = json.loads((SAMPLES / "EXPECTED.json").read_text())
     checked = 0
@@ -270,7 +271,7 @@ def test_transaction_index_entries_match_the_aborted_transactions_written():
 
 
 def test_transaction_index_with_a_bad_version_is_an_error(tmp_path):
-    from pyspark_udfs.index import read_transaction_index
+    from pyspark_udfs.reading.index import read_transaction_index
     bad = tmp_path / "00000000000000000000.txnindex"
     bad.write_bytes(b"\x00\x07" + b"\x00" * 32)
     with pytest.raises(IndexFileError) as info:

@@ -10,11 +10,11 @@ import zlib
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
-from pyspark_udfs.crc import crc32c
 from pyspark_udfs.errors import KafkaLogError
+from pyspark_udfs.format.crc import crc32c
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from tests.conftest import GOLDEN

@@ -18,9 +18,9 @@ import lz4.frame
 import pytest
 from pyspark_udfs.generated.kafka_record_batch import KafkaRecordBatch
 
-from pyspark_udfs import backend
-from pyspark_udfs.compression import DEFAULT_DECOMPRESSED_LIMIT, decompress
+from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import CompressionError
+from pyspark_udfs.format.compression import DEFAULT_DECOMPRESSED_LIMIT, decompress
 from tests.reader.test_compression import COMPRESS, MiB, kafka_payloads
 
 native = backend.native_backend()
@@ -176,7 +176,7 @@ def test_the_first_room_is_compression_pys():
     configures the native codecs with it: stated once; gzip's first room is its trailer's size): a first
     room of 8 MiB shows in the peak memory of a 256 KiB payload's decompression, compression.py's does
     not; a first room that makes no sense is refused."""
-    from pyspark_udfs import compression
+    from pyspark_udfs.format import compression
 
     module, data = native.module, bytes(range(256)) * 1024
 

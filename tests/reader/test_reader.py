@@ -6,7 +6,7 @@ import struct
 
 import pytest
 
-from pyspark_udfs.batch import Batch
+from pyspark_udfs.builds.batch import Batch
 from pyspark_udfs.errors import (
     ChecksumError,
     CompressionError,
@@ -15,9 +15,9 @@ from pyspark_udfs.errors import (
     KafkaLogError,
     TruncatedError,
 )
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN, expected_path, read_jsonl
 from tests.support.damage import batch_starts, flip, put, refresh_v2_crc
 
@@ -69,8 +69,8 @@ def test_memory_is_bounded_by_the_read_buffer():
 
 
 def test_a_batch_larger_than_the_read_buffer_is_read_whole(monkeypatch):
-    monkeypatch.setattr("pyspark_udfs.segment._READ_CHUNK", 100)
-    monkeypatch.setattr("pyspark_udfs.segment._WALK_READ_CHUNK", 100)
+    monkeypatch.setattr("pyspark_udfs.reading.segment._READ_CHUNK", 100)
+    monkeypatch.setattr("pyspark_udfs.reading.segment._WALK_READ_CHUNK", 100)
     path = GOLDEN / "indexed-0" / "00000000000000005000.log"
     with LogSegment(path) as segment:
         batches = list(segment.batches())
@@ -248,7 +248,7 @@ def test_the_reader_picks_the_format_the_segment_spec_picks():
     """segment.ENTRY_FORMATS mirrors the body switch of kafka_log_segment.ksy's entry."""
     from pyspark_udfs.generated.kafka_log_segment import KafkaLogSegment
 
-    from pyspark_udfs.segment import ENTRY_FORMATS
+    from pyspark_udfs.reading.segment import ENTRY_FORMATS
     seen = set()
     for name in ("mixed-magic.log", "v2-zstd.log"):
         for entry in KafkaLogSegment.from_bytes(fixture(name)).entries:
@@ -340,7 +340,7 @@ def test_a_wrapper_of_many_tiny_messages_is_read_in_bounded_memory():
     [batch] = LogSegment(data, name="bomb.log").batches()
     tracemalloc.start()
     try:
-        first = [r.offset for _, r in zip(range(3), batch.records())]
+        first = [r.offset for _, r in zip(range(3), batch.records(), strict=True)]
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

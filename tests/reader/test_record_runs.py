@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import PYTHON_RECORDS_HELD, RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import PYTHON_RECORDS_HELD, RECORD_BYTES_HELD, RECORDS_HELD, VIEWS_FROM
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from tests.support.batches import batch, big_record, record, tiny_records
 
 BUILDS = ["python"] + (["native"] if backend.native_backend() is not None else [])

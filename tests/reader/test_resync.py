@@ -16,16 +16,17 @@ import struct
 
 import pytest
 
-from pyspark_udfs import backend, segment
-from pyspark_udfs.batch import Batch
-from pyspark_udfs.layout import (
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.batch import Batch
+from pyspark_udfs.format.layout import (
     HEADER_SIZE_UP_TO_MAGIC,
     LEGACY_RECORD_OVERHEAD_V0,
     LENGTH_OFFSET,
     LOG_OVERHEAD,
     MAGIC_OFFSET,
 )
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading import segment
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts
 

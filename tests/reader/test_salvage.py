@@ -1,13 +1,14 @@
 """Salvage: every batch that does not overlap the damage comes back bit-identical."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.salvage import recover
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.salvage import recover
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 from tests.support.damage import batch_starts, flip, put
 
@@ -15,8 +16,8 @@ SEGMENT = GOLDEN / "indexed-0" / "00000000000000005000"
 
 
 def entries(data: bytes) -> list[bytes]:
-    starts = batch_starts(data) + [len(data)]
-    return [data[a:b] for a, b in zip(starts, starts[1:])]
+    starts = [*batch_starts(data), len(data)]
+    return [data[a:b] for a, b in itertools.pairwise(starts)]
 
 
 def damage_ways(data: bytes):
@@ -34,7 +35,7 @@ def damage_ways(data: bytes):
                                  "garbage inserted"])
 def test_recover_keeps_every_intact_batch(tmp_path, way):
     data = SEGMENT.with_suffix(".log").read_bytes()
-    name, damaged, hit = next(w for w in damage_ways(data) if w[0] == way)
+    _name, damaged, hit = next(w for w in damage_ways(data) if w[0] == way)
     source = tmp_path / "in" / "00000000000000005000.log"
     source.parent.mkdir()
     source.write_bytes(damaged)
@@ -46,10 +47,11 @@ def test_recover_keeps_every_intact_batch(tmp_path, way):
     starts = batch_starts(data)
     overlapping = set()
     for lost in report.lost:
-        overlapping |= {s for s, e in zip(starts, entries(data)) if s < lost.end and s + len(e) > lost.start}
+        overlapping |= {s for s, e in zip(starts, entries(data),
+                                          strict=True) if s < lost.end and s + len(e) > lost.start}
     if way != "garbage inserted":  # (inserted bytes shift the damaged file's positions)
         assert overlapping <= hit  # only the batches the damage touched are lost
-    survivors = [e for s, e in zip(starts, entries(data)) if way == "garbage inserted" or s not in hit]
+    survivors = [e for s, e in zip(starts, entries(data), strict=True) if way == "garbage inserted" or s not in hit]
     recovered = (tmp_path / "out" / "00000000000000005000.log").read_bytes()
     assert entries(recovered) == survivors  # bit-identical, in order
     assert report.lost and all(loss.reason for loss in report.lost)
@@ -122,7 +124,9 @@ def test_recovered_segments_always_pass_verify_and_every_byte_is_accounted_for(t
     assert kept + lost == len(data), (original.name, report.lines())
     (out,) = (tmp_path / "out").glob("*.log")
     assert out.stat().st_size == kept
-    status = main(["verify", str(out)], open(tmp_path / "verify.out", "w"), open(tmp_path / "verify.err", "w"))
+    with open(tmp_path / "verify.out", "w") as out_text, open(tmp_path / "verify.err", "w") as err_text:
+        status = main(["verify", str(out)], out_text, err_text)
     assert status == 0, (original.name, report.lines(), (tmp_path / "verify.err").read_text())
-    assert main(["recover", str(source), "--output", str(tmp_path / "cli")], open(tmp_path / "r.out", "w"),
-                open(tmp_path / "r.err", "w")) == (1 if report.lost else 0)
+    with open(tmp_path / "r.out", "w") as out_text, open(tmp_path / "r.err", "w") as err_text:
+        assert main(["recover", str(source), "--output", str(tmp_path / "cli")], out_text, err_text) == (
+            1 if report.lost else 0)

@@ -1,5 +1,5 @@
-"""pyspark_udfs.stream's BufferStream and RecordStream answer the generated parsers' calls as Kaitai's own runtime
-does."""
+"""pyspark_udfs.builds.stream's BufferStream and RecordStream answer the generated parsers' calls as Kaitai's
+own runtime does."""
 from __future__ import annotations
 
 import io
@@ -8,7 +8,7 @@ import random
 import pytest
 from kaitaistruct import KaitaiStream
 
-from pyspark_udfs.stream import BufferStream, RecordStream, past_end
+from pyspark_udfs.builds.stream import BufferStream, RecordStream, past_end
 from tests.conftest import ROOT
 
 

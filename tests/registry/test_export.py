@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs.tables.options import OptionError
-from pyspark_udfs.tables.reader import TableScan, source_options
+from pyspark_udfs.tables.reader import TableScan
 from pyspark_udfs.tables.topics import consumer_offsets
 from tests.registry.test_read_table import DATA, EXPECTED
 from tests.tables.test_discovery import run
@@ -36,4 +36,4 @@ def test_the_tables_of_kafkas_own_topics_refuse_decode_rather_than_ignore_it():
     with pytest.raises(OptionError, match="decode=registry adds columns to the kafka-log rows only"):
         consumer_offsets(str(DATA), decode="registry")
     with pytest.raises(OptionError, match="decode=registry adds columns to the kafka-log rows only"):
-        TableScan(source_options(str(DATA), {"decode": "registry"}))
+        TableScan.of_keywords(str(DATA), {"decode": "registry"})

@@ -102,9 +102,9 @@ def test_a_schema_protoc_refuses_or_a_missing_import():
                           RegisteredSchema("t", 1, 2, "PROTOBUF", 'syntax = "proto3";\nimport "gone.proto";\n')])
     decoder = RegistryDecoder(broken)
     for _ in range(2):  # the same reason each time, from one compilation
-        with pytest.raises(DecodeError, match='protoc refused the schema: .*"strin" is not defined'):
+        with pytest.raises(DecodeError, match=r'protoc refused the schema: .*"strin" is not defined'):
             decoder.decode(b"\x00\x00\x00\x00\x01\x00", None, "value")
-    with pytest.raises(DecodeError, match="protoc refused the schema: .*gone.proto"):
+    with pytest.raises(DecodeError, match=r"protoc refused the schema: .*gone\.proto"):
         decoder.decode(b"\x00\x00\x00\x00\x02\x00", None, "value")
 
 

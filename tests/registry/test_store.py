@@ -3,6 +3,7 @@ fixture topic (tests/golden/registry/make_records.py) read with the package's re
 and the replay's rules record by record."""
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import uuid
@@ -75,6 +76,20 @@ def test_guid_as_the_registry_derives_it():
     assert schema_guid("with metadata", (), None, extras=True) is None
 
 
+
+def test_no_guid_is_made_up_for_a_value_with_metadata_even_empty():
+    """Schema.updateHash (confluentinc/schema-registry) hashes a byte 1 and the metadata whenever the
+    metadata is not null: an empty ``{}`` changes the GUID as a full one does, and is not rebuilt here."""
+    text = '{"type":"record"}'
+    md5 = "ASNFZ4mrze8BI0VniavN7w=="  # the value's md5 field
+    records = [(i, key("SCHEMA", subject=f"s{i}", version=1),
+                json.dumps({"subject": f"s{i}", "version": 1, "id": i, "schema": text, **extra}).encode())
+               for i, extra in enumerate([{}, {"metadata": {}}, {"ruleSet": {}}, {"metadata": {}, "md5": md5}])]
+    store = SchemaStore.from_records(records)
+    assert [store.version(f"s{i}", 1).guid for i in range(4)] == [
+        uuid.UUID(hashlib.md5(text.encode()).hexdigest()), None, None, uuid.UUID(bytes=base64.b64decode(md5))]
+
+
 def test_a_directory_of_schema_files(tmp_path):
     (tmp_path / "4.avsc").write_text('{"type": "record", "name": "R", "fields": [{"name": "x", "type": "int"}]}')
     (tmp_path / "orders-value").mkdir()
@@ -84,5 +99,5 @@ def test_a_directory_of_schema_files(tmp_path):
     assert (store.by_id(4).schema_type, store.by_id(9).subject, store.by_id(9).version) == (AVRO, "orders-value", 2)
     assert store.by_guid(schema_guid((tmp_path / "4.avsc").read_text(), ())).id == 4
     (tmp_path / "x.avsc").write_text("{}")
-    with pytest.raises(ValueError, match="x.avsc: a schema file is named <id>.avsc"):
+    with pytest.raises(ValueError, match=r"x\.avsc: a schema file is named <id>\.avsc"):
         SchemaStore.from_directory(tmp_path)

@@ -55,7 +55,7 @@ def test_one_lineage_as_a_typed_struct_column(choice):
     assert structs(table) == STRUCTS
     # the decode columns are those of decodeAs=json (the default), valueStruct comes after them
     plain = read_table(DATA / "orders-0", decode="registry", backend=choice)
-    assert table.column_names == plain.column_names + ["valueStruct"]
+    assert table.column_names == [*plain.column_names, "valueStruct"]
     assert table.drop_columns(["valueStruct"]).equals(plain)
 
 
@@ -82,13 +82,85 @@ def test_a_value_that_has_no_place_in_the_column_is_null_with_a_reason():
 
 @pytest.mark.parametrize("options, message", [
     ({}, "decodeAs=struct types one topic's values: this read has clicks, legacy, orders, payments, shipments"),
-    ({"topic": "clicks"}, "subject 'clicks-value' is JSON; struct columns are made for Avro lineages"),
     ({"topic": "orders", "value_subject": "nothing-value"}, "subject 'nothing-value' is not in the schemas read"),
     ({"topic": "payments", "value_subject": "payments-key"}, "subject 'payments-key' is not an Avro record"),
 ])
 def test_a_read_with_no_one_lineage_is_refused(options, message):
     with pytest.raises(OptionError, match=message):
         read_table(DATA, decode="registry", decode_as="struct", **options)
+
+
+def test_a_json_schema_lineage_as_a_typed_struct_column():
+    """clicks-value, confluent-kafka's JSONSerializer's value {"page": "/home", "ms": 12}: the schema's
+    string and integer properties as string and int64, in its order."""
+    table = read_table(DATA / "clicks-0", decode="registry", decodeAs="struct")
+    assert table.schema.field("valueStruct").type == pa.struct([("page", pa.string()), ("ms", pa.int64())])
+    assert table.column("valueStruct").to_pylist() == [{"page": "/home", "ms": 12}]
+
+
+def test_json_schema_forms():
+    from pyspark_udfs.registry.json_structs import NoJsonStruct, json_struct
+
+    kind, convert = json_struct({"type": "object", "definitions": {"P": {"type": "object", "properties": {
+        "x": {"type": "number"}}}}, "properties": {
+        "tags": {"type": "array", "items": {"type": "string"}}, "at": {"$ref": "#/definitions/P"},
+        "n": {"type": ["integer", "null"]}, "any": {"oneOf": [{"type": "string"}, {"type": "integer"}]},
+        "m": {"type": "object", "additionalProperties": {"type": "boolean"}}}})
+    assert kind == pa.struct([("tags", pa.list_(pa.string())), ("at", pa.struct([("x", pa.float64())])),
+                              ("n", pa.int64()), ("any", pa.string()), ("m", pa.map_(pa.string(), pa.bool_()))])
+    assert convert({"tags": [], "at": None, "n": 1, "any": 7, "m": {}})["any"] == "7"
+    with pytest.raises(NoJsonStruct, match="recursive"):
+        node = {"type": "object", "properties": {"next": {"$ref": "#/$defs/N"}}}
+        json_struct({"type": "object", "$defs": {"N": node}, "properties": {"head": {"$ref": "#/$defs/N"}}})
+    with pytest.raises(NoJsonStruct, match="not an object with properties"):
+        json_struct({"type": "string"})
+
+
+@pytest.mark.parametrize("choice", backends())
+def test_a_protobuf_lineage_as_the_message_its_values_name(choice):
+    """shipments-value, confluent-kafka's ProtobufSerializer's ship.Shipment: the second message of its file
+    (message indexes [1]), a message of another subject's file, a Timestamp and a map."""
+    pytest.importorskip("grpc_tools.protoc")
+    table = read_table(DATA / "shipments-0", decode="registry", decodeAs="struct", backend=choice)
+    assert table.schema.field("valueStruct").type == pa.struct([
+        ("id", pa.int64()), ("to", pa.struct([("name", pa.string())])), ("sent", pa.timestamp("ns", tz="UTC")),
+        ("items", pa.map_(pa.string(), pa.int32()))])
+    (value,) = table.column("valueStruct").to_pylist()
+    assert value == {"id": 2**40, "to": {"name": "Ada"}, "sent": datetime.datetime(2026, 1, 1, tzinfo=UTC),
+                     "items": [("bolt", 3)]}
+
+
+def test_a_protobuf_value_of_another_message_or_a_recursive_message():
+    pytest.importorskip("grpc_tools.protoc")
+    from pyspark_udfs.registry import RegistryDecoder, SchemaStore
+    from pyspark_udfs.registry.decoders import DecodeError
+    from pyspark_udfs.registry.store import RegisteredSchema
+    from pyspark_udfs.registry.structs import StructReader, StructUnavailable
+
+    (framed,) = read_table(DATA / "shipments-0").column("value").to_pylist()
+    assert framed[5:7] == b"\x02\x02"  # one index, 1
+    reader = StructReader(RegistryDecoder(SchemaStore.from_log(DATA / "_schemas-0")), "shipments-value", (1,))
+    with pytest.raises(DecodeError, match=r"is message \[0\] of its file; the column holds message \[1\]"):
+        reader.read(framed[:5] + b"\x00" + framed[7:], None)
+    recursive = 'syntax = "proto3";\nmessage N { N next = 1; }\n'
+    store = SchemaStore([RegisteredSchema("n-value", 1, 1, "PROTOBUF", recursive)])
+    with pytest.raises(StructUnavailable, match="message N is recursive"):
+        StructReader(RegistryDecoder(store), "n-value")
+
+
+def test_a_topic_that_mixes_lineages_is_refused():
+    """TopicRecordNameStrategy (<topic>-<record>): two record subjects for one topic, no <topic>-value."""
+    from pyspark_udfs.registry import SchemaStore
+    from pyspark_udfs.registry.store import RegisteredSchema
+    from pyspark_udfs.registry.structs import StructUnavailable, _one_lineage
+
+    record = '{"type":"record","name":"%s","fields":[]}'
+    store = SchemaStore([RegisteredSchema("events-com.A", 1, 1, "AVRO", record % "A"),
+                         RegisteredSchema("events-com.B", 1, 2, "AVRO", record % "B"),
+                         RegisteredSchema("events-key", 1, 3, "AVRO", '"string"')])
+    with pytest.raises(StructUnavailable, match=r"topic 'events' mixes lineages \(events-com.A, events-com.B\)"):
+        _one_lineage("events", store)
+    assert _one_lineage("events", SchemaStore(list(store.versions.values())[1:])) == "events-com.B"
 
 
 def test_option_values():
@@ -157,3 +229,14 @@ def test_export_writes_real_columns_and_sql_queries_fields(tmp_path):
                             "--decode-as", "struct", "--topic", "orders")
     assert (code, err) == (0, "")
     assert stdout.splitlines()[2].split() == ["2", "Cy"]
+    # JSON Schema and Protobuf lineages through the same doors (confluent-kafka's JSON and Protobuf serializers)
+    code, stdout, err = run("sql", "SELECT valueStruct.page, valueStruct.ms + 1 AS ms, typeof(valueStruct.ms) FROM log",
+                            str(DATA / "clicks-0"), "--decode", "registry", "--decode-as", "struct", "--csv")
+    assert (code, stdout, err) == (0, "page,ms,typeof(valueStruct.ms)\n/home,13,BIGINT\n", "")
+    code, _, err = run("export", str(DATA / "shipments-0"), "--output", str(tmp_path / "ship"), "--decode", "registry",
+                       "--decode-as", "struct")
+    assert (code, err) == (0, ""), err
+    (path,) = (tmp_path / "ship").rglob("*.parquet")
+    found = duckdb.sql(f"SELECT valueStruct.id, valueStruct.to.name, valueStruct.items['bolt'], "
+                       f"epoch(valueStruct.sent) FROM '{path}'").fetchall()
+    assert found == [(2**40, "Ada", 3, 1767225600.0)]

@@ -19,7 +19,7 @@ def backend_of(_) -> tuple:
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        from pyspark_udfs import backend
+        from pyspark_udfs.builds import backend
 
         name = backend.select().name
     return name, os.getpid(), [str(w.message) for w in caught], backend.__file__

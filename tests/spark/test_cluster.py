@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.conftest import ROOT, SAMPLES
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")
@@ -175,7 +175,7 @@ def test_only_the_python_files_fall_back_with_one_warning(tmp_path, wheel, local
             if name.startswith("pyspark_udfs/") and name.endswith(".py"):
                 archive.writestr(name, built.read(name))
     result = cluster_read(tmp_path, python, "--py-files", str(pure))
-    for name, _pid, warnings, module_file in result["workers"]:
+    for name, _pid, _warnings, module_file in result["workers"]:
         assert name == "python" and "kafka_ksy_pure.zip" in module_file
     pids = {pid for _name, pid, _warnings, _file in result["workers"]}
     warned = [w for _name, _pid, warnings, _file in result["workers"] for w in warnings]

@@ -21,7 +21,7 @@ from tests.conftest import GOLDEN, ROOT, SAMPLES
 
 pyspark = pytest.importorskip("pyspark")
 
-from pyspark_udfs.segment import LogSegment  # noqa: E402
+from pyspark_udfs.reading.segment import LogSegment  # noqa: E402
 from pyspark_udfs.spark import COLUMNS, topic_partition  # noqa: E402
 from pyspark_udfs.spark.datasource import (  # noqa: E402
     KafkaLogDataSource,
@@ -164,6 +164,24 @@ def test_options_in_sparks_words():
             parse_options(bad)
 
 
+def test_an_unknown_option_or_a_bad_value_fails_as_at_the_other_doors(spark):
+    """The source refuses what read_table refuses, with its message (docs/options.md); it ignored unknown names."""
+    from pyspark_udfs.spark import read_binary_files
+
+    def count(**options):
+        return spark.read.format("kafka-log").options(**options).load(str(SAMPLES / "orders-0")).count()
+
+    with pytest.raises(Exception, match="unknown option 'startingofset'; the options are mode, startingOffset"):
+        count(startingOfset="3")  # Spark hands the names over in lower case
+    with pytest.raises(Exception, match=r"maxRecordsPerBatch must be a positive whole number such as 10000, "
+                                        r"not '1\.5'"):
+        count(maxRecordsPerBatch="1.5")
+    with pytest.raises(OptionError, match="mode must be one of PERMISSIVE, DROPMALFORMED, FAILFAST, not 'LENIENT'"):
+        read_binary_files(spark, str(SAMPLES / "orders-0"), mode="LENIENT")
+    with pytest.raises(OptionError, match="unknown option 'startingOffset'; the options are mode, includeControl"):
+        read_binary_files(spark, str(SAMPLES / "orders-0"), startingOffset=3)
+
+
 def test_paths_files_directories_and_globs(tmp_path):
     from pyspark_udfs.tables.discovery import discover
 
@@ -185,7 +203,7 @@ def test_source_pickles_and_keeps_heavy_imports_out_of_module_scope():
     again = pickle.loads(pickle.dumps(reader))
     assert list(again.read_split(pickle.loads(pickle.dumps(partitions[0]))))
     check = subprocess.run([sys.executable, "-c", "import sys, pyspark_udfs.spark.datasource; "
-                            "print('pyarrow' in sys.modules, 'pyspark_udfs.batch' in sys.modules)"],
+                            "print('pyarrow' in sys.modules, 'pyspark_udfs.builds.batch' in sys.modules)"],
                            capture_output=True, text=True, cwd=ROOT)
     assert check.stdout.split() == ["False", "False"], check.stderr
 
@@ -215,7 +233,7 @@ def test_golden_fixtures_row_for_row_with_cli(spark):
             expected += expected_rows(by_file[str(file.resolve())], topic, partition, include)
         expected.sort(key=_order)
         assert len(got) == len(expected)
-        for mine, theirs in zip(got, expected):
+        for mine, theirs in zip(got, expected, strict=True):
             assert mine == theirs
     assert {r["compression"] for r in without} == {"none", "gzip", "snappy", "lz4", "zstd"}
     assert {r["magic"] for r in without} == {0, 1, 2}
@@ -286,7 +304,7 @@ def test_failfast_names_file_position_and_reason(spark, bad_crc):
 
 
 def test_validate_crc_false_decodes_and_flags(bad_crc):
-    path, position = bad_crc
+    path, _position = bad_crc
     rows, _ = direct({"path": str(path), "validateCrc": "false"})
     assert offsets(rows) == list(range(10))
     flags = {row[COLUMNS.index("offset")]: row[COLUMNS.index("crcValid")] for row in rows}

@@ -17,7 +17,7 @@ from pyspark_udfs.generated.kafka_offset_index import KafkaOffsetIndex
 from pyspark_udfs.generated.kafka_time_index import KafkaTimeIndex
 from pyspark_udfs.generated.kafka_transaction_index import KafkaTransactionIndex
 
-from pyspark_udfs import layout
+from pyspark_udfs.format import layout
 from tests.conftest import GOLDEN, ROOT, SAMPLES
 
 KSC = ROOT / "tools" / "kaitai"
@@ -131,7 +131,7 @@ def consumed(parser, data: bytes) -> int:
 
 
 def test_layout_numbers_are_what_the_specs_read():
-    """pyspark_udfs/layout.py names sizes and positions; the generated parsers must agree with each."""
+    """pyspark_udfs/format/layout.py names sizes and positions; the generated parsers must agree with each."""
     entry = bytes(range(1, 17)) + b"\x02"
     prefix = KafkaLogSegment.EntryPrefix.from_bytes(entry)
     assert consumed(KafkaLogSegment.EntryPrefix, entry) == layout.HEADER_SIZE_UP_TO_MAGIC

@@ -18,9 +18,9 @@ from pyspark_udfs.generated.kafka_varint import KafkaVarint
 from pyspark_udfs.generated.kafka_varlong import KafkaVarlong
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.crc import crc32c
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.crc import crc32c
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 from tests.support.zigzag import unsigned_varint, varint
 

@@ -27,8 +27,8 @@ import pytest
 
 from pyspark_udfs import cli, storage
 from pyspark_udfs.errors import InputError
-from pyspark_udfs.index import OffsetIndex
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.index import OffsetIndex
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from pyspark_udfs.tables.stats import ReadStats
@@ -65,7 +65,7 @@ def big_segment() -> bytes:
                 continue
             data = path.read_bytes()
             starts = batch_starts(data)
-            for start, end in zip(starts, starts[1:] + [len(data)]):
+            for start, end in zip(starts, [*starts[1:], len(data)], strict=True):
                 out += struct.pack(">q", offset) + data[start + 8:end]
                 offset += struct.unpack_from(">i", data, start + 23)[0] + 1  # lastOffsetDelta
     return bytes(out)
@@ -180,7 +180,7 @@ def rows_of(source, stats: ReadStats) -> list[tuple]:
     """The rows of every split of ``source``, with ``file`` blanked (local and remote names differ)."""
     rows = []
     for partition in source.partitions():
-        rows += [row[:FILE] + (None,) + row[FILE + 1:] for row in source.read_split(partition, stats)]
+        rows += [(*row[:FILE], None, *row[FILE + 1:]) for row in source.read_split(partition, stats)]
     return rows
 
 
@@ -224,7 +224,7 @@ def test_a_missing_bucket_is_named(s3):
     status, out, err = run_cli("dump", "s3://no-such-bucket/orders-0/00000000000000000000.log")
     assert status == 2 and out == ""
     assert "s3://no-such-bucket/orders-0/00000000000000000000.log: bucket 'no-such-bucket' does not exist" in err
-    with pytest.raises(InputError, match="s3://no-such-bucket/data: .*bucket 'no-such-bucket' does not exist"):
+    with pytest.raises(InputError, match=r"s3://no-such-bucket/data: .*bucket 'no-such-bucket' does not exist"):
         reader("s3://no-such-bucket/data").partitions()
 
 
@@ -501,13 +501,13 @@ def test_a_narrow_split_fetches_about_its_own_bytes(proxy, monkeypatch):
     """Planning confirms where the offset index points by batch headers alone, the split is read no further
     than its end, and the time index is not read without a timestamp bound: the ``.log`` bytes fetched are
     at most twice the split's byte range (the offset index's bytes come on top)."""
-    from pyspark_udfs.tables.reader import TableScan, read_arrow, source_options
+    from pyspark_udfs.tables.reader import TableScan, read_arrow
 
     log = SAMPLES / "orders-1" / "00000000000000000000.log"
     with OffsetIndex(log.with_suffix(".index")) as index:
         entry = index.entry(index.entries // 2)
     options = {"startingOffset": entry.offset + 1, "endingOffset": entry.offset + 11}
-    [split] = TableScan(source_options(str(log.parent), options)).splits()
+    [split] = TableScan.of_keywords(str(log.parent), options).splits()
     assert split.end is not None and 0 < split.end - split.start < log.stat().st_size / 10
     monkeypatch.setenv("AWS_ENDPOINT_URL", proxy.endpoint)
     table = read_arrow(f"s3://{BUCKET}/broker/orders-1", **options).read_all()
@@ -628,7 +628,7 @@ def test_a_stalled_connection_times_out_and_is_reported(stalling_proxy, monkeypa
     """A segment named alone or found in a prefix, read by botocore (or by pyarrow without it): the read
     times out on the silent connection, 3 times."""
     uri = f"s3://{BUCKET}/{BIG if path == BIG else FAULTY_DIR_SEGMENT}"
-    cut, before = first_read
+    cut, _before = first_read
     monkeypatch.setenv("AWS_ENDPOINT_URL", stalling_proxy.endpoint)
     if not botocore:
         monkeypatch.setitem(sys.modules, "botocore", None)  # import botocore fails
@@ -649,7 +649,7 @@ def test_an_endpoint_that_refuses_connections_is_named_by_every_command(s3, monk
         port = closed.getsockname()[1]
     monkeypatch.setenv("AWS_ENDPOINT_URL", f"http://127.0.0.1:{port}")
     uri = f"s3://{BUCKET}/broker"
-    status, out, err = run_cli(*command, uri)
+    status, _out, err = run_cli(*command, uri)
     assert status == 2 and "Traceback" not in err
     assert err.startswith(f"kafka-ksy: {uri}: cannot be read: ") and "connect" in err.lower()
 

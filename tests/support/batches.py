@@ -8,6 +8,7 @@ are laid out with numpy, a row per record, so ten million of them take a second 
 from __future__ import annotations
 
 import gzip
+import itertools
 import struct
 import zlib
 
@@ -16,8 +17,8 @@ import lz4.frame
 import numpy as np
 import zstandard
 
-from pyspark_udfs.compression import SNAPPY_JAVA_MAGIC
-from pyspark_udfs.crc import crc32c
+from pyspark_udfs.format.compression import SNAPPY_JAVA_MAGIC
+from pyspark_udfs.format.crc import crc32c
 from tests.support.zigzag import varlong
 
 CODECS = {"none": 0, "gzip": 1, "snappy": 2, "lz4": 3, "zstd": 4}
@@ -28,7 +29,7 @@ def tiny_records(count: int) -> bytes:
     and no headers: 8 to 11 bytes each."""
     parts = []
     bounds = [0, 64, 8192, 1 << 20, 1 << 27]
-    for width, (low, high) in enumerate(zip(bounds, bounds[1:]), start=1):
+    for width, (low, high) in enumerate(itertools.pairwise(bounds), start=1):
         high = min(high, count)
         if low >= high:
             break

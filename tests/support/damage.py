@@ -4,7 +4,7 @@ from __future__ import annotations
 import struct
 import zlib
 
-from pyspark_udfs.crc import crc32c
+from pyspark_udfs.format.crc import crc32c
 
 
 def batch_starts(data: bytes) -> list[int]:

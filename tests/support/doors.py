@@ -24,7 +24,7 @@ from typing import Any
 import pyarrow as pa
 
 from pyspark_udfs import KafkaLogError, read_table
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
 from pyspark_udfs.tables.stats import ReadStats
 from tests.conftest import ROOT

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from pyspark_udfs.errors import KafkaLogError
-from pyspark_udfs.index import OffsetIndex, TimeIndex
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.index import OffsetIndex, TimeIndex
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from tests.conftest import GOLDEN
 
 SEED_LOGS = sorted(p for p in GOLDEN.glob("*.log"))

@@ -19,7 +19,7 @@ import pytest
 
 pa = pytest.importorskip("pyarrow")
 
-from pyspark_udfs import backend  # noqa: E402
+from pyspark_udfs.builds import backend  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
 from pyspark_udfs.errors import KafkaLogError  # noqa: E402
 from pyspark_udfs.tables.reader import read_table  # noqa: E402
@@ -77,8 +77,8 @@ def read(path: Path, choice: str, mode: str, **options):
     stats = ReadStats()
     table = read_table(path, stats, backend=choice, mode=mode, **options)
     corrupt = table["_corrupt_record"].to_pylist()
-    rows = [o for o, c in zip(table["offset"].to_pylist(), corrupt) if c is None]
-    problems = [(p, c) for p, c in zip(table["position"].to_pylist(), corrupt) if c is not None]
+    rows = [o for o, c in zip(table["offset"].to_pylist(), corrupt, strict=True) if c is None]
+    problems = [(p, c) for p, c in zip(table["position"].to_pylist(), corrupt, strict=True) if c is not None]
     return rows, problems, stats
 
 
@@ -186,7 +186,7 @@ def test_an_end_bound_does_not_stop_on_a_jumped_base_offset(tmp_path, choice):
     good, problems, stats = read(partition, choice, "PERMISSIVE", endingOffset=900)
     assert sorted(good) == [o for o in range(900) if not batch["base"] <= o <= batch["last"]]
     assert [p for p, _ in problems] == [batch["position"], after["position"]]
-    assert all(reason in text for reason, (_, text) in zip(reasons, problems)), problems
+    assert all(reason in text for reason, (_, text) in zip(reasons, problems, strict=True)), problems
     dropped, none, stats = read(partition, choice, "DROPMALFORMED", endingOffset=900)
     assert dropped == good and none == [] and stats.dropped_problems == 2
     with pytest.raises(KafkaLogError, match=reasons[0]):
@@ -244,7 +244,8 @@ def test_a_start_timestamp_is_not_resolved_on_damaged_timestamps(tmp_path, choic
     full = read_table(SAMPLES / "orders-0", backend=choice)
     timestamps = sorted(full["timestamp"].to_pylist())
     start = timestamps[900]
-    wanted = sorted(o for o, t in zip(full["offset"].to_pylist(), full["timestamp"].to_pylist()) if t >= start)
+    wanted = sorted(o for o, t in zip(full["offset"].to_pylist(), full["timestamp"].to_pylist(),
+                                      strict=True) if t >= start)
     partition = copy_partition(tmp_path, "orders-0")
     log = partition / "00000000000000000579.log"
     data = log.read_bytes()

@@ -10,12 +10,13 @@ the loop must have taken batches.
 """
 from __future__ import annotations
 
+import itertools
 import struct
 
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.tables import arrow, columns
 from pyspark_udfs.tables.reader import read_table
@@ -31,8 +32,8 @@ SOURCES = ["v2-none", "v2-gzip", "v2-lz4", "v2-snappy", "v2-zstd", "v2-transacti
 
 def entries(name: str) -> list[bytes]:
     data = (GOLDEN / f"{name}.log").read_bytes()
-    starts = batch_starts(data) + [len(data)]
-    return [data[a:b] for a, b in zip(starts, starts[1:])]
+    starts = [*batch_starts(data), len(data)]
+    return [data[a:b] for a, b in itertools.pairwise(starts)]
 
 
 def run_of_batches(names: list[str], repeats: int) -> tuple[bytes, list[tuple[int, str]]]:
@@ -187,11 +188,11 @@ def test_legacy_batches_in_the_middle_of_a_run(tmp_path, took, options):
 def walk_of(config_change) -> list[tuple]:
     """The per-batch values ``add_walk`` gives for the golden v2-none.log's batches, with its config changed
     by ``config_change``."""
-    from pyspark_udfs.segment import LogSegment
-    from pyspark_udfs.tables.reader import TableScan, source_options
+    from pyspark_udfs.reading.segment import LogSegment
+    from pyspark_udfs.tables.reader import TableScan
 
     path = str(GOLDEN / "v2-none.log")
-    scan = TableScan(source_options(path, {}))
+    scan = TableScan.of_keywords(path, {})
     split = scan.splits()[0]
     runs: list[tuple] = []
     with LogSegment(path) as log:
@@ -208,10 +209,10 @@ def test_the_walk_gives_each_batch_column_by_its_name():
     assert as_given and all(len(values) == len(columns.PER_BATCH) for values in as_given)
     assert [values[columns.PER_BATCH.index("position")] for values in as_given] == batch_starts(
         (GOLDEN / "v2-none.log").read_bytes())
-    reversed_names = walk_of(lambda config: config[:-1] + (config[-1][::-1],))
+    reversed_names = walk_of(lambda config: (*config[:-1], config[-1][::-1]))
     assert reversed_names == [values[::-1] for values in as_given]
     with pytest.raises(RuntimeError, match="no per-batch column offsetz"):
-        walk_of(lambda config: config[:-1] + (("topic", "offsetz"),))
+        walk_of(lambda config: (*config[:-1], ("topic", "offsetz")))
 
 
 @pytest.mark.parametrize("options", [{}, {"endingOffset": 90}, {"startingOffset": 30, "endingOffset": 120},

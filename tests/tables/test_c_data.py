@@ -15,7 +15,7 @@ import threading
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.tables.columns import layout_of, record_batch
 
 pytestmark = pytest.mark.skipif(backend.native_backend() is None, reason="pyspark_udfs._native is not built")

@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables.arrow import ALONE_BYTES
 from tests.conftest import GOLDEN, ROOT, SAMPLES
@@ -55,7 +55,7 @@ def test_both_builds_cut_the_same_batches_within_the_bounds(path, options):
     max_rows = int(options.get("maxRecordsPerBatch", 10_000))
     max_bytes = {"1": 1, "700": 700, "4k": 4096, "2k": 2048}[options["maxBytesPerBatch"]]
     divided = 0
-    for i, (mine, theirs) in enumerate(zip(native, python)):
+    for i, (mine, theirs) in enumerate(zip(native, python, strict=True)):
         assert mine.equals(theirs), i
         mine.validate(full=True)
         assert 0 < mine.num_rows <= max_rows

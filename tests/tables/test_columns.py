@@ -16,7 +16,7 @@ import struct
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.cli import main
 from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.spark.datasource import KafkaLogReader
@@ -69,9 +69,9 @@ def test_invalid_header_keys_decode_as_python_and_kafka_replace_them(tmp_path, k
     """A Kafka-written batch whose 13-byte header key is overwritten with invalid UTF-8 (CRC
     recomputed): both builds, in Record objects and in Arrow columns, give exactly Python's
     bytes.decode("utf-8", "replace") (each maximal invalid subpart one U+FFFD, as Java's decoder)."""
-    from pyspark_udfs.model import Record
-    from pyspark_udfs.scan import scan
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.format.model import Record
+    from pyspark_udfs.reading.scan import scan
+    from pyspark_udfs.reading.segment import LogSegment
     from tests.support.damage import batch_starts, refresh_v2_crc
 
     original = (GOLDEN / "v2-none.log").read_bytes()
@@ -120,7 +120,8 @@ def test_per_batch_columns_expanded_together_equal_one_by_one():
     expand = backend.native_backend().module.ArrowBuilder.expand
     run = pa.array([1, 1, 0, 2, 2, 2, 1], pa.int32()).buffers()[1].to_pybytes()
     columns = [["a", None, "ccc"], [7, 8, None], [True, False, None]]
-    assert expand("sq?", columns, run) == [expand(kind, [values], run)[0] for kind, values in zip("sq?", columns)]
+    assert expand("sq?", columns, run) == [expand(kind, [values], run)[0] for kind, values in zip("sq?", columns,
+                                                                                                  strict=True)]
     with pytest.raises(RuntimeError, match="kinds must be one of"):
         expand("sq", columns, run)
 

@@ -22,8 +22,9 @@ import pytest
 
 pa = pytest.importorskip("pyarrow")
 
-from pyspark_udfs import backend, read_table  # noqa: E402
-from pyspark_udfs.backend import BACKEND_ENV  # noqa: E402
+from pyspark_udfs import read_table  # noqa: E402
+from pyspark_udfs.builds import backend  # noqa: E402
+from pyspark_udfs.builds.backend import BACKEND_ENV  # noqa: E402
 from pyspark_udfs.cli import main  # noqa: E402
 from tests.cli.test_mutation import FIXTURES, mutate  # noqa: E402
 from tests.conftest import SAMPLES  # noqa: E402
@@ -52,7 +53,7 @@ def _timestamps(by: int) -> Callable[[bytes], bytes]:
 
 def _decreasing(data: bytes) -> bytes:
     entries = _entries(data, ">qi")
-    return _pack(">qi", zip([ts for ts, _ in entries][::-1], [rel for _, rel in entries]))
+    return _pack(">qi", zip([ts for ts, _ in entries][::-1], [rel for _, rel in entries], strict=True))
 
 
 def _last_timestamp_lowered(data: bytes) -> bytes:
@@ -78,7 +79,7 @@ def _timestamps_of_orders() -> tuple[list[int], int]:
     """Every timestamp of ``orders-0``, and the largest of its first segment (offsets below 579)."""
     table = read_table(ORDERS)
     millis = [int(ts.timestamp() * 1000) for ts in table["timestamp"].to_pylist()]
-    first = max(ts for ts, offset in zip(millis, table["offset"].to_pylist()) if offset < 579)
+    first = max(ts for ts, offset in zip(millis, table["offset"].to_pylist(), strict=True) if offset < 579)
     return sorted(set(millis)), first
 
 
@@ -99,7 +100,7 @@ READS = [
 
 def _rows(directory: Path, options: dict) -> list[tuple]:
     table = read_table(directory, **options)
-    return list(zip(table["offset"].to_pylist(), table["_corrupt_record"].to_pylist()))
+    return list(zip(table["offset"].to_pylist(), table["_corrupt_record"].to_pylist(), strict=True))
 
 
 def _copy(tmp_path: Path, source: Path, name: str) -> Path:
@@ -163,7 +164,7 @@ def test_read_committed_does_not_trust_a_damaged_txnindex(damage, build, tmp_pat
     assert got.num_rows == payments["read_committed_records"]
     aborted = [(a["producer_id"], a["first_offset"], a["last_offset"]) for a in payments["aborted_transactions"]]
     assert not any(pid == producer and first <= offset <= last for producer, first, last in aborted
-                   for pid, offset in zip(got["producerId"].to_pylist(), got["offset"].to_pylist()))
+                   for pid, offset in zip(got["producerId"].to_pylist(), got["offset"].to_pylist(), strict=True))
 
 
 @pytest.mark.parametrize("damage", TXN_DAMAGE)
@@ -230,7 +231,7 @@ def _bounds(rnd: random.Random, table) -> dict:
     low, high = sorted(rnd.sample(values, 2))
     names = ("starting_offset", "ending_offset") if by_offset else ("starting_timestamp", "ending_timestamp")
     convert = (lambda v: v) if by_offset else _at
-    options = {name: convert(value) for name, value in zip(names, (low, high))}
+    options = {name: convert(value) for name, value in zip(names, (low, high), strict=True)}
     options.pop(rnd.choice((*names, None)), None)  # sometimes one side only
     if rnd.random() < 0.3:
         options["max_partition_bytes"] = rnd.choice((1024, 4096))

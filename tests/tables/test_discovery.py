@@ -83,11 +83,12 @@ def test_topic_and_partition_choose_the_partitions_of_a_data_directory(tmp_path)
     shutil.copytree(SAMPLES / "orders-2", flat)
     table = read_table(str(flat), topic="orders", partition=2)
     assert table.num_rows == records("orders", 2)
-    assert set(zip(table.column("topic").to_pylist(), table.column("partition").to_pylist())) == {("orders", 2)}
+    assert set(zip(table.column("topic").to_pylist(), table.column("partition").to_pylist(),
+                   strict=True)) == {("orders", 2)}
 
 
 def test_a_topic_or_partition_the_input_does_not_hold_is_an_option_error():
-    with pytest.raises(OptionError, match="no partition of topic 'order'; its partitions are .*orders-0"):
+    with pytest.raises(OptionError, match=r"no partition of topic 'order'; its partitions are .*orders-0"):
         read_table(str(SAMPLES), topic="order")
     with pytest.raises(OptionError, match="no partition 3 of topic 'orders'"):
         read_table(str(SAMPLES), topic="orders", partition=3)
@@ -153,7 +154,8 @@ def test_directories_kafka_renamed_are_left_out_unless_asked_for(data_dir, tmp_p
     every = read_table(str(data_dir), include_renamed_partitions=True)
     assert every.num_rows == TOTAL + sum(records(*tp) for tp in RENAMED.values())
     renamed_rows = {}
-    for file, topic, partition in zip(*(every.column(c).to_pylist() for c in ("file", "topic", "partition"))):
+    for file, topic, partition in zip(*(every.column(c).to_pylist() for c in ("file", "topic", "partition")),
+                                      strict=True):
         directory = Path(file).parent.name
         if directory in RENAMED:
             renamed_rows[directory] = renamed_rows.get(directory, 0) + 1
@@ -263,7 +265,7 @@ def test_a_file_named_that_is_not_a_segment_says_what_it_is(tmp_path, name, what
 # -- option values ---------------------------------------------------------------------------------------------------
 
 def backends() -> list[str]:
-    from pyspark_udfs import backend
+    from pyspark_udfs.builds import backend
 
     return ["python"] + (["native"] if backend.native_backend() is not None else [])
 
@@ -289,8 +291,8 @@ def test_sizes_beyond_their_range_are_option_errors_in_both_builds(choice, optio
 
 
 def test_a_count_option_says_it_wants_a_whole_number(capsys):
-    with pytest.raises(OptionError, match="maxRecordsPerBatch must be a positive whole number such as 10000, "
-                                          "not '1.5'"):
+    with pytest.raises(OptionError, match=r"maxRecordsPerBatch must be a positive whole number such as 10000, "
+                                          r"not '1\.5'"):
         read_table(str(SAMPLES / "orders-0"), max_records_per_batch=1.5)
     with pytest.raises(SystemExit):
         run("sql", "SELECT 1", str(SAMPLES), "--max-records-per-batch", "1.5")

@@ -14,7 +14,7 @@ import zlib
 import pyarrow as pa
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.spark.datasource import KafkaLogReader
 from pyspark_udfs.tables import columns
 from tests.support.batches import CODECS, compress

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from pyspark_udfs.tables import allocator
 from tests.conftest import GOLDEN, ROOT
 from tests.support.batches import batch, big_record

@@ -31,7 +31,7 @@ EXAMPLES = [body for lang, body in re.findall(r"^```(\w*)\n(.*?)^```", DOC, re.S
 
 def by_partition(table) -> dict[tuple[str, int], int]:
     counts: dict[tuple[str, int], int] = {}
-    for topic, partition in zip(table["topic"].to_pylist(), table["partition"].to_pylist()):
+    for topic, partition in zip(table["topic"].to_pylist(), table["partition"].to_pylist(), strict=True):
         counts[(topic, partition)] = counts.get((topic, partition), 0) + 1
     return counts
 
@@ -59,7 +59,7 @@ def test_without_pyspark_installed():
 def first_offset_at(table, topic: str, partition: int, millis: int):
     """Kafka's offsetsForTimes: the first offset of the partition whose timestamp is >= ``millis``."""
     found = [o for t, p, o, ts in zip(table["topic"].to_pylist(), table["partition"].to_pylist(),
-                                      table["offset"].to_pylist(), table["timestamp"].to_pylist())
+                                      table["offset"].to_pylist(), table["timestamp"].to_pylist(), strict=True)
              if t == topic and p == partition and ts >= datetime.fromtimestamp(millis / 1000, timezone.utc)]
     return min(found) if found else None
 
@@ -75,7 +75,7 @@ def test_bounds_equal_a_full_read_cut_by_hand():
         if low is None:
             continue
         offsets = [o for t, q, o in zip(full["topic"].to_pylist(), full["partition"].to_pylist(),
-                                        full["offset"].to_pylist())
+                                        full["offset"].to_pylist(), strict=True)
                    if t == p["topic"] and q == p["partition"] and low <= o < 1000]
         if offsets:
             want[(p["topic"], p["partition"])] = len(offsets)
@@ -89,7 +89,7 @@ def test_read_committed_drops_what_kafka_aborted():
     got = read_table(SAMPLES / "payments-tx-0", isolation_level="read_committed")
     assert got.num_rows == payments["read_committed_records"]
     aborted = [(a["producer_id"], a["first_offset"], a["last_offset"]) for a in payments["aborted_transactions"]]
-    kept = list(zip(got["producerId"].to_pylist(), got["offset"].to_pylist()))
+    kept = list(zip(got["producerId"].to_pylist(), got["offset"].to_pylist(), strict=True))
     assert not any(pid == producer and first <= o <= last for producer, first, last in aborted for pid, o in kept)
     with_control = read_table(SAMPLES / "payments-tx-0", include_control=True)
     assert with_control.num_rows == payments["records"] + payments["control_records"]
@@ -137,7 +137,7 @@ def test_damage_follows_mode(tmp_path):
 
 
 def test_both_builds_give_the_same_table():
-    from pyspark_udfs import backend
+    from pyspark_udfs.builds import backend
 
     if backend.native_backend() is None:
         pytest.skip("pyspark_udfs._native is not built")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tables.rows import corrupt_row
 from pyspark_udfs.tables.schema import COLUMNS, DDL, FIELDS, arrow_schema, spark_schema
 from pyspark_udfs.tables.splits import SegmentSplit
@@ -39,7 +39,7 @@ def split_of(path) -> SegmentSplit:
 
 def test_a_corrupt_row_without_a_batch_has_the_location_only():
     error = CorruptBatchError("impossible length", "x.log", 40)
-    row = dict(zip(COLUMNS, corrupt_row(error, split_of("x.log"))))
+    row = dict(zip(COLUMNS, corrupt_row(error, split_of("x.log")), strict=True))
     assert len(row) == len(COLUMNS)
     located = {"topic": "orders", "partition": 3, "file": "x.log", "position": 40,
                "_corrupt_record": str(error)}
@@ -50,7 +50,8 @@ def test_a_corrupt_row_carries_what_the_batch_header_told():
     path = GOLDEN / "v2-transactional.log"
     with LogSegment(path) as segment:
         batch = next(segment.batches())
-        row = dict(zip(COLUMNS, corrupt_row(CorruptBatchError("bad", str(path), None), split_of(path), batch, 7)))
+        row = dict(zip(COLUMNS, corrupt_row(CorruptBatchError("bad", str(path), None), split_of(path), batch, 7),
+                       strict=True))
     assert (row["magic"], row["baseOffset"], row["producerId"], row["isTransactional"], row["crcValid"]) == (
         2, batch.base_offset, batch.producer_id, True, True)
     assert (row["offset"], row["position"], row["key"], row["timestamp"], row["sequence"]) == (7, 0, None, None, None)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredSegment
 from tests.conftest import SAMPLES
@@ -117,7 +117,7 @@ def test_a_local_tiered_storage_directory_is_restored(tmp_path):
     copies.mkdir(parents=True)
     logs = sorted(partition.glob("*.log"))
     snapshots = [partition / f"{later.stem}.snapshot" for later in logs[1:]] + [snapshot_of(partition)]
-    for i, (log, snapshot) in enumerate(zip(logs, snapshots)):
+    for i, (log, snapshot) in enumerate(zip(logs, snapshots, strict=True)):
         stem = copies / f"{int(log.stem)}-segment{i}{'x' * 14}"
         for suffix in (".log", ".index", ".timeindex"):
             shutil.copy(log.with_suffix(suffix), f"{stem}{suffix}")

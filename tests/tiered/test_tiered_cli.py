@@ -15,7 +15,7 @@ import pytest
 
 from pyspark_udfs import cli
 from pyspark_udfs.errors import InputError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredChunkError, TieredSegment
 from tests.conftest import SAMPLES
@@ -203,7 +203,7 @@ def test_a_missing_log_object_is_named(tmp_path, key_pair):
     manifest = build(tmp_path, key_pair, "zstd")
     log_object = Path(str(manifest).replace(".rsm-manifest", ".log"))
     log_object.unlink()
-    status, out, err = run_cli("dump", str(manifest))
+    status, _out, err = run_cli("dump", str(manifest))
     assert status == 2
     assert err == f"kafka-ksy: {log_object}: no such file: an object the segment's manifest describes is missing\n"
 

@@ -38,7 +38,7 @@ def bucket(tmp_path_factory):
                                       "timestamp": SEGMENT.with_suffix(".timeindex"), "leaderEpoch": None})
     server = moto_server.ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
-    endpoint = "http://127.0.0.1:%d" % server.get_host_and_port()[1]
+    endpoint = f"http://127.0.0.1:{server.get_host_and_port()[1]}"
     with pytest.MonkeyPatch.context() as env:
         env.setenv("AWS_ACCESS_KEY_ID", "testing")
         env.setenv("AWS_SECRET_ACCESS_KEY", "testing")
@@ -89,7 +89,7 @@ def test_dump_from_s3_equals_dump_of_the_local_objects_one_get_per_chunk(bucket,
 
 
 def test_a_read_in_the_middle_fetches_only_the_chunks_it_spans(bucket, proxy):
-    _, local, pair, key = bucket
+    _, _local, pair, key = bucket
     with TieredSegment(f"s3://{BUCKET}/{key}", KeyRing({pair.key_id: str(pair.private_pem)})) as source:
         source.seek(100_000)
         assert source.read(5000) == SEGMENT.read_bytes()[100_000:105_000]
@@ -98,7 +98,7 @@ def test_a_read_in_the_middle_fetches_only_the_chunks_it_spans(bucket, proxy):
 
 
 def test_verify_from_s3_checks_the_objects(bucket, proxy):
-    _, local, pair, key = bucket
+    _, _local, pair, key = bucket
     status, out, err = run_cli("verify", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{PREFIX}")
     assert (status, err) == (0, "") and out.startswith(f"OK s3://{BUCKET}/{key}: ")
     assert Path(key).suffix == ".rsm-manifest"
@@ -129,7 +129,7 @@ def test_a_missing_log_object_in_the_bucket_is_named(bucket, proxy):
     endpoint, local, pair, key = bucket
     copy = "nolog/" + key.split("/", 1)[1]
     put(endpoint, copy, (local / key).read_bytes())
-    status, out, err = run_cli("dump", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
+    status, _out, err = run_cli("dump", "--rsm-key", f"{pair.key_id}={pair.private_pem}", f"s3://{BUCKET}/{copy}")
     uri = f"s3://{BUCKET}/{copy}".replace(".rsm-manifest", ".log")
     assert status == 2 and err.startswith(f"kafka-ksy: {uri}: cannot be read: ") and "does not exist" in err
 

@@ -10,7 +10,7 @@ import pytest
 
 from pyspark_udfs import read_table
 from pyspark_udfs.errors import InputError, KafkaLogError
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.tiered import keys as keys_module
 from pyspark_udfs.tiered.keys import KeyRing
 from pyspark_udfs.tiered.reader import TieredSegment
@@ -69,7 +69,7 @@ def test_without_the_key_the_read_is_refused_naming_the_manifest(tiered):
 
 
 def damaged_copy(tmp_path: Path, tiered, chunk_number: int) -> tuple[Path, object]:
-    root, pair = tiered
+    _root, pair = tiered
     manifest = write_segment(tmp_path, PARTITION / "00000000000000000000.log", topic="orders", partition=0,
                              chunk_size=4096, compression=True, encryption=pair)
     chunks = TieredSegment(str(manifest), KeyRing({pair.key_id: str(pair.private_pem)})).manifest.chunks

@@ -29,7 +29,7 @@ def test_kraft_control_records_print_as_kafka_43_prints_them():
     expected = read_jsonl(INTERNAL / "kraft-control.values.jsonl")
     lines = record_lines(out)
     assert len(lines) == len(expected)
-    for line, record in zip(lines, expected):
+    for line, record in zip(lines, expected, strict=True):
         suffix = record["dls_control"] or f" LeaderChange: {record['json']}"
         assert line.endswith(f"headerKeys: []{suffix}"), line
 
@@ -40,7 +40,7 @@ def test_offsets_decoder_prints_kafkas_lines():
     expected = read_jsonl(INTERNAL / "consumer-offsets.values.jsonl")
     lines = record_lines(out)
     assert len(lines) == len(expected)
-    for line, record in zip(lines, expected):
+    for line, record in zip(lines, expected, strict=True):
         if record["dls_key"] is not None:  # DumpLogSegmentsTest's own expectations
             assert line.endswith(f" key: {record['dls_key']} payload: {record['dls_value']}"), line
         payload = "<DELETE>" if record["value"] is None else \
@@ -58,7 +58,7 @@ def test_transaction_log_decoder_prints_kafka_44s_lines(tmp_path):
     lines = record_lines(out)
     assert len(lines) == len(expected)
     assert sum(record["dls_key"] is not None for record in expected) == 3
-    for line, record in zip(lines, expected):
+    for line, record in zip(lines, expected, strict=True):
         if record["dls_key"] is not None:  # DumpLogSegmentsTest's own expectations
             assert line.endswith(f" key: {record['dls_key']} payload: {record['dls_value']}"), line
         payload = "<DELETE>" if record["value"] is None else \
@@ -71,7 +71,7 @@ def test_transaction_log_decoder_prints_kafka_44s_lines(tmp_path):
     code, out, _ = run("dump", "--json", str(directory))
     values = [o["decoded"]["value"] for o in map(json.loads, out.splitlines()) if o["type"] == "record"]
     assert code == 0 and len(values) == len(expected)
-    for value, record in zip(values, expected):
+    for value, record in zip(values, expected, strict=True):
         if record["value"] is not None:
             assert value["data"] == json.loads(record["value_data"])
             status = json.loads(record["value_printed"])["transactionStatus"]
@@ -98,7 +98,7 @@ def test_json_dump_adds_decoded_key_and_value(tmp_path):
     records = [o for o in map(json.loads, out.splitlines()) if o["type"] == "record"]
     expected = read_jsonl(INTERNAL / "consumer-offsets.values.jsonl")
     assert len(records) == len(expected)
-    for record, wanted in zip(records, expected):
+    for record, wanted in zip(records, expected, strict=True):
         decoded = record["decoded"]
         assert decoded["decoder"] == "offsets" and decoded["key"]["type"] == wanted["key_type"]
         assert decoded["key"]["data"] == json.loads(wanted["key_data"])

@@ -6,9 +6,9 @@ import base64
 import pytest
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.topics.control import control_text, decode_control_value
 from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl

@@ -9,10 +9,10 @@ import json
 
 import pytest
 
-from pyspark_udfs import backend
-from pyspark_udfs.backend import BACKEND_ENV
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.backend import BACKEND_ENV
 from pyspark_udfs.cli import main
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.spark.datasource import KafkaLogDataSource
 from pyspark_udfs.tables.schema import COLUMNS
 from tests.conftest import GOLDEN

@@ -8,9 +8,9 @@ import struct
 
 import pytest
 
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.topics.decoders import DELETE, decode_offsets, decode_transaction_log, decoder_for
 from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl
@@ -55,7 +55,7 @@ def test_offsets_record_decodes_to_what_was_encoded(offsets_records, index):
 
 def test_the_cases_of_kafkas_dump_log_segments_test(offsets_records):
     """DumpLogSegmentsTest.testOffsetsMessageParser's records print what that test expects."""
-    cases = [(r, e) for r, e in zip(offsets_records, OFFSETS) if e["dls_key"] is not None]
+    cases = [(r, e) for r, e in zip(offsets_records, OFFSETS, strict=True) if e["dls_key"] is not None]
     assert len(cases) == 4
     for rec, expected in cases:
         decoded = decode_offsets(rec, None, None)
@@ -90,13 +90,14 @@ def test_a_record_without_key_is_an_error():
 
 def test_malformed_consumer_protocol_stays_base64(offsets_records):
     """As DumpLogSegments does: the member's bytes are kept when they do not parse."""
-    rec, expected = next((r, e) for r, e in zip(offsets_records, OFFSETS) if "not parsed" in e["about"])
+    rec, _expected = next((r, e) for r, e in zip(offsets_records, OFFSETS, strict=True) if "not parsed" in e["about"])
     member = decode_offsets(rec, None, None).value["data"]["members"][0]
     assert member["subscription"] == base64.b64encode(b"Subscription").decode()
 
 
 def test_connect_group_keeps_member_metadata_as_bytes(offsets_records):
-    rec, expected = next((r, e) for r, e in zip(offsets_records, OFFSETS) if e["about"].startswith("connect"))
+    rec, expected = next((r, e) for r, e in zip(offsets_records, OFFSETS,
+                                                strict=True) if e["about"].startswith("connect"))
     assert dumps(decode_offsets(rec, None, None).value["data"]) == expected["value_data"]
 
 
@@ -173,7 +174,7 @@ def test_types_kafka_43_does_not_know_are_skipped(record_type):
 
 def test_type_0_value_above_version_0_is_an_error(offsets_records):
     """Kafka 4.1+ reads type 0's value as LegacyOffsetCommitValue, version 0 only."""
-    rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 0)
+    rec = next(r for r, e in zip(offsets_records, OFFSETS, strict=True) if e["key_type"] == 0)
     decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
     assert decoded.error is not None and "value version 1 of record type 0" in decoded.error.reason
 
@@ -183,7 +184,8 @@ def test_every_record_type_of_kafka_43_is_in_the_fixture():
 
 
 def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
-    rec = next(r for r, e in zip(offsets_records, OFFSETS) if e["key_type"] == 3 and e["value"] is not None)
+    rec = next(r for r, e in zip(offsets_records, OFFSETS,
+                                 strict=True) if e["key_type"] == 3 and e["value"] is not None)
     decoded = decode_offsets(record(rec.key, struct.pack(">h", 1) + rec.value[2:]), "x.log", 0)
     assert decoded.error is not None and "value version 1 of record type 3" in decoded.error.reason
 
@@ -191,12 +193,12 @@ def test_consumer_group_value_version_above_zero_is_an_error(offsets_records):
 def test_the_cases_of_kafkas_transaction_log_test(txn_records):
     """Kafka 4.4's DumpLogSegmentsTest lines (transactionStatus by name); TransactionLogTest's value with unknown
     tagged fields reads as Kafka reads it."""
-    cases = [(r, e) for r, e in zip(txn_records, TXN) if e["dls_key"] is not None]
+    cases = [(r, e) for r, e in zip(txn_records, TXN, strict=True) if e["dls_key"] is not None]
     assert len(cases) == 3
     for rec, expected in cases:
         decoded = decode_transaction_log(rec, None, None)
         assert (decoded.key_text, decoded.value_text) == (expected["dls_key"], expected["dls_value"])
-    future = next(r for r, e in zip(txn_records, TXN) if "unknown tagged fields" in e["about"])
+    future = next(r for r, e in zip(txn_records, TXN, strict=True) if "unknown tagged fields" in e["about"])
     assert decode_transaction_log(future, None, None).value_text == (
         '{"version":"1","data":{"producerId":1000,"producerEpoch":100,"transactionTimeoutMs":1000,'
         '"transactionStatus":"CompleteCommit","transactionPartitions":[{"topic":"topic","partitionIds":[1]}],'

@@ -56,7 +56,7 @@ def test_json_overview(tmp_path):
 def test_what_does_not_add_up_is_reported(tmp_path):
     root = data_dir(tmp_path, replication=1300, epochs="0 0\n1 579\n2 5000\n")
     (tmp_path / "kafka-logs" / "orders-0" / "00000000000000000579.log").unlink()
-    code, out, err = run("describe", root)
+    code, _out, err = run("describe", root)
     assert code == 1
     assert "gap between segments: offsets 579..1128 are in no segment" in err
     assert "replication-offset-checkpoint says orders-0 is at 1300, past its log end 1227" in err

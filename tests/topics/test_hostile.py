@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyspark_udfs.errors import CorruptBatchError
-from pyspark_udfs.model import Record
+from pyspark_udfs.format.model import Record
 from pyspark_udfs.topics.control import decode_control_value
 from pyspark_udfs.topics.decoders import decode_cluster_metadata, decode_offsets, decode_transaction_log
 from tests.conftest import GOLDEN, read_jsonl

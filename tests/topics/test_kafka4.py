@@ -11,9 +11,9 @@ import shutil
 import pytest
 
 from pyspark_udfs.cli import main
-from pyspark_udfs.model import Record
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.format.model import Record
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.topics.decoders import (
     DELETE,
     REMOTE_LOG_METADATA,
@@ -171,7 +171,7 @@ def test_dump_prints_kafkas_lines_by_flag_and_by_directory(tmp_path, log, topic,
     _, plain, _ = run("dump", "--print-data-log", str(directory / "00000000000000000000.log"))
     lines = record_lines(asked)
     assert lines == record_lines(plain) and len(lines) == len(values)
-    for line, expected in zip(lines, values):
+    for line, expected in zip(lines, values, strict=True):
         if expected.get("dls_key") is not None and expected.get("dls_value") is not None:
             assert line.endswith(f" key: {expected['dls_key']} payload: {expected['dls_value']}"), line
         elif expected.get("dls_key") is not None:
@@ -205,7 +205,7 @@ def test_producer_snapshot_of_kafka_43_reads_as_39s():
     """4.3's ProducerSnapshot.json (version 1) writes what 3.9 wrote: the generator checked the bytes equal, and we
     read the 4.3 file's entries as the 3.9 fixture's first two, with DumpLogSegments' lines."""
     entries = list(read_producer_snapshot(str(INTERNAL / "producer-snapshot-4.3.snapshot")))
-    expected = [e for e in read_jsonl(INTERNAL / "producer-snapshots.jsonl") if e["entries"] == 5][0]["dls"]
+    expected = next(e for e in read_jsonl(INTERNAL / "producer-snapshots.jsonl") if e["entries"] == 5)["dls"]
     assert [e.dump_line() for e in entries] == expected[:2]
     assert (INTERNAL / "producer-snapshot-4.3.snapshot").read_bytes()[:2] == b"\x00\x01"
 
@@ -242,7 +242,7 @@ def test_overlay_replaces_ranges_and_cuts_at_the_start_offset():
 
 def test_describe_shows_share_state_and_remote_segments():
     """The samples' share group and tiered segments, as SampleInternal.java wrote them (its comments say the story)."""
-    from pyspark_udfs.topics.describe import describe_data_dir
+    from pyspark_udfs.cli.describe import describe_data_dir
     from tests.conftest import SAMPLES
     problems: list = []
     summary = describe_data_dir(str(SAMPLES), problems)

@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from pyspark_udfs.model import Record
+from pyspark_udfs.format.model import Record
 from pyspark_udfs.topics.decoders import decode_cluster_metadata
 from pyspark_udfs.topics.messages import dumps
 from tests.conftest import GOLDEN, read_jsonl
@@ -96,7 +96,8 @@ def test_dump_picks_the_decoder_in_a_cluster_metadata_directory(tmp_path):
     assert " key: " not in data[0]
     _, asked, _ = run("dump", "--cluster-metadata-decoder", str(INTERNAL / "cluster-metadata.log"))
     assert record_lines(asked) == lines
-    unregister = [(line, e) for line, e in zip(data, EXPECTED) if e["type"] == "UNREGISTER_CONTROLLER_RECORD"]
+    unregister = [(line, e) for line, e in zip(data, EXPECTED,
+                                               strict=True) if e["type"] == "UNREGISTER_CONTROLLER_RECORD"]
     assert len(unregister) == 2  # Kafka 4.4's type 29, two synthesized values
     for line, e in unregister:
         assert line.endswith(f' payload: {{"type":"UNREGISTER_CONTROLLER_RECORD","version":0,"data":{e["data"]}}}')

@@ -45,7 +45,7 @@ def test_unknown_version_or_cut_header_is_an_error(tmp_copy, edit, where):
 
 def test_entry_cut_short_is_an_error_at_its_position(tmp_copy):
     """The CRC holds over what is left (recomputed), yet the last entry is cut (entries are 46 bytes)."""
-    from pyspark_udfs.crc import crc32c
+    from pyspark_udfs.format.crc import crc32c
     path = tmp_copy(INTERNAL / "00000000000000001129.snapshot")
     data = bytearray(path.read_bytes()[:-10])
     data[2:6] = crc32c(bytes(data[6:])).to_bytes(4, "big")

@@ -126,13 +126,13 @@ def test_share_group_state_columns(spark):
     state = share_group_state(df)
     rows = state.orderBy("log_offset").collect()
     [log] = sorted((SAMPLES / "__share_group_state-0").glob("*.log"))
-    from pyspark_udfs.model import Record
-    from pyspark_udfs.scan import scan
-    from pyspark_udfs.segment import LogSegment
+    from pyspark_udfs.format.model import Record
+    from pyspark_udfs.reading.scan import scan
+    from pyspark_udfs.reading.segment import LogSegment
     with LogSegment(str(log)) as segment:
         records = [e for e in scan(segment) if isinstance(e, Record)]
     assert [r.log_offset for r in rows] == [r.offset for r in records]
-    for row, record in zip(rows, records):
+    for row, record in zip(rows, records, strict=True):
         decoded = decode_share_group_state(record, str(log), None)
         assert row.decode_error is None and row.record_type == decoded.key["type"]
         assert (row.group, row.topic_id, row.partition) == tuple(decoded.key["data"].values())

@@ -7,7 +7,7 @@ import pytest
 from kaitaistruct import BytesIO, KaitaiStream
 from pyspark_udfs.generated.kafka_uvarint import KafkaUvarint
 
-from pyspark_udfs.parser_errors import PARSER_FAILURES
+from pyspark_udfs.format.parser_errors import PARSER_FAILURES
 from tests.conftest import GOLDEN
 
 CASES = json.loads((GOLDEN / "internal" / "uvarint-edges.json").read_text())["cases"]

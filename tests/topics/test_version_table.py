@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from pyspark_udfs.scan import scan
-from pyspark_udfs.segment import LogSegment
+from pyspark_udfs.reading.scan import scan
+from pyspark_udfs.reading.segment import LogSegment
 from pyspark_udfs.topics import decoders
 from tests.conftest import GOLDEN, ROOT
 

@@ -1,0 +1,1 @@
+"""Kafka's format facts: byte layout, CRC, codecs, sizes, the record, parser errors, text."""
