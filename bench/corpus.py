@@ -118,7 +118,8 @@ class Spec:
     records_per_batch: int
     target_bytes: int
     headers: int = 0
-    group: str = "decode"  # decode: the throughput corpus; rss: the big segment; spark: the Spark data dir
+    group: str = "decode"  # decode: the throughput corpus; rss: the big segment; spark: the Spark data dir;
+    # cli: records with a header, for the whole-process commands
 
     def arg(self) -> str:
         return f"{self.name}:{self.magic}:{self.codec}:{self.records_per_batch}:{self.target_bytes}:{self.headers}"
@@ -135,6 +136,9 @@ def specs(mode: str) -> list[Spec]:
            2 v1 gzip segments of 20 MB, one 1 GiB v2 segment for the memory test, and a
            4-partition data directory (4 x 16 MB, lz4, 1000 per batch) for Spark.
     quick: the same shapes at 2 MB per segment, a 64 MiB segment for memory, 4 x 4 MB for Spark.
+    Both: 5 v2 segments (one per codec, 1000 records per batch) of records with one header, for
+    ``kafka-ksy verify`` and ``dump`` as whole processes (4 MB each in quick mode, 16 MB in full mode:
+    enough records that the interpreter's start does not decide the ratio).
     """
     per_file = {"quick": 2 * MB, "full": 20 * MB}[mode]
     out = [
@@ -147,6 +151,8 @@ def specs(mode: str) -> list[Spec]:
     out.append(Spec("rss/v2-none-1000", 2, "none", 1000, big, group="rss"))
     spark_part = {"quick": 4 * MB, "full": 16 * MB}[mode]
     out += [Spec(f"spark/bench-{p}", 2, "lz4", 1000, spark_part, group="spark") for p in range(4)]
+    cli_part = {"quick": 4 * MB, "full": 16 * MB}[mode]
+    out += [Spec(f"cli/v2-{codec}-1000-h1", 2, codec, 1000, cli_part, headers=1, group="cli") for codec in CODECS]
     return out
 
 

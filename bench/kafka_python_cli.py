@@ -5,6 +5,7 @@ verify     every batch's CRC checked and every record iterated; one line per fil
            ``kafka-ksy verify`` words it
 dump-json  the JSON lines ``kafka-ksy dump --json`` prints for v2 batches without control
            records (bench/run.py checks the two outputs are byte for byte the same)
+dump-text  the lines ``kafka-ksy dump --print-data-log`` prints for such batches (checked the same way)
 """
 from __future__ import annotations
 
@@ -68,8 +69,39 @@ def dump_json(path: str) -> None:
             }) + "\n")
 
 
+def flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def dump_text(path: str) -> None:
+    write = sys.stdout.write
+    write(f"Dumping {path}\nLog starting offset: {int(path.rsplit('/', 1)[-1].split('.')[0])}\n")
+    for position, batch in batches(path):
+        timestamp_type = TIMESTAMP_TYPES[batch.timestamp_type]
+        write(f"baseOffset: {batch.base_offset} lastOffset: {batch.last_offset} count: {batch.records_count}"
+              f" baseSequence: {batch.base_sequence} lastSequence: {batch.last_sequence}"
+              f" producerId: {batch.producer_id} producerEpoch: {batch.producer_epoch}"
+              f" partitionLeaderEpoch: {batch.leader_epoch} isTransactional: {flag(batch.is_transactional)}"
+              f" isControl: {flag(batch.is_control_batch)} deleteHorizonMs: OptionalLong.empty"
+              f" position: {position} {timestamp_type}: {batch.max_timestamp} size: {batch.size_in_bytes}"
+              f" magic: {batch.magic} compresscodec: {CODECS[batch.compression_type]} crc: {batch.crc}"
+              f" isvalid: {flag(batch.validate_crc())}\n")
+        base_sequence = batch.base_sequence
+        for r in batch:
+            sequence = -1 if base_sequence < 0 else (base_sequence + r.offset - batch.base_offset) & 0x7FFFFFFF
+            key, value = r.key, r.value
+            line = (f"| offset: {r.offset} {timestamp_type}: {r.timestamp}"
+                    f" keySize: {-1 if key is None else len(key)} valueSize: {-1 if value is None else len(value)}"
+                    f" sequence: {sequence} headerKeys: [{','.join(k for k, _ in r.headers)}]")
+            if key is not None:
+                line += f" key: {key.decode('utf-8', 'replace')}"
+            if value is not None:
+                line += f" payload: {value.decode('utf-8', 'replace')}"
+            write(line + "\n")
+
+
 def main() -> None:
-    task = {"verify": verify, "dump-json": dump_json}[sys.argv[1]]
+    task = {"verify": verify, "dump-json": dump_json, "dump-text": dump_text}[sys.argv[1]]
     for path in sys.argv[2:]:
         task(path)
 

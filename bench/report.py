@@ -29,7 +29,7 @@ def _best_rate(spark: dict, master: str, source: str) -> float:
 
 
 def targets(res: dict) -> list[dict]:
-    """Each of the targets (issues 10, 20, 21) that was measured: label, required (number and text), measured,
+    """Each of the targets (issues 10, 20, 21, 35) that was measured: label, required (number and text), measured,
     score (measured ÷ required, or its inverse for RSS: ≥ 1 passes) and ok."""
     t, out = res["targets"], []
 
@@ -82,10 +82,15 @@ def targets(res: dict) -> list[dict]:
             if busy > 0.25 else ""), "spark_scaling",
             _best_rate(spark, "local[2]", "kafka-log") / _best_rate(spark, "local[1]", "kafka-log"))
     if "cli" in res:
-        for task, key in (("verify", "cli_verify_vs_kafka_python"), ("dump --json", "cli_dump_json_vs_kafka_python")):
-            c = res["cli"][task]
-            add(f"`kafka-ksy {task}` whole process, CPU time: kafka-python script ÷ ours (native)", key,
-                c["kafka-python"]["best"] / c["ours (native)"]["best"])
+        for task, key in (("verify", "cli_verify_vs_kafka_python"), ("dump --json", "cli_dump_json_vs_kafka_python"),
+                          ("dump --print-data-log", "cli_dump_text_vs_kafka_python")):
+            c = res["cli"].get(task)
+            if c is not None and key in t:
+                add(f"`kafka-ksy {task}` whole process, CPU time: kafka-python script ÷ ours (native)", key,
+                    c["kafka-python"]["best"] / c["ours (native)"]["best"])
+        if "cli_dump_json_records_per_s" in t and "records" in res["cli"]:
+            add("`kafka-ksy dump --json` (native) whole process, records per CPU second", "cli_dump_json_records_per_s",
+                res["cli"]["records"] / res["cli"]["dump --json"]["ours (native)"]["best"], unit=" records/s")
     if "scan" in res and "ours (native)" in res["scan"]:
         s = _rows(res["scan"])
         add("batch-level scan with CRC, whole corpus: ours (native) ÷ Java `FileRecords` in-JVM", "scan_vs_java",
@@ -113,8 +118,10 @@ def targets(res: dict) -> list[dict]:
 SHORT = {"decode_vs_aiokafka": "decode vs aiokafka (1.0×)", "decode_v1_vs_aiokafka": "v1 decode vs aiokafka (1.0×)",
          "decode_vs_java": "decode vs Java (0.6×)", "spark_local2_vs_prebuilt_arrow": "Spark local[2] vs Arrow (0.8)",
          "spark_vs_prebuilt_arrow": "Spark vs prebuilt Arrow (0.5)",
-         "spark_scaling": "Spark local[2] / local[1] (1.8×)", "cli_verify_vs_kafka_python": "kafka-ksy verify (3×)",
-         "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (2×)", "scan_vs_java": "batch scan vs Java (1.0×)",
+         "spark_scaling": "Spark local[2] / local[1] (1.8×)", "cli_verify_vs_kafka_python": "kafka-ksy verify (10×)",
+         "cli_dump_json_vs_kafka_python": "kafka-ksy dump --json (5×)",
+         "cli_dump_text_vs_kafka_python": "kafka-ksy dump text (5×)",
+         "cli_dump_json_records_per_s": "dump --json (1 M records/s)", "scan_vs_java": "batch scan vs Java (1.0×)",
          "python_decode_vs_previous": "Python build decode vs d7ce820", "python_scan_vs_previous":
          "Python build scan vs d7ce820", "python_decode_vs_b588a4c": "Python build decode vs b588a4c",
          "python_scan_vs_b588a4c": "Python build scan vs b588a4c", "rss_bytes": "peak RSS (< 256 MiB)",
@@ -152,7 +159,7 @@ def markdown(res: dict) -> str:
          + ", ".join(f"{k} {v}" for k, v in env["versions"].items())
          + f". All peers measured in this run, on the same files; {res['elapsed_seconds'] / 60:.1f} min. "
          "How to run and what is measured: `bench/README.md`.", ""]
-    L += ["## Targets (issues 10, 20, 21)", ""]
+    L += ["## Targets (issues 10, 20, 21, 35)", ""]
     L += _table(["target", "required", "measured", "result"],
                 [[t["label"], t["text"], "–" if t["measured"] is None else
                   (f"{t['measured'] / MiB:.0f} MiB" if t["rss"] else
@@ -192,11 +199,12 @@ def markdown(res: dict) -> str:
     if "cli" in res:
         c = res["cli"]
         L += ["## Whole processes", "",
-              f"All {len(c['files'])} v2 segments of the quick corpus ({c['bytes'] / MB:.0f} MB) in one process, "
-              "output discarded; best CPU time of the passes (interpreter start included)."
+              f"{len(c['files'])} v2 segments of records with one header ({c['bytes'] / MB:.0f} MB"
+              + (f", {c['records']:,} records" if "records" in c else "") + ") in one process, "
+              "output discarded; best CPU time of the passes (interpreter start included), the readers in turns."
               " Ours runs as `python -m pyspark_udfs`; the peer is `bench/kafka_python_cli.py`.", ""]
         rows = []
-        for task in ("verify", "dump --json"):
+        for task in (t for t in ("verify", "dump --json", "dump --print-data-log") if t in c):
             ours = c[task]["ours (native)"]["best"]
             for reader, v in c[task].items():
                 rows.append([f"`{task}`", reader, f"{v['best']:.2f}", f"{min(r['wall'] for r in v['runs']):.2f}",

@@ -88,6 +88,9 @@ _HeaderBuffers = tuple[int, bytes, bytes, _BinaryBuffers, _BinaryBuffers]
 """``(null_count, validity, list offsets, key buffers, value buffers)``: the headers column's."""
 _ColumnBuffers = _FixedBuffers | _BinaryBuffers | _HeaderBuffers
 
+def json_lines(records: list[Record], file_json: str, /) -> list[str] | None: ...
+def text_lines(records: list[Record], timestamp_type: str, print_data: bool, /) -> list[str] | None: ...
+
 def arrow_c_array(rows: int, layouts: str, columns: Sequence[_ColumnBuffers], /) -> tuple[object, int]: ...
 
 @final

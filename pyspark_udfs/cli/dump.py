@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
 from .. import storage
@@ -9,7 +10,7 @@ from ..builds.batch import Batch
 from ..errors import InputError, KafkaLogError
 from ..format.model import Record
 from ..reading.index import OffsetIndex, TimeIndex
-from ..reading.offset_order import BatchStart
+from ..reading.offset_order import BatchStart, CheckedEvent
 from ..reading.transaction_index import read_transaction_index, transaction_index_problems
 from ..tiered.layout import MANIFEST_SUFFIX
 from . import jsonl, topic_arguments
@@ -61,8 +62,19 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
         topic = topic_partition(os.path.dirname(os.path.abspath(path)))[0]
-        for event in events_of(segment, records=deep or report.as_json, views=decoder is None):
-            if type(event) is Record:  # the most frequent event first
+        runs = decoder is None and registry is None  # a v2 batch's lines written at once
+        native = getattr(segment.backend, "module", None)
+        events = events_of(segment, records=deep or report.as_json, views=decoder is None, record_lists=runs)
+        for event in _control_records_singly(events) if runs else events:
+            if type(event) is list:
+                assert current is not None
+                if report.as_json:
+                    jsonl.write_records_json(report.out.write, cast("list[Record]", event), file_json, native)
+                else:
+                    gaps.records(cast("list[Record]", event))
+                    dump_segments.write_record_lines(report.out.write, cast("list[Record]", event), current,
+                                                     print_data, native)
+            elif type(event) is Record:  # the most frequent event first
                 assert current is not None  # records follow their batch
                 decoded = dump_decoders.decode(event, current, decoder) if decoding else None
                 schemas = None if registry is None else registry_dump.decoding(event, registry, topic)
@@ -96,6 +108,18 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
             else:
                 report.problem(cast(KafkaLogError, event))  # without record_lists, no list of records comes
 
+
+
+def _control_records_singly(events: Iterator[CheckedEvent]) -> Iterator[CheckedEvent]:
+    """``events`` with the record lists of control batches given record by record: dump decodes those."""
+    control = False
+    for event in events:
+        if type(event) is list and control:
+            yield from event
+            continue
+        if isinstance(event, BatchStart):
+            control = event.batch.is_control
+        yield event
 
 def dump_index(path: str, args, report: Reporter) -> None:
     index_class = OffsetIndex if suffix_of(path) == ".index" else TimeIndex

@@ -6,6 +6,7 @@ import os
 import struct
 import tempfile
 from collections.abc import Callable, Iterator
+from typing import Protocol
 
 from ..builds.batch import Batch
 from ..format.model import Record
@@ -90,6 +91,27 @@ def write_record_line(write: Callable[[str], object], record: Record, batch: Bat
     write("\n")
 
 
+class LineWriter(Protocol):
+    """What writes a run's lines at once: the extension (``native/lines.cpp``)."""
+
+    def text_lines(self, records: list[Record], timestamp_type: str, print_data: bool, /) -> list[str] | None: ...
+
+
+def write_record_lines(write: Callable[[str], object], records: list[Record], batch: Batch, print_data: bool,
+                       native: LineWriter | None) -> None:
+    """Write the lines of a v2 batch's run of records: with ``native`` (the native build's module) in one
+    string the extension writes (the text of :func:`record_line`, tests/native/test_json_lines.py), else, or
+    where it declines (a control record, data that is not UTF-8 or is over 1 MiB), one by one."""
+    pieces = None if native is None else native.text_lines(records, batch.timestamp_type,
+                                                           print_data and not batch.is_control)
+    if pieces is not None:
+        for piece in pieces:
+            write(piece)
+        return
+    for record in records:
+        write_record_line(write, record, batch, print_data)
+
+
 def trailing_line(size: int, file_name: str) -> str:
     return f"Found {size} invalid bytes at the end of {file_name}"
 
@@ -117,6 +139,16 @@ class NonConsecutiveOffsets:
         """Records from now on belong to ``path``, named as Java's ``File.getAbsolutePath`` names it
         (joined to the working directory, not normalised)."""
         self._file, self._previous = path if os.path.isabs(path) else os.path.join(os.getcwd(), path), None
+
+    def records(self, records: list[Record]) -> None:
+        """:meth:`record` for each of ``records``, the common case (consecutive offsets) in one comparison."""
+        first = records[0].offset
+        if self._previous in (None, first - 1) and [r.offset for r in records] == list(
+                range(first, first + len(records))):
+            self._previous = records[-1].offset
+            return
+        for record in records:
+            self.record(record.offset)
 
     def record(self, offset: int) -> None:
         previous, self._previous = self._previous, offset

@@ -5,7 +5,8 @@ import json
 import re
 from binascii import b2a_base64
 from collections.abc import Callable
-from typing import Any
+from json.encoder import encode_basestring  # type: ignore[attr-defined]
+from typing import Any, Protocol
 
 from ..builds.batch import Batch
 from ..errors import (
@@ -20,10 +21,6 @@ from ..errors import (
 from ..format.model import ControlInfo, Record
 from ..reading.index import OffsetPosition, TimestampOffset
 from ..reading.transaction_index import AbortedTxn
-
-
-def _b64(data: bytes | None) -> str | None:
-    return None if data is None else b2a_base64(data, newline=False).decode("ascii")
 
 
 def batch_object(batch: Batch, base_offset: int) -> dict[str, Any]:
@@ -61,8 +58,28 @@ def record_json(record: Record, file_json: str) -> str:
     return (f'{{"type":"record","file":{file_json},"offset":{record.offset},"timestamp":{record.timestamp},'
             f'"timestamp_type":"{record.timestamp_type}","sequence":{record.sequence},'
             f'"key":{_b64_json(key)},"value":{_b64_json(value)},'
-            f'"headers":{dumps([[k, _b64(v)] for k, v in headers]) if headers else "[]"},'
+            f'"headers":{_headers_json(headers) if headers else "[]"},'
             f'"control":{_control_json(control) if control is not None else "null"}}}')
+
+
+class LineWriter(Protocol):
+    """What writes a run's lines at once: the extension (``native/lines.cpp``)."""
+
+    def json_lines(self, records: list[Record], file_json: str, /) -> list[str] | None: ...
+
+
+def write_records_json(write: Callable[[str], object], records: list[Record], file_json: str,
+                       native: LineWriter | None) -> None:
+    """Write the JSON lines of a v2 batch's run of records: with ``native`` (the native build's module) in
+    pieces the extension writes (the text of :func:`record_json`, tests/native/test_json_lines.py),
+    else, or where it declines (a control record, a key or value over 1 MiB, a name JSON escapes), one by one."""
+    pieces = None if native is None else native.json_lines(records, file_json)
+    if pieces is not None:
+        for piece in pieces:
+            write(piece)
+        return
+    for record in records:
+        write_record_json(write, record, file_json)
 
 
 _STREAMED = 1 << 20
@@ -85,7 +102,7 @@ def write_record_json(write: Callable[[str], object], record: Record, file_json:
     _write_b64_json(write, key)
     write(',"value":')
     _write_b64_json(write, value)
-    write(f',"headers":{dumps([[k, _b64(v)] for k, v in headers]) if headers else "[]"},'
+    write(f',"headers":{_headers_json(headers) if headers else "[]"},'
           f'"control":{_control_json(control) if control is not None else "null"}}}\n')
 
 
@@ -102,6 +119,13 @@ def _write_b64_json(write: Callable[[str], object], data: bytes | None) -> None:
 
 def _b64_json(data: bytes | None) -> str:
     return "null" if data is None else f'"{b2a_base64(data, newline=False).decode("ascii")}"'
+
+
+def _headers_json(headers: list[tuple[str, bytes | None]]) -> str:
+    """``dumps`` of the headers as lists, written out: the encoder's ``encode`` sets up a new C encoder
+    for every call, which cost more than the rest of the line."""
+    text = "[" + ",".join(f"[{encode_basestring(k)},{_b64_json(v)}]" for k, v in headers) + "]"
+    return text if text.isascii() else _SURROGATE.sub(_escaped, text)
 
 
 def _control_json(control: ControlInfo) -> str:
@@ -151,4 +175,8 @@ def dumps(obj: Any) -> str:
     surrogate Python decodes it to (``\\udcff`` for 0xff); it is written as that escape (what ``json.loads`` and
     ``os.fsencode`` turn back into the name), never as a lone surrogate no UTF-8 stream can carry."""
     text = _encode(obj)
-    return text if text.isascii() else _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return text if text.isascii() else _SURROGATE.sub(_escaped, text)
+
+
+def _escaped(surrogate: re.Match) -> str:
+    return f"\\u{ord(surrogate.group()):04x}"

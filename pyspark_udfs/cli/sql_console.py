@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from types import FrameType
@@ -100,12 +101,18 @@ class Session:
 def _interruptible(connection: duckdb.DuckDBPyConnection) -> Iterator[None]:
     """Ctrl-C while a statement runs asks DuckDB to stop it, and the statement's failure is then a
     KeyboardInterrupt. Python's own KeyboardInterrupt would stop whichever code runs at that moment, a
-    view's scan too, which DuckDB would report as a failed query."""
+    view's scan too, which DuckDB would report as a failed query. DuckDB forgets an interrupt asked for
+    before its query starts (Ctrl-C while the statement is bound, which a loaded machine stretches), so
+    after Ctrl-C it is asked again until the statement ends."""
     interrupted: list[bool] = []
+    ended = threading.Event()
+    repeater = threading.Thread(target=_interrupt_until, args=(connection, ended), daemon=True)
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        interrupted.append(True)
         connection.interrupt()
+        if not interrupted:
+            interrupted.append(True)
+            repeater.start()
     try:
         previous = signal.signal(signal.SIGINT, stop)
     except ValueError:  # not the main thread: signals are not ours to handle
@@ -119,6 +126,30 @@ def _interruptible(connection: duckdb.DuckDBPyConnection) -> Iterator[None]:
         raise
     finally:
         signal.signal(signal.SIGINT, previous)
+        ended.set()
+        if interrupted:
+            repeater.join()
+
+
+@contextmanager
+def keyboard_interrupts() -> Iterator[None]:
+    """Ctrl-C at the prompt raises KeyboardInterrupt, as the console promises, also when the process started
+    with SIGINT ignored, which Python then leaves ignored (a job a shell put in the background, a runner's
+    children): Ctrl-C would do nothing while a statement is typed."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    except ValueError:  # not the main thread: signals are not ours to handle
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _interrupt_until(connection: duckdb.DuckDBPyConnection, ended: threading.Event) -> None:
+    while not ended.wait(0.05):
+        connection.interrupt()
 
 
 def run_script(session: Session, lines: Iterable[str]) -> None:

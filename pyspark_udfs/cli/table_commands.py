@@ -169,7 +169,8 @@ def run_sql(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             elif sys.stdin is not None and sys.stdin.isatty():
                 history = sql_console.History()
                 try:
-                    sql_console.run_console(session, input, history)
+                    with sql_console.keyboard_interrupts():
+                        sql_console.run_console(session, input, history)
                 finally:
                     history.save(err)
                 return EXIT_PROBLEMS if session.damaged else EXIT_OK

@@ -23,6 +23,7 @@
 #include "kafka_record_batch.h"
 #include "kaitai/exceptions.h"
 #include "layout.h"
+#include "lines.h"
 #include "pyutil.h"
 #include "records.h"
 #include "resync.h"
@@ -719,6 +720,8 @@ PyMethodDef METHODS[] = {
     {"configure_batches", py_configure_batches, METH_VARARGS, "Set the batch classes walk() builds."},
     {"v2_records", py_v2_records, METH_VARARGS, "The records of a v2 batch as Record objects."},
     {"arrow_c_array", arrow_c_array, METH_VARARGS, "Column buffers as one Arrow C data interface struct array."},
+    {"json_lines", py_json_lines, METH_VARARGS, "dump --json's lines of Record objects, or None."},
+    {"text_lines", py_text_lines, METH_VARARGS, "dump's deep-iteration lines of Record objects, or None."},
     {nullptr, nullptr, 0, nullptr},
 };
 
@@ -727,6 +730,13 @@ PyModuleDef MODULE = {PyModuleDef_HEAD_INIT, "_native",
                       METHODS};
 
 }  // namespace
+
+PyObject* record_field(PyObject* record, RecordField field) {
+    if (!record_class.configured() || !record_class.made_it(record)) return nullptr;
+    return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(record) +
+                                         record_class.offset(static_cast<size_t>(field)));
+}
+
 }  // namespace kafka_native
 
 namespace kafka_native {

@@ -15,8 +15,8 @@ batch are reported as damage already, not trusted.
 :class:`BatchStart` that carries its first offset, and an :class:`OffsetError`
 after each batch or record that breaks the order. A batch's records may come
 as lists (``scan(..., record_lists=True)``): they are checked with one pass
-over their offsets, and only when that finds something one by one, so the
-problems and their order are those of the records given singly.
+over their offsets, and only when that finds something are they passed on one
+by one, each with its problems, as if they had come singly.
 """
 from __future__ import annotations
 
@@ -101,20 +101,20 @@ class Order:
             errors.append(self._error(f"record offset {offset} is outside its batch's range {self.first}..{self.last}"))
         return errors
 
-    def records(self, records: list[Record]) -> list[OffsetError]:
-        """The problems of the next records' offsets, taken whole: what :meth:`record` finds for
-        each in turn, looked for one by one only when the list is not simply increasing inside the batch."""
+    def in_order(self, records: list[Record]) -> bool:
+        """Whether the next records' offsets, taken whole, hold no problem (and then they are taken);
+        if not, each is to be checked by :meth:`record` in turn."""
         offsets = [record.offset for record in records]
         if not offsets:
-            return []
+            return True
         last_record = self.last_record
         if (self.batch is None
                 or ((last_record is None or offsets[0] > last_record)
                     and self.first <= offsets[0] and offsets[-1] <= self.last
                     and all(map(lt, offsets, offsets[1:])))):
             self.last_record = offsets[-1]
-            return []
-        return [error for offset in offsets for error in self.record(offset)]
+            return True
+        return False
 
     def _error(self, reason: str) -> OffsetError:
         assert self.batch is not None
@@ -129,7 +129,8 @@ def checked(events: Iterable[Event], file_base_offset: int | None = None) -> Ite
     (or the next event that is not about it), with the problems found at its
     position meanwhile, so that its first offset is known without reading it
     twice; nothing else is held. A list of records (never empty) is passed
-    through as it comes, followed by the problems of its records.
+    through as it comes when its offsets hold no problem, else record by record,
+    each followed by its problems.
     """
     order = Order(file_base_offset)
     waiting: Batch | None = None
@@ -144,7 +145,7 @@ def checked(events: Iterable[Event], file_base_offset: int | None = None) -> Ite
         yield from order.start(batch, first)
         yield from errors
 
-    check_record, check_records = order.record, order.records
+    check_record, in_order = order.record, order.in_order
     for event in events:
         kind = type(event)
         if kind is Record:  # the most frequent events first: a batch's records, singly or whole
@@ -160,10 +161,12 @@ def checked(events: Iterable[Event], file_base_offset: int | None = None) -> Ite
             records = cast("list[Record]", event)
             if waiting is not None:
                 yield from release(records[0].offset)
-            yield records
-            problems = check_records(records)
-            if problems:
-                yield from problems
+            if in_order(records):
+                yield records
+                continue
+            for record in records:  # each problem after its record, as if they came singly
+                yield record
+                yield from check_record(record.offset)
             continue
         if waiting is not None and not (isinstance(event, KafkaLogError) and event.position == waiting.position):
             yield from release(waiting.last_offset)
