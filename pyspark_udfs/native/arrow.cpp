@@ -35,6 +35,7 @@
 #include "pyutil.h"
 #include "records.h"
 #include "rules.h"
+#include "walk.h"
 
 namespace kafka_native {
 namespace {
@@ -334,14 +335,10 @@ size_t bytes(const Builder* b) {
 // What a record adds to bytes(): key, value, and each header's key (as
 // UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
 // row_bytes for the same row.
-size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
-    size_t size = 0;
-    if (!v.null_key) size += record._raw_key().size();
-    if (!v.null_value) size += record._raw_value().size();
-    std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-    for (size_t i = 0; i < headers.size(); i++) {
-        size += utf8_replacing_size(headers[i]->key());
-        if (headers[i]->len_value()->value() > 0) size += headers[i]->value().size();
+size_t record_bytes(const RecordFields& record) {
+    size_t size = record.key.size() + record.value.size();  // (empty when null)
+    for (size_t i = 0; i < record.header_count; i++) {
+        size += utf8_replacing_size(record.headers[i].key) + record.headers[i].value.size();
     }
     return size;
 }
@@ -512,35 +509,32 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
     };
     RecordsStatus status;
     try {
-        status = for_each_record(
+        status = walk_records(
             buf.data() + base, size, start, count - first, context,
-            [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
+            [&](const RecordFields& record, const RecordRead& v) {
                 if (!in_offset_range(v.offset, range)) return true;
-                size_t record_size = record_bytes(record, v);
+                size_t record_size = record_bytes(record);
                 bool alone = record_size >= bounds.alone_bytes;
                 if (starts_new_chunk(held, bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
                                      bounds.alone_bytes, self->alone)) {
                     return false;
                 }
-                append_key_value(self, owner, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
-                                 alone);
+                append_key_value(self, owner, buf, v.null_key, record.key, v.null_value, record.value, alone);
                 // offset and sequence: the values; their bits, timestampType, crcValid and run, the
                 // same for each row of the batch, are added for all the rows after the walk (mark_batch_rows)
                 self->offset->values.push_back(v.offset);
                 append_timestamp(self, v.timestamp, true);
                 self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
-                std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-                for (size_t i = 0; i < headers.size(); i++) {
-                    kafka_record_batch_t::header_t& h = *headers[i];
-                    append_utf8_replacing(*self->header_key, h.key());
-                    if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
+                for (size_t i = 0; i < record.header_count; i++) {
+                    const HeaderFields& h = record.headers[i];
+                    append_utf8_replacing(*self->header_key, h.key);
+                    if (h.null_value) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
-                        kaitai::bytes_view value = h.value();
-                        self->header_value->append(value.data(), value.size());
+                        self->header_value->append(h.value.data(), h.value.size());
                     }
                 }
-                close_headers(self, !headers.empty());
+                close_headers(self, record.header_count != 0);
                 held++;
                 return true;
             });
