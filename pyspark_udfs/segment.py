@@ -286,7 +286,13 @@ class LogSegment(OpenedInput):
         """The bytes from ``position`` a walk parses in one call: a whole read chunk of a local file; of an
         object in a store, what the read buffer holds from there (no byte is fetched twice), else a new read."""
         if not self._ranged:
-            return self._view(position, min(self.size - position, self._read_chunk))
+            window = self._view(position, min(self.size - position, self._read_chunk))
+            need = _entry_size(window)
+            if len(window) < need <= min(self.size - position, self.max_batch_bytes + LOG_OVERHEAD):
+                # a batch larger than the chunk: the walk would take none, and each batch be read twice
+                self._read_chunk = max(self._read_chunk, min(2 * need, max(need, _READ_CHUNK)))
+                window = self._view(position, min(self.size - position, self._read_chunk))
+            return window
         offset = position - self._buffer_start
         if 0 <= offset < len(self._buffer):
             return memoryview(self._buffer)[offset:]
@@ -447,6 +453,13 @@ class LogSegment(OpenedInput):
         except PARSER_FAILURES as exc:
             return Damage(self.name, position, size, f"magic {magic} entry does not parse: {describe(exc)}", True)
         return batch_class(self.name, position, data, parsed, self.decompression_limit, self.backend)
+
+
+def _entry_size(window: memoryview) -> int:
+    """The bytes the entry at the start of ``window`` declares it takes (0 when its length is not there)."""
+    if len(window) < LENGTH_OFFSET + 4:
+        return 0
+    return LOG_OVERHEAD + int.from_bytes(window[LENGTH_OFFSET:LENGTH_OFFSET + 4], "big", signed=True)
 
 
 def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> tuple[int, str, bool, bool] | None:
