@@ -16,9 +16,13 @@ from hypothesis import strategies as st
 
 from pyspark_udfs import backend
 from pyspark_udfs.contract import RecordsContext
+from pyspark_udfs.default_batch import DefaultBatch
+from pyspark_udfs.errors import KafkaLogError
 from pyspark_udfs.model import TIMESTAMP_TYPE_IDS
 from pyspark_udfs.record_rules import control_fields
+from pyspark_udfs.segment import LogSegment
 from tests.support.batches import record, varlong
+from tests.support.fuzzing import SEED_CORPUS, mutate
 
 NATIVE = backend.native_backend()
 pytestmark = pytest.mark.skipif(NATIVE is None, reason="the native build is not installed")
@@ -44,10 +48,10 @@ def _fixed(buffers: tuple, rows: int, width: int) -> list[int | None]:
             for i in range(rows)]
 
 
-def walked(data: bytes, count: int, context: RecordsContext = CONTEXT) -> tuple[list[tuple], tuple | None]:
+def walked(data: bytes, count: int, context: tuple = CONTEXT, start: int = 0) -> tuple[list[tuple], tuple | None]:
     """The records the walk gives (add_v2, then finish()), and its problem."""
     builder = NATIVE.module.ArrowBuilder()
-    _, problem, _ = builder.add_v2(data, 0, count, 0, tuple(context), TIMESTAMP_TYPE_IDS["CreateTime"], None, None,
+    _, problem, _ = builder.add_v2(data, start, count, 0, tuple(context), TIMESTAMP_TYPE_IDS["CreateTime"], None, None,
                                    0, True, UNBOUNDED, UNBOUNDED, UNBOUNDED)
     rows, columns = builder.finish()
     hnulls, hvalidity, hoffsets, hkeys, hvalues = columns["headers"]
@@ -61,9 +65,9 @@ def walked(data: bytes, count: int, context: RecordsContext = CONTEXT) -> tuple[
     return [tuple(r) for r in out], None if problem is None else tuple(problem)
 
 
-def parsed(data: bytes, count: int, context: RecordsContext = CONTEXT) -> tuple[list[tuple], tuple | None]:
+def parsed(data: bytes, count: int, context: tuple = CONTEXT, start: int = 0) -> tuple[list[tuple], tuple | None]:
     """The records the generated parser gives (v2_records), and its problem."""
-    records, problem, _ = NATIVE.module.v2_records(data, 0, count, tuple(context), "CreateTime", control_fields,
+    records, problem, _ = NATIVE.module.v2_records(data, start, count, tuple(context), "CreateTime", control_fields,
                                                    count, UNBOUNDED)
     out = [(r.offset, _microseconds_fit(r.timestamp), r.sequence, None if r.key is None else bytes(r.key),
             None if r.value is None else bytes(r.value), [(k, None if v is None else bytes(v)) for k, v in r.headers])
@@ -78,6 +82,22 @@ def _microseconds_fit(ms: int) -> int | None:
 
 def assert_same(data: bytes, count: int) -> None:
     assert walked(data, count) == parsed(data, count), data.hex()
+
+
+def assert_walks_equal_in(segment: bytes) -> int:
+    """Every v2 batch of ``segment`` (whatever its CRC) read by both: how many were compared."""
+    compared = 0
+    with LogSegment(segment, name="walk.log", backend="native") as log:
+        for item in log.batches():
+            if type(item) is not DefaultBatch:
+                continue
+            try:
+                data, start, count, context = item.records_input(plain=True)
+            except KafkaLogError:  # a payload that does not decompress: no records to walk
+                continue
+            assert walked(data, count, context, start) == parsed(data, count, context, start), bytes(data).hex()
+            compared += 1
+    return compared
 
 
 def raw_varint(raw: int) -> bytes:
@@ -169,3 +189,16 @@ def test_edited_records_read_as_the_generated_parser_reads_them(forms, edits):
     for at, value in edits:
         data[at % len(data)] = value
     assert_same(bytes(data), len(forms))
+
+
+def test_every_fixture_walks_as_the_generated_parser_reads_it():
+    assert sum(assert_walks_equal_in(seed) for seed in SEED_CORPUS) > 20
+
+
+@settings(max_examples=600, deadline=None, database=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.sampled_from(SEED_CORPUS),
+       edits=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 1 << 20), st.integers(0, 255)), min_size=1,
+                      max_size=6))
+def test_mutated_fixtures_walk_as_the_generated_parser_reads_them(seed, edits):
+    assert_walks_equal_in(mutate(seed, edits))
