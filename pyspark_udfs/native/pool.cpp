@@ -36,13 +36,20 @@ void trim(size_t room) {
 }  // namespace
 
 PyObject* column_bytearray(size_t size) {
+    // The idle buffer whose allocation is the smallest that holds `size`, else the largest (grown in
+    // place, or moved by mremap without copying its pages): every request takes one when there is one,
+    // so buffers that fit no column do not stay idle beside new ones.
     size_t best = pool.size();
     for (size_t i = 0; i < pool.size(); i++) {
+        if (!idle(pool[i])) continue;
         size_t room = allocated(pool[i]);
-        // bytearray keeps its allocation when resized to at least half of it, below it (its trailing NUL)
-        if (idle(pool[i]) && size < room && size >= room / 2 && (best == pool.size() || room < allocated(pool[best]))) {
+        if (best == pool.size()) {
             best = i;
+            continue;
         }
+        size_t chosen = allocated(pool[best]);
+        bool fits = size < room, chosen_fits = size < chosen;
+        if ((fits && (!chosen_fits || room < chosen)) || (!fits && !chosen_fits && room > chosen)) best = i;
     }
     if (best == pool.size()) return PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size));
     PyObject* out = pool[best];  // the pool's reference becomes the caller's
