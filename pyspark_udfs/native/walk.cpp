@@ -15,7 +15,7 @@ namespace {
 inline int common_varint(const uint8_t* p, const uint8_t* end, int64_t* value) {
     uint32_t raw = 0;
     for (int i = 0; i < 5; i++) {
-        if (p + i >= end) return 0;
+        if (i >= end - p) return 0;  // (no pointer formed past the end)
         uint8_t b = p[i];
         if (i == 4 && b >= 16) return 0;
         raw |= static_cast<uint32_t>(b & 0x7f) << (7 * i);
@@ -32,7 +32,7 @@ inline int common_varint(const uint8_t* p, const uint8_t* end, int64_t* value) {
 inline int common_varlong(const uint8_t* p, const uint8_t* end, int64_t* value) {
     uint64_t raw = 0;
     for (int i = 0; i < 9; i++) {
-        if (p + i >= end) return 0;
+        if (i >= end - p) return 0;
         uint8_t b = p[i];
         raw |= static_cast<uint64_t>(b & 0x7f) << (7 * i);
         if (b < 128) {
