@@ -22,6 +22,7 @@
 #include "pyutil.h"
 #include "records.h"
 #include "rules.h"
+#include "walk.h"
 
 namespace kafka_native {
 namespace {
@@ -128,35 +129,32 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
     };
     RecordsStatus status;
     try {
-        status = for_each_record(
+        status = walk_records(
             buf.data() + base, size, start, count - first, context,
-            [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
+            [&](const RecordFields& record, const RecordRead& v) {
                 if (!in_offset_range(v.offset, range)) return true;
-                size_t record_size = record_bytes(record, v);
+                size_t record_size = record_bytes(record);
                 bool alone = record_size >= bounds.alone_bytes;
                 if (starts_new_chunk(held, bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
                                      bounds.alone_bytes, self->alone)) {
                     return false;
                 }
-                append_key_value(self, owner, buf, v.null_key, record._raw_key(), v.null_value, record._raw_value(),
-                                 alone);
+                append_key_value(self, owner, buf, v.null_key, record.key, v.null_value, record.value, alone);
                 // offset and sequence: the values; their bits, timestampType, crcValid and run, the
                 // same for each row of the batch, are added for all the rows after the walk (mark_batch_rows)
                 self->offset->values.push_back(v.offset);
                 append_timestamp(self, v.timestamp, true);
                 self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
-                std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-                for (size_t i = 0; i < headers.size(); i++) {
-                    kafka_record_batch_t::header_t& h = *headers[i];
-                    append_utf8_replacing(*self->header_key, h.key());
-                    if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
+                for (size_t i = 0; i < record.header_count; i++) {
+                    const HeaderFields& h = record.headers[i];
+                    append_utf8_replacing(*self->header_key, h.key);
+                    if (h.null_value) {  // as module.cpp's legacy_fields asks
                         self->header_value->append_null();
                     } else {
-                        kaitai::bytes_view value = h.value();
-                        self->header_value->append(value.data(), value.size());
+                        self->header_value->append(h.value.data(), h.value.size());
                     }
                 }
-                close_headers(self, !headers.empty());
+                close_headers(self, record.header_count != 0);
                 held++;
                 return true;
             });

@@ -19,6 +19,7 @@
 #include "pyutil.h"
 #include "records.h"
 #include "rules.h"
+#include "walk.h"
 
 namespace kafka_native {
 
@@ -55,14 +56,10 @@ inline size_t bytes(const Builder* b) {
 // What a record adds to bytes(): key, value, and each header's key (as
 // UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
 // row_bytes for the same row.
-inline size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
-    size_t size = 0;
-    if (!v.null_key) size += record._raw_key().size();
-    if (!v.null_value) size += record._raw_value().size();
-    std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-    for (size_t i = 0; i < headers.size(); i++) {
-        size += utf8_replacing_size(headers[i]->key());
-        if (headers[i]->len_value()->value() > 0) size += headers[i]->value().size();
+inline size_t record_bytes(const RecordFields& record) {
+    size_t size = record.key.size() + record.value.size();  // (empty when null)
+    for (size_t i = 0; i < record.header_count; i++) {
+        size += utf8_replacing_size(record.headers[i].key) + record.headers[i].value.size();
     }
     return size;
 }

@@ -13,6 +13,7 @@
 
 #include "kaitai/kaitaistream.h"
 #include "kaitai/utf8.h"
+#include "pool.h"
 #include "pyutil.h"
 
 namespace kafka_native {
@@ -138,6 +139,7 @@ struct BinaryColumn {
         if (data == nullptr) return bytes_of("", 0);
         if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(size())) != 0) throw python_error();
         PyObject* out = data;
+        pool_keep(out);
         data = nullptr;
         m_base = nullptr;
         m_used = m_room = 0;
@@ -153,7 +155,7 @@ private:
         size_t first = data == nullptr ? m_expected + m_expected / 8 : 0;
         size_t grown = std::min(std::max({needed, m_room + m_room / 2 + 256, first}), MAX_COLUMN_BYTES);
         if (data == nullptr) {
-            data = check(PyByteArray_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(grown)));
+            data = check(column_bytearray(grown));
         } else if (PyByteArray_Resize(data, static_cast<Py_ssize_t>(grown)) != 0) {
             throw python_error();
         }

@@ -24,6 +24,7 @@
 #include "kaitai/exceptions.h"
 #include "layout.h"
 #include "lines.h"
+#include "pool.h"
 #include "pyutil.h"
 #include "records.h"
 #include "resync.h"
@@ -705,6 +706,7 @@ PyObject* py_v2_records(PyObject*, PyObject* args) {
 
 PyMethodDef METHODS[] = {
     {"crc32c", py_crc32c, METH_O, "CRC-32C of a buffer."},
+    {"pool_state", pool_state, METH_NOARGS, "The column buffer pool: (held elsewhere, idle, idle bytes)."},
     {"crc32", py_crc32, METH_O, "CRC-32 (IEEE) of a buffer."},
     {"decompress", py_decompress, METH_VARARGS, "A clean compressed payload by the codec libraries' C APIs, or None."},
     {"configure_codecs", py_configure_codecs, METH_VARARGS, "Set what decompress asks of a decoder first."},

@@ -29,6 +29,13 @@ faster than ``isinstance`` of :class:`Batch`, a Protocol)."""
 
 
 
+def entry_size(window: memoryview) -> int:
+    """The bytes the entry at the start of ``window`` declares it takes (0 when its length is not there)."""
+    if len(window) < LENGTH_OFFSET + 4:
+        return 0
+    return LOG_OVERHEAD + int.from_bytes(window[LENGTH_OFFSET:LENGTH_OFFSET + 4], "big", signed=True)
+
+
 def entry_damage(prefix: Prefix, available: int, max_batch_bytes: int) -> tuple[int, str, bool, bool] | None:
     """Why :meth:`LogSegment.read_entry` refuses an entry before parsing it, from its
     ``entry_prefix`` and the ``available`` bytes of the file from its start, as the damage's

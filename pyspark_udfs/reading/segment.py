@@ -42,6 +42,7 @@ from .entries import (
     ENTRY_FORMATS,
     damage_error,
     entry_damage,
+    entry_size,
     next_candidate,
     offsets_overflow,
 )
@@ -212,7 +213,13 @@ class LogSegment(OpenedInput):
         """The bytes from ``position`` a walk parses in one call: a whole read chunk of a local file; of an
         object in a store, what the read buffer holds from there (no byte is fetched twice), else a new read."""
         if not self._ranged:
-            return self._view(position, min(self.size - position, self._read_chunk))
+            window = self._view(position, min(self.size - position, self._read_chunk))
+            need = entry_size(window)
+            if len(window) < need <= min(self.size - position, self.max_batch_bytes + LOG_OVERHEAD):
+                # a batch larger than the chunk: the walk would take none, and each batch be read twice
+                self._read_chunk = max(self._read_chunk, min(2 * need, max(need, _READ_CHUNK)))
+                window = self._view(position, min(self.size - position, self._read_chunk))
+            return window
         offset = position - self._buffer_start
         if 0 <= offset < len(self._buffer):
             return memoryview(self._buffer)[offset:]

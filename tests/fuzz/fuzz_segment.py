@@ -7,7 +7,9 @@ Seeds come from the Kafka-written fixtures. Any exception other than the
 project's KafkaLogError is a crash: add its input to tests/reader/test_fuzz.py as a
 regression test. When the native extension is built, every input is also read
 with both builds of the specs (Python and C++), and any difference in what they
-report is a crash too (tests/reader/test_backends.py's comparison).
+report is a crash too (tests/reader/test_backends.py's comparison), as is any
+difference between the Arrow path's record walk and the generated C++ parser
+(tests/native/test_walk.py's comparison).
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import atheris
 with atheris.instrument_imports():
     from pyspark_udfs.builds import backend
     from pyspark_udfs.errors import KafkaLogError
+    from tests.native.test_walk import assert_walks_equal_in
     from tests.reader.test_backends import assert_same
     from tests.support.fuzzing import SEED_CORPUS, read_everything, read_index
 
@@ -32,6 +35,7 @@ def one_input(data: bytes) -> None:
         pass
     if NATIVE:
         assert_same(data)
+        assert_walks_equal_in(data)
 
 
 def main() -> None:

@@ -16,6 +16,9 @@ import textwrap
 
 import pytest
 
+from pyspark_udfs import backend
+from tests.support.batches import batch, record
+
 pytestmark = pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="glibc's malloc only")
 
 ROUND = """
@@ -52,3 +55,31 @@ def test_memory_freed_between_batches_is_reused_without_the_kernel():
     mmap_only = faults(ROUND.replace("allocator.release_large_blocks()", "import ctypes; "
                                      "ctypes.CDLL(None).mallopt(allocator.M_MMAP_THRESHOLD, allocator.THRESHOLD)"))
     assert mmap_only > 10 * 600, mmap_only  # the test can tell the two apart
+
+
+READS = """
+import resource, sys
+from pyspark_udfs.tables.reader import read_arrow
+def read():
+    batches = 0
+    for batch in read_arrow(sys.argv[1], maxRecordsPerBatch=2000, backend="native"):
+        batches += 1
+    return batches
+read()
+before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+batches = read() + read()
+print((resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before) // batches)
+"""
+
+
+@pytest.mark.skipif(backend.native_backend() is None, reason="the native build is not installed")
+def test_record_batches_reuse_their_column_buffers(tmp_path):
+    """Record batches of 2,000 records of 1 KiB: each value column (2 MiB, mapped: past the mmap threshold) is
+    made in the buffer of a record batch already dropped (native/pool.h), not mapped and faulted in again
+    (512 pages and more a record batch before)."""
+    records = b"".join(record(i, b"k", bytes([i % 251]) * 1024) for i in range(500))
+    path = tmp_path / "00000000000000000000.log"
+    path.write_bytes(b"".join(batch(records, 500, "lz4", base_offset=500 * n) for n in range(40)))
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(READS), str(path)], capture_output=True, text=True,
+                         check=True, env=ENV)
+    assert int(out.stdout) < 64, out.stdout

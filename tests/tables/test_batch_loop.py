@@ -247,3 +247,27 @@ def test_damaged_headers_in_a_run_are_decided_as_in_the_python_build(tmp_path, t
     if not {"mode", "endingOffset", "startingOffset"} & set(options):  # the whole run read, PERMISSIVE
         assert python.column("_corrupt_record").null_count < python.num_rows  # reported in every selection
     assert sum(took) > 0
+
+
+def test_batches_larger_than_the_read_chunk_are_read_once(tmp_path, monkeypatch):
+    """Batches of 150 KB, past the native walk's 128 KiB read chunk: the chunk grows to hold them, so the
+    walk takes them and the file is read once, but for the first chunk (it was read twice: each chunk for the
+    walk, which took nothing, then each batch alone)."""
+    from pyspark_udfs.reading.segment import LogSegment
+    from tests.support.batches import batch, record
+
+    records = b"".join(record(i, b"k", bytes(1000)) for i in range(150))
+    path = tmp_path / "00000000000000000000.log"
+    path.write_bytes(b"".join(batch(records, 150, base_offset=150 * n) for n in range(12)))
+    read = []
+    original = LogSegment._read
+
+    def counted(self, position, length):
+        out = original(self, position, length)
+        read.append(len(out))
+        return out
+
+    monkeypatch.setattr(LogSegment, "_read", counted)
+    table = read_table(str(path), backend="native")
+    assert table.num_rows == 12 * 150
+    assert sum(read) <= path.stat().st_size + (128 << 10), read  # (the first chunk, found too small)
