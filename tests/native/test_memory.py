@@ -31,7 +31,7 @@ def test_reading_the_same_segments_again_and_again_does_not_grow_memory():
         import gc, os
         from pathlib import Path
         from pyspark_udfs import _native
-        from pyspark_udfs.scan import scan
+        from pyspark_udfs.reading.scan import scan
         from pyspark_udfs.reading.segment import LogSegment
         from pyspark_udfs.builds.default_batch import DefaultBatch
         from pyspark_udfs.builds.contract import ChunkLimits, V2Records

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyspark_udfs import backend
-from pyspark_udfs.builds.contract import RecordsContext
+from pyspark_udfs.builds import backend
+from pyspark_udfs.builds.contract import ChunkLimits, RecordsContext, V2Records
 from pyspark_udfs.builds.default_batch import DefaultBatch
 from pyspark_udfs.builds.record_rules import control_fields
 from pyspark_udfs.errors import KafkaLogError
@@ -51,8 +51,8 @@ def _fixed(buffers: tuple, rows: int, width: int) -> list[int | None]:
 def walked(data: bytes, count: int, context: tuple = CONTEXT, start: int = 0) -> tuple[list[tuple], tuple | None]:
     """The records the walk gives (add_v2, then finish()), and its problem."""
     builder = NATIVE.module.ArrowBuilder()
-    _, problem, _ = builder.add_v2(data, start, count, 0, tuple(context), TIMESTAMP_TYPE_IDS["CreateTime"], None, None,
-                                   0, True, UNBOUNDED, UNBOUNDED, UNBOUNDED)
+    records = V2Records(data, start, count, RecordsContext(*context), TIMESTAMP_TYPE_IDS["CreateTime"], True)
+    _, problem, _ = builder.add_v2(records, ChunkLimits(None, None, UNBOUNDED, UNBOUNDED, UNBOUNDED), 0, None)
     rows, columns = builder.finish()
     _hnulls, _hvalidity, hoffsets, hkeys, hvalues = columns["headers"]
     list_at = [int.from_bytes(hoffsets[4 * i:4 * i + 4], "little") for i in range(rows + 1)]

@@ -340,7 +340,7 @@ def test_a_wrapper_of_many_tiny_messages_is_read_in_bounded_memory():
     [batch] = LogSegment(data, name="bomb.log").batches()
     tracemalloc.start()
     try:
-        first = [r.offset for _, r in zip(range(3), batch.records(), strict=True)]
+        first = [r.offset for _, r in zip(range(3), batch.records(), strict=False)]
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()

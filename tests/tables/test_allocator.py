@@ -16,7 +16,7 @@ import textwrap
 
 import pytest
 
-from pyspark_udfs import backend
+from pyspark_udfs.builds import backend
 from tests.support.batches import batch, record
 
 pytestmark = pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="glibc's malloc only")
