@@ -84,7 +84,7 @@ def faulty(request, bucket, monkeypatch):  # noqa: F811
     relay = FaultyRelay(endpoint, key.replace(".rsm-manifest", ".log"), request.param)
     thread = threading.Thread(target=relay.serve_forever, daemon=True)
     thread.start()
-    monkeypatch.setattr(storage, "_configured", {})
+    monkeypatch.setattr(storage.uris, "_configured", {})
     monkeypatch.setenv("AWS_ENDPOINT_URL", relay.endpoint)
     yield relay, f"s3://{BUCKET}/{key}", ["--rsm-key", f"{pair.key_id}={pair.private_pem}"], pair
     relay.shutdown()
