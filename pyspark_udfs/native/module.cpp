@@ -160,7 +160,7 @@ PyObject* optional_field(bool is_null, const kaitai::bytes_view& value, FieldVal
 
 // A Record's deallocation. CPython frees an instance of a class defined in Python with its generic
 // subtype_dealloc (finalizer, weak references, __dict__, the slots of every class in the MRO, a
-// C base's dealloc), ≈ 300 instructions per record; Record has none of those but its own slots
+// C base's dealloc), costly once per record; Record has none of those but its own slots
 // (configure checks it), so this frees it as a C type's dealloc would: the slots, the memory, the
 // reference to the class. A subclass keeps subtype_dealloc, which clears its own slots and then
 // calls this one as its base's.
@@ -209,7 +209,7 @@ void install_record_dealloc(PyObject* record) {
 // Record (ints, bytes, str, None, a ControlInfo of those, an empty list or a list of (str, bytes)
 // tuples) cannot form a cycle. Tracked, the Records of a 1,000-record run set off two or three
 // collections of the youngest generation per run, each walking every Record made since the last
-// (≈ 650 instructions per record, more than making it), and promote them to the older ones.
+// (more work than making them), and promote them to the older ones.
 // A cycle a caller makes through a Record (a Record put in its own headers) is not collected.
 //
 // When configure() found the Record class plain (fast_dealloc_type) the Record is allocated

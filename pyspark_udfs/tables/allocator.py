@@ -3,15 +3,13 @@
 glibc raises its mmap threshold each time it frees a block it had mapped, up to 32 MiB, so the
 column buffers of later record batches (megabytes, grown and freed once a batch) come from the
 heap, which keeps what they free: a task reading batches of large records grew by tens of MiB
-over a segment (measured: 53 MiB over the interpreter after 16 Kafka batches of 4.5 MiB, 75 MiB
-after 48). A fixed threshold (``mallopt(M_MMAP_THRESHOLD)``, which also stops the adjustment)
-maps every block of 1 MiB or more and unmaps it when freed: 41 MiB for both.
+over a segment (tests/tables/test_allocator.py). A fixed threshold (``mallopt(M_MMAP_THRESHOLD)``,
+which also stops the adjustment) maps every block of 1 MiB or more and unmaps it when freed.
 
 Fixing it also fixes glibc's trim threshold, at its default of 128 KiB: each time more than that
 lay free at the top of the heap it was given back, and the next batch's allocations took fresh
-pages again, zeroed by the kernel (a read of the bench corpus took 61 k page faults, and about a
-fifth of its time in the kernel). Free heap top up to :data:`TRIM` is kept for the next batch
-(21 k page faults; 19 k at 16 MiB, which kept more than a task's memory test allows to grow).
+pages again, zeroed by the kernel. Free heap top up to :data:`TRIM` is kept for the next batch
+(a larger one kept more than a task's memory test allows to grow).
 
 It is process-wide; a process started with glibc's own ``MALLOC_MMAP_THRESHOLD_`` or
 ``MALLOC_TRIM_THRESHOLD_`` keeps what it chose.

@@ -62,7 +62,7 @@ PER_RECORD = ("key", "value", "offset", "timestamp", "timestampType", "headers",
 PER_BATCH = tuple(name for name in COLUMNS if name not in PER_RECORD)
 _FULL = object()  # yielded when the builder stopped in the middle of a batch: finish the record batch
 _per_batch, _per_record = (itemgetter(*(INDEX[name] for name in names)) for names in (PER_BATCH, PER_RECORD))
-_new_tuple = tuple.__new__  # a NamedTuple made without its Python __new__ (≈ 1 µs a batch)
+_new_tuple = tuple.__new__  # a NamedTuple made without its Python __new__, slow for a call per batch
 _V2_TYPE_IDS = {code: TIMESTAMP_TYPE_IDS[name] for code, name in TIMESTAMP_TYPE_NAMES.items()}
 """The ``timestampType`` column's value for a v2 batch's timestamp type field."""
 
@@ -290,8 +290,8 @@ def assemble(finished: tuple[int, dict], runs: list[tuple]) -> pyarrow.RecordBat
 def record_batch(schema: pyarrow.Schema, layouts: str, rows: int, parts: list) -> pyarrow.RecordBatch:
     """The record batch of ``schema`` whose columns are ``parts`` (buffers as ``ArrowBuilder`` gives them,
     laid out as ``layouts`` says, :func:`layout_of`), through the Arrow C data interface: one import
-    instead of a ``pyarrow.Array.from_buffers`` per column (≈ 20 µs against ≈ 250 µs for a record batch
-    of the 21 columns). The buffers are not copied."""
+    instead of a ``pyarrow.Array.from_buffers`` per column, which costs more than the rest of a small
+    record batch. The buffers are not copied."""
     import pyarrow as pa
 
     owner, address = native_module().arrow_c_array(rows, layouts, parts)
