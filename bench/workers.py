@@ -27,9 +27,25 @@ import os
 import time
 
 
-def decode_ours(path: str) -> tuple[int, int]:
+def _reader() -> tuple[type, type]:
+    """``LogSegment`` and ``Damage`` where the measured library keeps them: the baselines of issues 10 and 21
+    (bench/README.md) have them at the package's top, today's in ``reading/`` and ``format/``. Decided by the
+    package's files: the venv's editable install would resolve today's module names over an old library."""
+    import pyspark_udfs
+
+    if not os.path.isdir(os.path.join(os.path.dirname(pyspark_udfs.__file__), "reading")):
+        from pyspark_udfs.model import Damage  # type: ignore[import-not-found]
+        from pyspark_udfs.segment import LogSegment  # type: ignore[import-not-found]
+
+        return LogSegment, Damage
     from pyspark_udfs.format.model import Damage
     from pyspark_udfs.reading.segment import LogSegment
+
+    return LogSegment, Damage
+
+
+def decode_ours(path: str) -> tuple[int, int]:
+    LogSegment, Damage = _reader()
 
     records = digest = 0
     with LogSegment(path) as segment:
@@ -71,8 +87,7 @@ def _lengths(column) -> int:
 
 
 def verify_ours(path: str) -> tuple[int, int]:
-    from pyspark_udfs.format.model import Damage
-    from pyspark_udfs.reading.segment import LogSegment
+    LogSegment, Damage = _reader()
 
     batches = 0
     with LogSegment(path) as segment:
@@ -84,8 +99,7 @@ def verify_ours(path: str) -> tuple[int, int]:
 
 
 def resync_ours(path: str) -> tuple[int, int]:
-    from pyspark_udfs.format.model import Damage
-    from pyspark_udfs.reading.segment import LogSegment
+    LogSegment, Damage = _reader()
 
     with LogSegment(path) as segment:
         items = list(segment.batches())
@@ -156,9 +170,13 @@ def implementation(task: str) -> str:
     if task.endswith(("ours", "arrow")):
         import pyspark_udfs
 
-        if not os.path.exists(os.path.join(os.path.dirname(pyspark_udfs.__file__), "backend.py")):
+        package = os.path.dirname(pyspark_udfs.__file__)
+        if os.path.exists(os.path.join(package, "builds", "backend.py")):
+            from pyspark_udfs.builds import backend
+        elif os.path.exists(os.path.join(package, "backend.py")):  # issue 21's baseline
+            from pyspark_udfs import backend  # type: ignore[attr-defined,no-redef]
+        else:
             return f"kafka-ksy {version('kafka-ksy')}, Python only (before the backends)"
-        from pyspark_udfs.builds import backend
 
         return f"kafka-ksy {version('kafka-ksy')}, backend {backend.select().name}"
     if task.endswith("aiokafka"):
