@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 from .. import storage
 from ..builds.batch import Batch
@@ -21,6 +21,8 @@ from ..topics.kraft_image import KRaftImage, read_image
 from ..topics.share_state import ShareState, latest_share_states
 from ..topics.snapshot import ProducerEntry, read_producer_snapshot
 from ..topics.tiered import RemotePartition, remote_partitions
+
+_T = TypeVar("_T")
 
 INTERNAL_TOPICS = ("__cluster_metadata", "__consumer_offsets", "__share_group_state", "__remote_log_metadata")
 """The internal topics whose records the overview replays."""
@@ -248,23 +250,47 @@ def describe_data_dir(path: str, problems: list[KafkaLogError],
     """Everything ``describe`` reports about ``path``; problems found go to ``problems`` (an
     :class:`InputError` for a file or directory that cannot be read: it is left out). ``schema_sample``:
     records read per segment for the schema ids each topic names (None: all)."""
-    def guarded(name: str, reader):
-        try:
-            return datadir.optional_file(path, name, reader)
-        except KafkaLogError as error:
-            problems.append(error)
-        except OSError as error:
-            problems.append(_unreadable(error, os.path.join(path, name)))
-        return None
-
-    properties = guarded(datadir.META_PROPERTIES, datadir.read_properties) or {}
+    properties = _guarded(path, datadir.META_PROPERTIES, datadir.read_properties, problems) or {}
     clean_shutdown = datadir.present(path, datadir.CLEAN_SHUTDOWN) if properties else None
-    shutdown_epoch = guarded(datadir.CLEAN_SHUTDOWN, datadir.read_clean_shutdown) if clean_shutdown else None
+    shutdown_epoch = (_guarded(path, datadir.CLEAN_SHUTDOWN, datadir.read_clean_shutdown, problems)
+                      if clean_shutdown else None)
+    checkpoints = _checkpoints(path, problems)
+    partitions, quorum = _partitions(path, checkpoints, problems)
+    internal = _replay_internal_topics(partitions, problems)
+    registry = registry_store(partitions, problems)
+    if registry is not None:
+        for p in partitions:
+            if not p.topic.startswith("__") and p.topic != registry.topic:
+                p.schema_use = schema_use([s.file for s in p.segments], registry, schema_sample)
+    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, internal.commits,
+                          internal.groups, internal.shares, internal.kraft, clean_shutdown, shutdown_epoch,
+                          internal.damaged, registry)
+
+
+def _guarded(path: str, name: str, reader: Callable[[str], _T], problems: list[KafkaLogError]) -> _T | None:
+    """``reader`` applied to ``path/name`` when it is there; a file that cannot be read is a problem."""
+    try:
+        return datadir.optional_file(path, name, reader)
+    except KafkaLogError as error:
+        problems.append(error)
+    except OSError as error:
+        problems.append(_unreadable(error, os.path.join(path, name)))
+    return None
+
+
+def _checkpoints(path: str, problems: list[KafkaLogError]) -> dict[str, dict[tuple[str, int], int]]:
+    """Each offset checkpoint file here: (topic, partition) → offset."""
     checkpoints: dict[str, dict[tuple[str, int], int]] = {}
     for kind in datadir.OFFSET_CHECKPOINTS:
-        entries = guarded(kind, datadir.read_offset_checkpoint)
+        entries = _guarded(path, kind, datadir.read_offset_checkpoint, problems)
         if entries is not None:
             checkpoints[kind] = {(e.topic, e.partition): e.offset for e in entries}
+    return checkpoints
+
+
+def _partitions(path: str, checkpoints: dict[str, dict[tuple[str, int], int]], problems: list[KafkaLogError]
+                ) -> tuple[list[PartitionSummary], dict[str, Any] | None]:
+    """The partition directories here, and the quorum state of ``__cluster_metadata``'s."""
     partitions = []
     quorum = None
     for name in _listing(path):
@@ -278,8 +304,23 @@ def describe_data_dir(path: str, problems: list[KafkaLogError],
             problems.append(error)
             continue
         if topic == "__cluster_metadata":
-            quorum = guarded(os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state)
-    # what reading each internal topic's records finds, beside what the segments' headers showed
+            quorum = _guarded(path, os.path.join(name, datadir.QUORUM_STATE), datadir.read_quorum_state, problems)
+    return partitions, quorum
+
+
+class _Internal(NamedTuple):
+    """What replaying the internal topics' records gives (:class:`DataDirSummary`'s fields of that name)."""
+
+    kraft: KRaftImage | None
+    commits: list[Commit]
+    groups: list[Group]
+    shares: list[ShareState]
+    damaged: dict[str, int]
+
+
+def _replay_internal_topics(partitions: list[PartitionSummary], problems: list[KafkaLogError]) -> _Internal:
+    """What reading each internal topic's records finds, beside what the segments' headers showed; sets each
+    partition's ``remote``."""
     found: dict[str, list[KafkaLogError]] = {topic: [] for topic in INTERNAL_TOPICS}
 
     def files(topic: str) -> list[str]:
@@ -302,14 +343,7 @@ def describe_data_dir(path: str, problems: list[KafkaLogError],
         problems.extend(topic_id_problems(partitions, kraft.topic_ids))
     for p in partitions:
         p.remote = remote.get((p.topic, p.partition))
-    registry = registry_store(partitions, problems)
-    if registry is not None:
-        for p in partitions:
-            if not p.topic.startswith("__") and p.topic != registry.topic:
-                p.schema_use = schema_use([s.file for s in p.segments], registry, schema_sample)
-    return DataDirSummary(path, properties, sorted(checkpoints), partitions, quorum, commits,
-                          sorted(groups.values(), key=lambda g: g.group), shares, kraft, clean_shutdown,
-                          shutdown_epoch, damaged, registry)
+    return _Internal(kraft, commits, sorted(groups.values(), key=lambda g: g.group), shares, damaged)
 
 
 def registry_store(partitions: list[PartitionSummary], problems: list[KafkaLogError]) -> SchemaStore | None:

@@ -11,6 +11,7 @@ from ..errors import InputError, KafkaLogError
 from ..format.model import Record
 from ..reading.index import OffsetIndex, TimeIndex
 from ..reading.offset_order import BatchStart, CheckedEvent
+from ..reading.segment import LogSegment
 from ..reading.transaction_index import read_transaction_index, transaction_index_problems
 from ..tiered.layout import MANIFEST_SUFFIX
 from . import jsonl, topic_arguments
@@ -52,12 +53,7 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
     deep = args.deep_iteration or print_data or registry is not None
     with open_log(path, args, report) as segment:
         if not report.as_json:
-            report.line(f"Dumping {path}")
-            if segment.base_offset is not None:
-                report.line(f"Log starting offset: {segment.base_offset}")
-            elif (snapshot := dump_decoders.snapshot_line(path)) is not None:
-                report.line(snapshot)
-            gaps.start_file(path)
+            _text_heading(path, segment, report, gaps)
         current: Batch | None = None
         decoding = False  # whether the records of the batch in hand go through a decoder
         file_json = jsonl.dumps(path)
@@ -108,6 +104,18 @@ def dump_log(path: str, args, report: Reporter, gaps: dump_segments.NonConsecuti
             else:
                 report.problem(cast(KafkaLogError, event))  # without record_lists, no list of records comes
 
+
+def _text_heading(path: str, segment: LogSegment, report: Reporter,
+                  gaps: dump_segments.NonConsecutiveOffsets) -> None:
+    """The lines kafka-dump-log prints before a file's batches."""
+    from . import dump_decoders
+
+    report.line(f"Dumping {path}")
+    if segment.base_offset is not None:
+        report.line(f"Log starting offset: {segment.base_offset}")
+    elif (snapshot := dump_decoders.snapshot_line(path)) is not None:
+        report.line(snapshot)
+    gaps.start_file(path)
 
 
 def _control_records_singly(events: Iterator[CheckedEvent]) -> Iterator[CheckedEvent]:

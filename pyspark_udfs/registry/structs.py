@@ -229,21 +229,7 @@ def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple[py
         return logical
     kind = schema["type"]
     if kind in ("record", "error"):
-        inner = (*enclosing, schema["name"])
-        fields = [(f["name"], *arrow_form(f["type"], named, inner)) for f in schema["fields"]]
-        converts = [(name, convert) for name, _, convert in fields if convert is not None]
-        struct = pa.struct([pa.field(name, kind_) for name, kind_, _ in fields])
-        if not converts:
-            return struct, None
-
-        def record(value: Any) -> Any:
-            if value is None:
-                return None
-            out = dict(value)
-            for name, convert in converts:
-                out[name] = convert(out[name])
-            return out
-        return struct, record
+        return _record_form(schema, named, enclosing)
     if kind == "enum":
         return pa.string(), None
     if kind == "fixed":
@@ -255,6 +241,27 @@ def arrow_form(schema: Any, named: dict, enclosing: tuple[str, ...]) -> tuple[py
         item, convert = arrow_form(schema["values"], named, enclosing)
         return pa.map_(pa.string(), item), None if convert is None else _each_value(convert)
     return arrow_form(kind, named, enclosing)  # {"type": "long"} and the like
+
+
+def _record_form(schema: dict, named: dict, enclosing: tuple[str, ...]) -> tuple[pyarrow.DataType, Convert]:
+    """:func:`arrow_form` of a record: a struct of its fields, converted field by field where they need it."""
+    import pyarrow as pa
+
+    inner = (*enclosing, schema["name"])
+    fields = [(f["name"], *arrow_form(f["type"], named, inner)) for f in schema["fields"]]
+    converts = [(name, convert) for name, _, convert in fields if convert is not None]
+    struct = pa.struct([pa.field(name, kind_) for name, kind_, _ in fields])
+    if not converts:
+        return struct, None
+
+    def record(value: Any) -> Any:
+        if value is None:
+            return None
+        out = dict(value)
+        for name, convert in converts:
+            out[name] = convert(out[name])
+        return out
+    return struct, record
 
 
 def _each(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:

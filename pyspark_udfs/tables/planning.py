@@ -55,6 +55,23 @@ def plan(partitions: list[PartitionLog], options: ReadOptions, bounds: Bounds = 
 
 def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bounds,
                     stats: ReadStats) -> list[SegmentSplit]:
+    offsets = _offset_bounds(partition, options, bounds, stats)
+    if offsets is None:
+        return []
+    low, high = offsets
+    ranges = _byte_ranges(partition, options, bounds, stats, low, high)
+    aborted = _aborted(partition, options, stats, ranges, low, high)
+    return [
+        SegmentSplit(segment.path, partition.topic, partition.partition, start, end, low, high, bounds.timestamp_low,
+                     aborted)
+        for segment, start, end in ranges
+    ]
+
+
+def _offset_bounds(partition: PartitionLog, options: ReadOptions, bounds: Bounds,
+                   stats: ReadStats) -> tuple[int | None, int | None] | None:
+    """The partition's offsets to read, [low, high) (None: unbounded), from the offset and timestamp options;
+    None when that range is empty."""
     topic, number = partition.topic, partition.partition
     low = _max(options.starting_offset.for_partition(topic, number), bounds.offset_low)
     high = _min(options.ending_offset.for_partition(topic, number), bounds.offset_high)
@@ -62,14 +79,20 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
     if start_ts is not None:
         found = offset_for_timestamp(partition, start_ts, options, stats, for_end=False)
         if found is None:
-            return []
+            return None
         low = _max(low, found)
     end_ts = options.ending_timestamp.for_partition(topic, number)
     if end_ts is not None:
         high = _min(high, offset_for_timestamp(partition, end_ts, options, stats, for_end=True))
     if low is not None and high is not None and low >= high:
-        return []
+        return None
+    return low, high
 
+
+def _byte_ranges(partition: PartitionLog, options: ReadOptions, bounds: Bounds, stats: ReadStats,
+                 low: int | None, high: int | None) -> list[tuple[SegmentFile, int, int | None]]:
+    """(segment, start, end) of each split: the bytes of the selected segments that may hold [low, high),
+    cut at most ``max_partition_bytes`` apart (end None: to the segment's end)."""
     ranges: list[tuple[SegmentFile, int, int | None]] = []
     for segment in partition.segments:
         if segment.path not in partition.selected or not _may_hold(segment, low, high, bounds.timestamp_low, options):
@@ -95,7 +118,14 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
                 continue
             for piece in cut_points(log, index, start, end, split_bytes(log, options.max_partition_bytes)):
                 ranges.append((segment, *piece))
+    return ranges
 
+
+def _aborted(partition: PartitionLog, options: ReadOptions, stats: ReadStats,
+             ranges: list[tuple[SegmentFile, int, int | None]], low: int | None,
+             high: int | None) -> AbortedTransactions | None:
+    """With read_committed, the aborted transactions of the ranges: from the transaction indexes, else from
+    the markers in the segments from the first range on."""
     aborted: AbortedTransactions | None = None
     if options.read_committed and ranges:
         if partition.has_txn_index:
@@ -105,10 +135,7 @@ def _plan_partition(partition: PartitionLog, options: ReadOptions, bounds: Bound
             later = partition.segments[partition.segments.index(first) + 1:]
             aborted = from_markers([(first, first_start)] + [(s, 0) for s in later], high, stats,
                                    limits=options.segment_limits())
-    return [
-        SegmentSplit(segment.path, topic, number, start, end, low, high, bounds.timestamp_low, aborted)
-        for segment, start, end in ranges
-    ]
+    return aborted
 
 
 def _open(path: str, options: ReadOptions) -> LogSegment:

@@ -62,10 +62,8 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: ReadStats | Non
     """
     stats = stats if stats is not None else ReadStats()
     decode = decode or records_rows
-    low, high = split.offset_low, split.offset_high
-    timestamp_low, aborted = split.timestamp_low, split.aborted
     skip_control, validate_crc = not options.include_control, options.validate_crc
-    last_wanted = INT64_MAX if high is None else high - 1
+    last_wanted = INT64_MAX if split.offset_high is None else split.offset_high - 1
     try:
         log = LogSegment(split.path if source is None else source, name=split.path, **options.segment_limits())
     except InputError as refused:
@@ -100,19 +98,26 @@ def read_split(split: SegmentSplit, options: ReadOptions, stats: ReadStats | Non
                         return  # in order after a batch that reached the end bound
                     for error in order.start(batch, first):
                         yield from problem_rows(error, split, options, stats, batch)
-                if low is not None and batch.last_offset < low:
-                    continue
-                if high is not None and batch.magic >= 2 and batch.base_offset >= high:
-                    continue
-                if timestamp_low is not None and batch.max_timestamp < timestamp_low:
-                    continue
-                if skip_control and batch.is_control:
-                    continue
-                if aborted is not None and aborted.drops(batch):
+                if not _header_filters_keep(batch, split, skip_control):
                     continue
                 rows = decode(batch, split, options, stats)
                 if rows:
                     yield from rows
+
+
+def _header_filters_keep(batch: Batch, split: SegmentSplit, skip_control: bool) -> bool:
+    """Decision 4 of :func:`read_split`: whether the offset range, the timestamp bound, the control filter and
+    the aborted transactions, in this order, leave ``batch`` to be decoded."""
+    low, high, timestamp_low, aborted = split.offset_low, split.offset_high, split.timestamp_low, split.aborted
+    if low is not None and batch.last_offset < low:
+        return False
+    if high is not None and batch.magic >= 2 and batch.base_offset >= high:
+        return False
+    if timestamp_low is not None and batch.max_timestamp < timestamp_low:
+        return False
+    if skip_control and batch.is_control:
+        return False
+    return not (aborted is not None and aborted.drops(batch))
 
 
 def first_offset(batch: Batch, previous: tuple[int, int] | None) -> int:

@@ -270,15 +270,7 @@ def check_case(seed: int, case: int, directory: Path) -> str | None:
     fixture = FIXTURES[fixture_index]
     indexes = [suffix for suffix in INDEX_SUFFIXES if suffix in fixture.files]
     mutated = rnd.choice(indexes) if indexes and rnd.random() < 0.3 else ".log"
-    for old in directory.glob("*"):
-        if old.is_file():
-            old.unlink()
-    for output in ("exported", "bounded"):  # a fresh export: none of its files is done yet
-        shutil.rmtree(directory / output, ignore_errors=True)
-    for suffix, data in fixture.files.items():
-        (directory / (fixture.stem + suffix)).write_bytes(data)
-    m = mutate(fixture.files[mutated], rnd, log=mutated == ".log")
-    (directory / (fixture.stem + mutated)).write_bytes(bytes(m.data))
+    m = write_case(fixture, mutated, rnd, directory)
     where = f"seed {seed} case {case}: {fixture.label}, {mutated} damaged by {'; '.join(m.edits)}"
     if mutated == ".log":
         log = directory / (fixture.stem + ".log")
@@ -292,18 +284,7 @@ def check_case(seed: int, case: int, directory: Path) -> str | None:
             code, out, err = run(*argv)
         except BaseException:
             return f"{command}: raised\n{traceback.format_exc()}"
-        if code not in (0, 1):
-            return f"{command}: exit status {code}\n{err}"
-        if argv[0] == "verify" and (code == 1) != any(line.startswith("FAIL ") for line in out.splitlines()):
-            return f"{command}: exit status {code} but the summary says\n{out}"
-        if argv[0] in ("verify", "export") and (code == 1) != bool(err):
-            return f"{command}: exit status {code} with problems reported: {err!r}"
-        if argv[:2] == ["dump", "--json"] and (code == 1) != any(json.loads(line)["type"] == "error"
-                                                                 for line in out.splitlines()):
-            return f"{command}: exit status {code}, error objects disagree\n{out}"
-        if argv[0] == "dump" and "--json" not in argv and (code == 1) != text_problems(out, err):
-            return f"{command}: exit status {code}, problems reported disagree\n{err}"
-        if argv[0] == "sql" and (why := doors_disagree(dumped, out)):
+        if why := outcome_disagrees(argv, code, out, err, dumped):
             return f"{command}: {why}"
         if argv[:2] == ["dump", "--json"] and mutated == ".log":
             dumped = out
@@ -311,6 +292,39 @@ def check_case(seed: int, case: int, directory: Path) -> str | None:
             for at, _end, report in survivors(m, undamaged_batches(fixture_index, str(directory.parent / "clean"))):
                 if reports.get(at) != report:
                     return f"{command}: the untouched batch now at byte {at} is not reported as before: {report}"
+    return None
+
+
+def write_case(fixture: Fixture, mutated: str, rnd: random.Random, directory: Path) -> Mutation:
+    """Empty ``directory``, write the fixture's files there and ``mutated``'s damaged; the mutation."""
+    for old in directory.glob("*"):
+        if old.is_file():
+            old.unlink()
+    for output in ("exported", "bounded"):  # a fresh export: none of its files is done yet
+        shutil.rmtree(directory / output, ignore_errors=True)
+    for suffix, data in fixture.files.items():
+        (directory / (fixture.stem + suffix)).write_bytes(data)
+    m = mutate(fixture.files[mutated], rnd, log=mutated == ".log")
+    (directory / (fixture.stem + mutated)).write_bytes(bytes(m.data))
+    return m
+
+
+def outcome_disagrees(argv: list[str], code: int, out: str, err: str, dumped: str) -> str | None:
+    """Why a command's exit status and output disagree with each other (or sql's with ``dump --json``'s
+    output ``dumped``), or None."""
+    if code not in (0, 1):
+        return f"exit status {code}\n{err}"
+    if argv[0] == "verify" and (code == 1) != any(line.startswith("FAIL ") for line in out.splitlines()):
+        return f"exit status {code} but the summary says\n{out}"
+    if argv[0] in ("verify", "export") and (code == 1) != bool(err):
+        return f"exit status {code} with problems reported: {err!r}"
+    if argv[:2] == ["dump", "--json"] and (code == 1) != any(json.loads(line)["type"] == "error"
+                                                             for line in out.splitlines()):
+        return f"exit status {code}, error objects disagree\n{out}"
+    if argv[0] == "dump" and "--json" not in argv and (code == 1) != text_problems(out, err):
+        return f"exit status {code}, problems reported disagree\n{err}"
+    if argv[0] == "sql" and (why := doors_disagree(dumped, out)):
+        return why
     return None
 
 
