@@ -83,6 +83,8 @@ class ArrowBuilder:
     def alone(self) -> bool: ...
     @property
     def pending(self) -> bool: ...
+    fill: int
+    """Which of key (1), value (2) and headers (4) the builder fills; the others are null."""
     def add_walk(self, window: ReadableBuffer, available: int, limit: int, position: int,
                  previous: tuple[int, int] | None, runs: list[tuple], config: tuple, /
                  ) -> tuple[int, bool, tuple[int, int] | None, int, int, int, bool,

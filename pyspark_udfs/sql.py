@@ -34,6 +34,9 @@ class ScanReport:
     object), which DuckDB reports in its own words with a Python traceback: this keeps the original."""
 
     def __init__(self) -> None:
+        self.columns: tuple[str, ...] | None = None
+        """The ``log`` columns the running statement names (:func:`named_columns`): its scans read these only,
+        the others null; ``None``: all."""
         self.error: Exception | None = None
         self.damage: dict[str, None] = {}
         self.dropped: dict[tuple[str, int], int] = {}
@@ -63,6 +66,7 @@ class _View:
 def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator[pyarrow.RecordBatch]:
     """The record batches of the ``chosen`` splits, keeping in ``report.dropped`` what DROPMALFORMED left out
     of each (also when DuckDB stops a scan early, at a LIMIT: what was left out so far)."""
+    scan = scan.projected(report.columns)
     for split in chosen:
         stats = ReadStats()
         try:
@@ -101,7 +105,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
     connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
-    connection.register("log", _View(log_schema, lambda: reading(splits, step)))
+    connection.register("log", _View(log_schema, lambda: padded(reading(splits, step), log_schema)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),
@@ -109,6 +113,49 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
                                         lambda t=table, chosen=of_topic: decode_batches(  # type: ignore[misc]
                                             reading(chosen), t)))
     return connection
+
+
+def padded(batches: Iterator[pyarrow.RecordBatch], schema: pyarrow.Schema) -> Iterator[pyarrow.RecordBatch]:
+    """``batches`` of some of ``schema``'s columns with the others null, as the view's schema says."""
+    import pyarrow as pa
+
+    for batch in batches:
+        if batch.schema.names == schema.names:
+            yield batch
+            continue
+        arrays = [batch.column(field.name) if field.name in batch.schema.names else pa.nulls(batch.num_rows, field.type)
+                  for field in schema]
+        yield pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def named_columns(connection: duckdb.DuckDBPyConnection, query: str) -> tuple[str, ...] | None:
+    """The ``log`` columns ``query`` may read, from DuckDB's own parse of it (``json_serialize_sql``): every
+    column it names anywhere, and ``_corrupt_record`` (the damage report reads it); ``None`` (all) for a
+    statement DuckDB does not serialize (all but SELECT), a ``*``, ``COLUMNS(...)`` or a column by position."""
+    import json
+
+    import duckdb
+
+    from .tables.schema import COLUMNS
+
+    try:
+        row = connection.execute("SELECT json_serialize_sql(?)", [query]).fetchone()
+    except duckdb.Error:
+        return None
+    tree = json.loads(row[0]) if row else {"error": True}
+    names: set[str] = set()
+    pending: list[Any] = [tree]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            if node.get("error") is True or node.get("class") in ("STAR", "POSITIONAL_REFERENCE"):
+                return None
+            if node.get("class") == "COLUMN_REF":
+                names.update(str(name).lower() for name in node.get("column_names", ()))
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+    return tuple(name for name in COLUMNS if name.lower() in names or name == "_corrupt_record")
 
 
 def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement

@@ -62,6 +62,7 @@ class Session:
         for statement in statements:
             self.statements += 1
             self.scans.error = None
+            self.scans.columns = sql.named_columns(self.connection, statement.query)
             try:
                 with _interruptible(self.connection):
                     shown = sql.run(self.connection, statement)

@@ -271,7 +271,11 @@ struct Builder {
     std::vector<int32_t>* run;
     bool alone;  // it holds one record of add_v2's alone_bytes or more, and takes no other
     Pending* pending;  // add_walk's batch whose records go on in the next record batch, or null
+    int fill;  // which of key, value and headers to fill (FILL_*); the others are null (a read's `columns`)
 };
+
+// The bits of Builder::fill (pyspark_udfs/tables/projection.py's fill_mask).
+constexpr int FILL_KEY = 1, FILL_VALUE = 2, FILL_HEADERS = 4, FILL_ALL = 7;
 
 // Sizes a record batch took, which the next one of the same builder likely takes again: its
 // vectors and binary columns are given that room at once rather than grown to it by copies.
@@ -334,10 +338,11 @@ size_t bytes(const Builder* b) {
 // What a record adds to bytes(): key, value, and each header's key (as
 // UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
 // row_bytes for the same row.
-size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v) {
+size_t record_bytes(kafka_record_batch_t::record_t& record, const RecordRead& v, int fill) {
     size_t size = 0;
-    if (!v.null_key) size += record._raw_key().size();
-    if (!v.null_value) size += record._raw_value().size();
+    if (!v.null_key && (fill & FILL_KEY)) size += record._raw_key().size();
+    if (!v.null_value && (fill & FILL_VALUE)) size += record._raw_value().size();
+    if (!(fill & FILL_HEADERS)) return size;
     std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
     for (size_t i = 0; i < headers.size(); i++) {
         size += utf8_replacing_size(headers[i]->key());
@@ -370,8 +375,8 @@ void append_binary(BinaryColumn& column, PyObject* data, const Buffer& buf, bool
 
 void append_key_value(Builder* b, PyObject* data, const Buffer& buf, bool null_key, const kaitai::bytes_view& key,
                       bool null_value, const kaitai::bytes_view& value, bool alone) {
-    append_binary(*b->key, data, buf, null_key, key, alone);
-    append_binary(*b->value, data, buf, null_value, value, alone);
+    append_binary(*b->key, data, buf, null_key || !(b->fill & FILL_KEY), key, alone);
+    append_binary(*b->value, data, buf, null_value || !(b->fill & FILL_VALUE), value, alone);
     b->alone = alone;
 }
 
@@ -409,6 +414,7 @@ void delete_pending(Builder* b) {
 PyObject* builder_new(PyTypeObject* type, PyObject*, PyObject*) {
     Builder* self = reinterpret_cast<Builder*>(type->tp_alloc(type, 0));
     if (self == nullptr) return nullptr;
+    self->fill = FILL_ALL;
     try {
         reset(self);
     } catch (const std::bad_alloc&) {
@@ -516,7 +522,7 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
             buf.data() + base, size, start, count - first, context,
             [&](kafka_record_batch_t::record_t& record, const RecordRead& v) {
                 if (!in_offset_range(v.offset, range)) return true;
-                size_t record_size = record_bytes(record, v);
+                size_t record_size = record_bytes(record, v, self->fill);
                 bool alone = record_size >= bounds.alone_bytes;
                 if (starts_new_chunk(held, bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
                                      bounds.alone_bytes, self->alone)) {
@@ -530,7 +536,8 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
                 append_timestamp(self, v.timestamp, true);
                 self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
                 std::vector<std::unique_ptr<kafka_record_batch_t::header_t>>& headers = *record.headers();
-                for (size_t i = 0; i < headers.size(); i++) {
+                const size_t filled = (self->fill & FILL_HEADERS) ? headers.size() : 0;
+                for (size_t i = 0; i < filled; i++) {
                     kafka_record_batch_t::header_t& h = *headers[i];
                     append_utf8_replacing(*self->header_key, h.key());
                     if (h.len_value()->value() < 0) {  // as module.cpp's legacy_fields asks
@@ -540,7 +547,7 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
                         self->header_value->append(value.data(), value.size());
                     }
                 }
-                close_headers(self, !headers.empty());
+                close_headers(self, filled != 0);
                 held++;
                 return true;
             });
@@ -1033,7 +1040,8 @@ PyObject* builder_add_legacy(PyObject* obj, PyObject* args) {
         auto append = [&](kafka_legacy_message_t& m, int64_t offset, bool valid) {
             if (!in_offset_range(offset, range)) return true;
             bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;  // module.cpp's LEGACY_HEADER asks so
-            size_t size = (null_key ? 0 : m.key().size()) + (null_value ? 0 : m.value().size());
+            size_t size = (null_key || !(self->fill & FILL_KEY) ? 0 : m.key().size()) +
+                          (null_value || !(self->fill & FILL_VALUE) ? 0 : m.value().size());
             bool alone = size >= static_cast<size_t>(alone_bytes);
             if (starts_new_chunk(rows(self), bytes(self), size, static_cast<size_t>(max_rows),
                                  static_cast<size_t>(max_bytes), static_cast<size_t>(alone_bytes), self->alone)) {
@@ -1409,6 +1417,19 @@ PyObject* builder_pending(PyObject* obj, void*) { return bool_of(reinterpret_cas
 
 PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->alone); }
 
+PyObject* builder_fill(PyObject* obj, void*) { return PyLong_FromLong(reinterpret_cast<Builder*>(obj)->fill); }
+
+int builder_set_fill(PyObject* obj, PyObject* value, void*) {
+    long fill = value == nullptr ? -1 : PyLong_AsLong(value);
+    if (fill == -1 && PyErr_Occurred()) return -1;
+    if (fill < 0 || fill > FILL_ALL) {
+        PyErr_SetString(PyExc_ValueError, "fill: a mask of key (1), value (2) and headers (4)");
+        return -1;
+    }
+    reinterpret_cast<Builder*>(obj)->fill = static_cast<int>(fill);
+    return 0;
+}
+
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(builder_add_v2)), METH_FASTCALL,
      "Append the records of a v2 batch."},
@@ -1427,6 +1448,8 @@ PyGetSetDef BUILDER_GETSET[] = {
     {"pending", builder_pending, nullptr, "Whether add_walk stopped in the middle of a batch (see add_pending).",
      nullptr},
     {"alone", builder_alone, nullptr, "Whether it holds a record of add_v2's alone_bytes or more (and only it).",
+     nullptr},
+    {"fill", builder_fill, builder_set_fill, "Which of key (1), value (2), headers (4) it fills; the rest null.",
      nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };

@@ -178,18 +178,30 @@ def _shared_binary(kind: pyarrow.DataType, data) -> pyarrow.Array | None:
 
 
 def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.RecordBatch]:
-    """The rows of ``split`` as Arrow record batches: built natively
+    """The rows of ``split`` as Arrow record batches of the ``columns`` asked
+    (:mod:`pyspark_udfs.tables.projection`): built natively
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`to_record_batches`).
     ``source`` holds the file's bytes when they are in memory already."""
     from .. import backend
+    from .projection import blank, from_headers, select
     from .rows import read_split, records_rows
 
+    columns = options.columns
+    if from_headers(columns):
+        from .headers import header_batches
+
+        yield from header_batches(split, options, stats, source)
+        return
     chosen = backend.select(options.backend)
     if chosen.name == "native":
         from .columns import read_split_arrow
 
-        yield from read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
+        built = read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
     else:
         rows = read_split(split, options, stats, source, decode=partial(records_rows, views=True))
-        yield from to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)
+        if columns is not None:
+            rows = (blank(row, columns) for row in rows)
+        built = to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)
+    for batch in built:
+        yield select(batch, columns)

@@ -40,6 +40,7 @@ from ..record_rules import INT64_MAX, INT64_MIN, legacy_inner_types
 from ..segment import LogSegment
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
+from .projection import blank, fill_mask
 from .rows import Row, problem_rows, read_split, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
 from .splits import SegmentSplit
@@ -62,6 +63,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: ReadStats
     """The rows of ``split`` as record batches cut by the rule of :mod:`pyspark_udfs.tables.arrow`
     (``maxRecordsPerBatch`` rows, ``maxBytesPerBatch`` bytes), the same batches the Python build gives."""
     builder = native.ArrowBuilder()
+    builder.fill = fill_mask(options.columns)
     stats = stats if stats is not None else ReadStats()
     max_rows, max_bytes = options.max_records_per_batch, options.max_bytes_per_batch
     runs: list[tuple] = []
@@ -188,7 +190,7 @@ def read_split_arrow(split: SegmentSplit, options: ReadOptions, stats: ReadStats
             yield assemble(builder.finish(), runs)
             runs = []
             continue
-        row: Row = item
+        row: Row = item if options.columns is None else blank(item, options.columns)
         size = row_bytes(row)
         if starts_new_chunk(builder.rows, builder.bytes, size, max_rows, max_bytes):
             yield assemble(builder.finish(), runs)

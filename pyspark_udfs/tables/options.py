@@ -32,7 +32,7 @@ OPTION_NAMES = ("mode", "startingOffset", "endingOffset", "startingTimestamp", "
                 "validateCrc", "isolationLevel", "maxPartitionBytes", "maxRecordsPerBatch", "maxBytesPerBatch",
                 "maxBatchBytes", "decompressionLimit", "topic", "partition", "includeRenamedPartitions", "backend",
                 "endpoint", "region", "anonymous", "decode", "schemas", "rsmKeys",
-                "decodeAs", "valueSubject")
+                "decodeAs", "valueSubject", "columns")
 """Every option of a read besides its paths: :func:`parse_options`'s and :func:`parse_storage_options`'s."""
 
 _EARLIEST, _LATEST = -2, -1  # Spark's Kafka source's words for the ends of a partition in JSON
@@ -101,6 +101,8 @@ class ReadOptions:
     """``struct``: also ``valueStruct``, the values of one lineage typed (:mod:`pyspark_udfs.registry.structs`)."""
     value_subject: str | None = None
     """The lineage ``decodeAs=struct`` reads values as; default ``<topic>-value``."""
+    columns: tuple[str, ...] | None = None
+    """The columns a read gives, in the schema's order (:mod:`pyspark_udfs.tables.projection`); ``None``: all."""
 
     @property
     def read_committed(self) -> bool:
@@ -135,6 +137,9 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         raise OptionError(f"decodeAs must be json or struct, not {get('decodeAs')!r}")
     if decode_as == DECODE_AS_STRUCT and decode != DECODE_REGISTRY:
         raise OptionError("decodeAs=struct types what decode=registry decodes: give both")
+    if decode != DECODE_NONE and get("columns") is not None:
+        raise OptionError("columns chooses among the kafka-log columns; decode=registry adds its own from the "
+                          "keys and values: give one or the other")
     parsed = ReadOptions(
         mode=mode,
         starting_offset=parse_offset(get("startingOffset"), "startingOffset", start=True),
@@ -158,9 +163,29 @@ def parse_options(options: Mapping[str, Any]) -> ReadOptions:
         schemas=get("schemas"),
         decode_as=decode_as,
         value_subject=get("valueSubject"),
+        columns=parse_columns(get("columns")),
     )
     check_ranges(parsed)
     return parsed
+
+
+def parse_columns(text: str | None) -> tuple[str, ...] | None:
+    """The ``columns`` option: names separated by commas (or a JSON list), each a ``kafka-log`` column, given
+    in the schema's order; an empty text asks for none (a count of rows)."""
+    from .schema import COLUMNS
+
+    if text is None:
+        return None
+    stripped = text.strip()
+    try:
+        names = json.loads(stripped) if stripped.startswith("[") else stripped.split(",")
+    except json.JSONDecodeError as exc:
+        raise OptionError(f"columns is not a valid JSON list: {exc}") from None
+    asked = {str(name).strip() for name in names} - {""}
+    unknown = sorted(asked - set(COLUMNS))
+    if unknown:
+        raise OptionError(f"columns: no column {', '.join(map(repr, unknown))}; the columns are {', '.join(COLUMNS)}")
+    return tuple(name for name in COLUMNS if name in asked)
 
 
 def check_ranges(options: ReadOptions) -> None:

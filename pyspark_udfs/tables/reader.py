@@ -16,6 +16,7 @@ arguments: names are case-insensitive and may be written in snake case
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -73,6 +74,17 @@ class TableScan:
         planned = plan(found, self.options, bounds, self.planning_stats)
         self.planning_stats.bytes_fetched += bytes_fetched() - before
         return planned
+
+    def projected(self, columns: tuple[str, ...] | None) -> TableScan:
+        """This read giving ``columns`` only (:mod:`.projection`; ``None``: as asked), planned the same; a read
+        with ``decode=registry`` gives all (its decode columns come from the keys and values)."""
+        from dataclasses import replace
+
+        if columns is None or columns == self.options.columns or self.options.decode != DECODE_NONE:
+            return self
+        projected = copy.copy(self)
+        projected.options = replace(self.options, columns=columns)
+        return projected
 
     def read(self, split: SegmentSplit, stats: ReadStats | None = None) -> Iterator[pyarrow.RecordBatch]:
         """One split's rows as Arrow record batches (:func:`.arrow.record_batches`)."""
@@ -153,6 +165,8 @@ def path_texts(paths: Any) -> list[str]:
 
 
 def _option_text(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ",".join(map(str, value))  # columns
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, datetime):
