@@ -38,6 +38,8 @@ class ScanReport:
         """The ``log`` columns the running statement names (:func:`named_columns`): its scans read these only,
         the others null; ``None``: all."""
         self.error: Exception | None = None
+        self.stats = ReadStats()
+        """The work of every scan."""
         self.damage: dict[str, None] = {}
         self.dropped: dict[tuple[str, int], int] = {}
         """DROPMALFORMED's problems left out, by split (file, start): each counted once however often scanned."""
@@ -66,12 +68,12 @@ class _View:
 def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) -> Iterator[pyarrow.RecordBatch]:
     """The record batches of the ``chosen`` splits, keeping in ``report.dropped`` what DROPMALFORMED left out
     of each (also when DuckDB stops a scan early, at a LIMIT: what was left out so far)."""
-    scan = scan.projected(report.columns)
     for split in chosen:
         stats = ReadStats()
         try:
             yield from scan.read(split, stats)
         finally:
+            report.stats.add(stats)
             if stats.dropped_problems:
                 key = (split.path, split.start)
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
@@ -93,9 +95,9 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     splits = scan.splits()
     report = report if report is not None else ScanReport()
 
-    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator[pyarrow.RecordBatch]:
-        try:
-            for batch in step(_counted(scan, chosen, report)):
+    def reading(chosen: list[SegmentSplit], step: Step = iter, log: bool = False) -> Iterator[pyarrow.RecordBatch]:
+        try:  # the log view reads the columns the statement names; Kafka's own topics' are decoded from all
+            for batch in step(_counted(scan.projected(report.columns) if log else scan, chosen, report)):
                 report.saw(batch)
                 yield batch
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
@@ -105,7 +107,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Any) -> d
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
     connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
-    connection.register("log", _View(log_schema, lambda: padded(reading(splits, step), log_schema)))
+    connection.register("log", _View(log_schema, lambda: padded(reading(splits, step, log=True), log_schema)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),
@@ -129,9 +131,11 @@ def padded(batches: Iterator[pyarrow.RecordBatch], schema: pyarrow.Schema) -> It
 
 
 def named_columns(connection: duckdb.DuckDBPyConnection, query: str) -> tuple[str, ...] | None:
-    """The ``log`` columns ``query`` may read, from DuckDB's own parse of it (``json_serialize_sql``): every
-    column it names anywhere, and ``_corrupt_record`` (the damage report reads it); ``None`` (all) for a
-    statement DuckDB does not serialize (all but SELECT), a ``*``, ``COLUMNS(...)`` or a column by position."""
+    """The ``log`` columns ``query`` may read, from DuckDB's own parse of it (``json_serialize_sql``): each
+    whose name is a word anywhere in the parse (a column reference, ``USING``, an alias, a constant: more
+    than it reads, never less), and ``_corrupt_record`` (the damage report reads it); ``None`` (all) for a
+    statement DuckDB does not serialize (all but SELECT), a ``*``, ``COLUMNS(...)``, a column by position
+    or a ``NATURAL`` join."""
     import json
 
     import duckdb
@@ -143,19 +147,23 @@ def named_columns(connection: duckdb.DuckDBPyConnection, query: str) -> tuple[st
     except duckdb.Error:
         return None
     tree = json.loads(row[0]) if row else {"error": True}
-    names: set[str] = set()
+    words: set[str] = set()
     pending: list[Any] = [tree]
     while pending:
         node = pending.pop()
         if isinstance(node, dict):
-            if node.get("error") is True or node.get("class") in ("STAR", "POSITIONAL_REFERENCE"):
+            if node.get("error") is True or node.get("class") in _ALL_COLUMNS or node.get("ref_type") == "NATURAL":
                 return None
-            if node.get("class") == "COLUMN_REF":
-                names.update(str(name).lower() for name in node.get("column_names", ()))
             pending.extend(node.values())
         elif isinstance(node, list):
             pending.extend(node)
-    return tuple(name for name in COLUMNS if name.lower() in names or name == "_corrupt_record")
+        elif isinstance(node, str):
+            words.add(node.lower())
+    return tuple(name for name in COLUMNS if name.lower() in words or name == "_corrupt_record")
+
+
+_ALL_COLUMNS = frozenset({"STAR", "POSITIONAL_REFERENCE"})
+"""Expressions of ``json_serialize_sql`` that may read every column: ``*``, ``COLUMNS(...)``, ``#1``."""
 
 
 def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement
