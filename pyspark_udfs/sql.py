@@ -35,8 +35,8 @@ class ScanReport:
 
     def __init__(self) -> None:
         self.columns: tuple[str, ...] | None = None
-        """The ``log`` columns the running statement names (:func:`named_columns`): its scans read these only,
-        the others null; ``None``: all."""
+        """The ``log`` columns the running statement names (:func:`~.tables.duckdb_scan.named_columns`): its
+        scans read these only, the others null; ``None``: all."""
         self.error: Exception | None = None
         self.stats = ReadStats()
         """The work of every scan."""
@@ -128,42 +128,6 @@ def padded(batches: Iterator[pyarrow.RecordBatch], schema: pyarrow.Schema) -> It
         arrays = [batch.column(field.name) if field.name in batch.schema.names else pa.nulls(batch.num_rows, field.type)
                   for field in schema]
         yield pa.RecordBatch.from_arrays(arrays, schema=schema)
-
-
-def named_columns(connection: duckdb.DuckDBPyConnection, query: str) -> tuple[str, ...] | None:
-    """The ``log`` columns ``query`` may read, from DuckDB's own parse of it (``json_serialize_sql``): each
-    whose name is a word anywhere in the parse (a column reference, ``USING``, an alias, a constant: more
-    than it reads, never less), and ``_corrupt_record`` (the damage report reads it); ``None`` (all) for a
-    statement DuckDB does not serialize (all but SELECT), a ``*``, ``COLUMNS(...)``, a column by position
-    or a ``NATURAL`` join."""
-    import json
-
-    import duckdb
-
-    from .tables.schema import COLUMNS
-
-    try:
-        row = connection.execute("SELECT json_serialize_sql(?)", [query]).fetchone()
-    except duckdb.Error:
-        return None
-    tree = json.loads(row[0]) if row else {"error": True}
-    words: set[str] = set()
-    pending: list[Any] = [tree]
-    while pending:
-        node = pending.pop()
-        if isinstance(node, dict):
-            if node.get("error") is True or node.get("class") in _ALL_COLUMNS or node.get("ref_type") == "NATURAL":
-                return None
-            pending.extend(node.values())
-        elif isinstance(node, list):
-            pending.extend(node)
-        elif isinstance(node, str):
-            words.add(node.lower())
-    return tuple(name for name in COLUMNS if name.lower() in words or name == "_corrupt_record")
-
-
-_ALL_COLUMNS = frozenset({"STAR", "POSITIONAL_REFERENCE"})
-"""Expressions of ``json_serialize_sql`` that may read every column: ``*``, ``COLUMNS(...)``, ``#1``."""
 
 
 def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from . import sql, sql_output
 from .errors import KafkaLogError
+from .tables.duckdb_scan import named_columns
 from .text import counted, printable, printable_lines
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -62,7 +63,7 @@ class Session:
         for statement in statements:
             self.statements += 1
             self.scans.error = None
-            self.scans.columns = sql.named_columns(self.connection, statement.query)
+            self.scans.columns = named_columns(self.connection, statement.query)
             try:
                 with _interruptible(self.connection):
                     shown = sql.run(self.connection, statement)

@@ -76,11 +76,11 @@ class TableScan:
         return planned
 
     def projected(self, columns: tuple[str, ...] | None) -> TableScan:
-        """This read giving ``columns`` only (:mod:`.projection`; ``None``: as asked), planned the same; a read
+        """This read giving ``columns`` only (:mod:`.projection`; ``None``: all), planned the same; a read
         with ``decode=registry`` gives all (its decode columns come from the keys and values)."""
         from dataclasses import replace
 
-        if columns is None or columns == self.options.columns or self.options.decode != DECODE_NONE:
+        if columns == self.options.columns or self.options.decode != DECODE_NONE:
             return self
         projected = copy.copy(self)
         projected.options = replace(self.options, columns=columns)
@@ -119,10 +119,17 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> 
     """
     import pyarrow as pa
 
+    return pa.RecordBatchReader.from_batches(*scan_batches(TableScan(source_options(paths, options), decoding=True),
+                                                           stats=stats))
+
+
+def scan_batches(scan: TableScan, bounds: Bounds = Bounds(), stats: ReadStats | None = None
+                 ) -> tuple[pyarrow.Schema, Iterator[pyarrow.RecordBatch]]:
+    """The schema of ``scan``'s rows and its record batches, planned now with ``bounds`` (the pushed-down
+    filters of :mod:`.pushed`), read as they are consumed; the ``decode=registry`` columns added."""
     from ..registry import decode_step
 
-    scan = TableScan(source_options(paths, options), decoding=True)
-    splits = scan.splits()
+    splits = scan.splits(bounds)
     if stats is not None:
         stats.add(scan.planning_stats)
 
@@ -131,7 +138,7 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Any) -> 
             yield from scan.read(split, stats)
 
     schema, step = decode_step(scan)
-    return pa.RecordBatchReader.from_batches(schema, step(batches()))
+    return schema, step(batches())
 
 
 def read_table(paths: Paths, stats: ReadStats | None = None, **options: Any) -> pyarrow.Table:

@@ -11,6 +11,7 @@ pytest.importorskip("duckdb")
 
 from pyspark_udfs import backend, sql, sql_console
 from pyspark_udfs.cli import main
+from pyspark_udfs.tables.duckdb_scan import named_columns
 from tests.conftest import SAMPLES
 from tests.support import damaged_dir
 
@@ -70,10 +71,10 @@ def test_named_columns():
     import duckdb
 
     connection = duckdb.connect()
-    assert sql.named_columns(connection, "SELECT count(*) FROM log") == ("_corrupt_record",)
-    assert sql.named_columns(connection, 'SELECT max("offset") FROM log GROUP BY topic') == (
+    assert named_columns(connection, "SELECT count(*) FROM log") == ("_corrupt_record",)
+    assert named_columns(connection, 'SELECT max("offset") FROM log GROUP BY topic') == (
         "topic", "offset", "_corrupt_record")
     for everything in ("SELECT * FROM log", "SELECT log.* EXCLUDE (key) FROM log", "SELECT COLUMNS('k.*') FROM log",
                        "SELECT count(*) FROM log NATURAL JOIN log b", "CREATE TABLE t AS SELECT key FROM log",
                        "SELECT #1 FROM log"):
-        assert sql.named_columns(connection, everything) is None, everything
+        assert named_columns(connection, everything) is None, everything
