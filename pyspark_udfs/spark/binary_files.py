@@ -19,7 +19,7 @@ files by path in bounded memory.
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime, timedelta, timezone
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -45,12 +45,14 @@ def arrow_binary_files(
     include_control: bool = False,
     validate_crc: bool = True,
     isolation_level: str = READ_UNCOMMITTED,
+    columns: Sequence[str] | None = None,
 ) -> Iterator[pyarrow.RecordBatch]:
     """A ``mapInArrow`` function: record batches of ``binaryFile`` rows (``path``, ``content``) in,
-    record batches of the ``kafka-log`` schema out. Options as for :func:`parse_binary_files`."""
+    record batches of the ``kafka-log`` schema out (of its ``columns``, when given: the ``columns``
+    option). Options as for :func:`parse_binary_files`."""
     from ..tables.arrow import record_batches
 
-    options = _options(mode, include_control, validate_crc, isolation_level)
+    options = _options(mode, include_control, validate_crc, isolation_level, columns)
     for batch in batches:
         paths, contents = batch.column("path"), batch.column("content")
         for i in range(batch.num_rows):  # each file's bytes read in place, one file at a time
@@ -58,9 +60,11 @@ def arrow_binary_files(
             yield from record_batches(_split(path, data, options), options, source=data)
 
 
-def _options(mode: str, include_control: bool, validate_crc: bool, isolation_level: str):
+def _options(mode: str, include_control: bool, validate_crc: bool, isolation_level: str,
+             columns: Sequence[str] | None = None):
     return parse_options({"mode": mode, "includeControl": str(include_control),
-                          "validateCrc": str(validate_crc), "isolationLevel": isolation_level})
+                          "validateCrc": str(validate_crc), "isolationLevel": isolation_level,
+                          "columns": None if columns is None else ",".join(columns)})
 
 
 def _split(path: str, data: bytes | memoryview, options) -> SegmentSplit:
@@ -129,6 +133,7 @@ def read_binary_files(
     include_control: bool = False,
     validate_crc: bool = True,
     isolation_level: str = READ_UNCOMMITTED,
+    columns: Sequence[str] | None = None,
 ) -> DataFrame:
     """A DataFrame of every ``*.log`` under ``path``, read with ``binaryFile`` + :func:`arrow_binary_files`.
 
@@ -140,8 +145,11 @@ def read_binary_files(
     Kafka's internal topics: it treats names starting with ``_`` or ``.``
     (``__consumer_offsets-0``) as hidden. Each file is loaded whole: files
     over 2 GiB fail in Spark's ``binaryFile`` source, so use
-    ``spark.read.format("kafka-log")`` for those.
+    ``spark.read.format("kafka-log")`` for those. ``columns``: the columns
+    of the DataFrame (the ``columns`` option: the others are not decoded).
     """
+    from pyspark.sql.types import StructType
+
     from ..tables.discovery import discover
     from ..tables.schema import spark_schema
 
@@ -149,5 +157,7 @@ def read_binary_files(
              if segment.path in partition.selected]  # never empty: discover refuses a path without segments
     files = spark.read.format("binaryFile").load(paths).select("path", "content")
     parse = partial(arrow_binary_files, mode=mode, include_control=include_control,
-                    validate_crc=validate_crc, isolation_level=isolation_level)
-    return files.mapInArrow(parse, spark_schema())
+                    validate_crc=validate_crc, isolation_level=isolation_level, columns=columns)
+    asked = _options(mode, include_control, validate_crc, isolation_level, columns).columns
+    schema = spark_schema()
+    return files.mapInArrow(parse, schema if asked is None else StructType([schema[name] for name in asked]))
