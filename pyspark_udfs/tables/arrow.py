@@ -188,11 +188,13 @@ def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.
     from .rows import read_split, records_rows
 
     columns = options.columns
-    if from_headers(columns):
+    if from_headers(columns) and source is None:
         from .headers import header_batches
 
-        yield from header_batches(split, options, stats, source)
-        return
+        counted = header_batches(split, options, stats)
+        if counted is not None:
+            yield from counted
+            return
     chosen = backend.select(options.backend)
     if chosen.name == "native":
         from .columns import read_split_arrow

@@ -1,27 +1,34 @@
 """A read of the columns a batch header gives (:data:`~.projection.HEADER_COLUMNS`), records not decoded.
 
-The split is walked by :func:`~pyspark_udfs.tables.rows.read_split`, so
-every batch's CRC is checked and damage, order problems and the batch
-filters are what a full read makes of them. A v2 batch that passes gives
-its header's record count of rows (a compacted batch holds fewer records
-than its offsets span: the count says how many) with the batch's values,
-and, when ``offset`` is asked, the offsets from its base to its last. Its
-records are walked as a full read walks them (:func:`~.rows.records_rows`)
-when the header cannot say: a legacy (v0/v1) message, a batch whose CRC
-fails under ``validateCrc=false``, a batch an offset bound cuts, a read under
-``read_committed``, a count that the batch's bytes could not hold, and, for
-``offset``, a batch with gaps between its offsets.
+A split of clean v2 batches is read from its batch headers alone
+(:func:`header_batches`): each batch's CRC is checked over its bytes (mapped
+from the file, not copied), the batch gives its header's record count of
+rows (a compacted batch holds fewer records than its offsets span: the count
+says how many) with the batch's values, and, when ``offset`` is asked, the
+offsets from its base to its last. Such a batch is what the full read makes
+of it: its CRC holds, its offsets are in order, the count fits its bytes,
+and no bound, ``read_committed`` or gap between offsets asks for its
+records. As soon as a batch is anything else (legacy, damaged, cut by a
+bound, out of order), the split is read in full instead and cut to the
+columns asked, so problems are what a full read makes of them.
+
+One difference stays: a batch whose CRC holds but whose records do not
+parse (bytes a writer got wrong, not damage after writing) is counted by its
+header here; the full read, ``verify`` and ``dump`` report its records' problem.
 """
 from __future__ import annotations
 
+import mmap
+import os
+import struct
 from array import array
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from ..batch import Batch
-from ..record_rules import INT64_MAX
+from ..batch import codec_name
+from ..layout import LOG_OVERHEAD
+from ..record_rules import INT32_MAX, INT64_MAX
 from .projection import empty_columns
-from .rows import read_split, records_rows
 from .schema import INDEX, arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,67 +38,51 @@ if TYPE_CHECKING:  # pragma: no cover
     from .splits import SegmentSplit
     from .stats import ReadStats
 
+_HEADER = struct.Struct(">qiibIhiqqqhii")
+"""A v2 batch's header: baseOffset, batchLength, partitionLeaderEpoch, magic, crc, attributes, lastOffsetDelta,
+baseTimestamp, maxTimestamp, producerId, producerEpoch, baseSequence, recordsCount (Kafka's DefaultRecordBatch)."""
+_RECORDS_AT = _HEADER.size
+"""Bytes of a v2 batch before its records, log overhead included (61)."""
+_CRC_FROM = 21
+"""The CRC covers the batch from its attributes on."""
 _SMALLEST_RECORD = 7
 """Bytes of the smallest v2 record: length, attributes, timestamp and offset deltas, key and value lengths
 (-1) and header count, one byte each."""
-_RECORDS_AT = 61
-"""Bytes of a v2 batch before its records, log overhead included."""
+_CODEC, _TRANSACTIONAL, _CONTROL = 0x07, 0x10, 0x20
+_WINDOW = 64 << 20
+"""Bytes of the file mapped at a time (what a count holds of it)."""
 
 
 class _Run:
     """``count`` rows of the same ``values`` (the asked columns but ``offset``), whose offsets run from
-    ``first`` (a batch header's), or are ``offset`` (one row made in Python)."""
+    ``first``."""
 
-    __slots__ = ("count", "first", "offset", "values")
+    __slots__ = ("count", "first", "values")
 
-    def __init__(self, values: tuple, count: int, first: int | None, offset: int | None = None):
-        self.values, self.count, self.first, self.offset = values, count, first, offset
-
-
-def header_count(batch: Batch, split: SegmentSplit, offsets: bool) -> int | None:
-    """How many rows ``batch`` gives, read from its header, or ``None`` when its records must be walked (see
-    the module's docstring)."""
-    if batch.magic < 2 or not batch.crc_valid or split.aborted is not None:
-        return None
-    low, high = split.offset_low, split.offset_high
-    if (low is not None and batch.base_offset < low) or (high is not None and batch.last_offset >= high):
-        return None
-    count = batch.record_count
-    room = batch.size - _RECORDS_AT if batch.compression == "none" else batch.decompression_limit
-    if count is None or count < 0 or count * _SMALLEST_RECORD > room:
-        return None
-    if offsets and (count != batch.last_offset - batch.base_offset + 1 or batch.last_offset > INT64_MAX):
-        return None
-    return count
+    def __init__(self, values: tuple, count: int, first: int):
+        self.values, self.count, self.first = values, count, first
 
 
-def header_batches(split: SegmentSplit, options: ReadOptions, stats: ReadStats | None = None,
-                   source=None) -> Iterator[pyarrow.RecordBatch]:
-    """The rows of ``split`` in ``options.columns`` (all of them header columns), as record batches of at
-    most ``maxRecordsPerBatch`` rows."""
+def header_batches(split: SegmentSplit, options: ReadOptions, stats: ReadStats | None = None
+                   ) -> Iterator[pyarrow.RecordBatch] | None:
+    """The rows of ``split`` in ``options.columns`` (all of them header columns), as record batches of at most
+    ``maxRecordsPerBatch`` rows; ``None`` when the split is not all clean v2 batches (nothing is counted then)."""
     columns = options.columns or ()
     others = tuple(name for name in columns if name != "offset")
-    picks = [INDEX[name] for name in others]
-    offsets = "offset" in columns
+    runs = _runs(split, options, [INDEX[name] for name in others], "offset" in columns, stats)
+    return None if runs is None else _batches(runs, options.max_records_per_batch, others, "offset" in columns)
 
-    def decode(batch: Batch, split: SegmentSplit, options: ReadOptions, stats: ReadStats):
-        count = header_count(batch, split, offsets)
-        if count is None:
-            return records_rows(batch, split, options, stats)
-        stats.rows += count
-        row = _header_row(batch, split)
-        return (_Run(tuple(row[at] for at in picks), count, batch.base_offset),)
 
-    max_rows = options.max_records_per_batch
+def _batches(runs: list[_Run], max_rows: int, others: tuple[str, ...], offsets: bool
+             ) -> Iterator[pyarrow.RecordBatch]:
     held: list[_Run] = []
     rows = 0
-    for item in read_split(split, options, stats, source, decode=decode):
-        run = item if type(item) is _Run else _Run(tuple(item[at] for at in picks), 1, None, item[INDEX["offset"]])
-        while run.count:
-            taken = min(run.count, max_rows - rows)
-            held.append(_Run(run.values, taken, run.first, run.offset))
-            rows += taken
-            run = _Run(run.values, run.count - taken, None if run.first is None else run.first + taken, run.offset)
+    for run in runs:
+        values, count, first = run.values, run.count, run.first
+        while count:
+            taken = min(count, max_rows - rows)
+            held.append(_Run(values, taken, first))
+            rows, count, first = rows + taken, count - taken, first + taken
             if rows == max_rows:
                 yield _record_batch(held, rows, others, offsets)
                 held, rows = [], 0
@@ -99,17 +90,97 @@ def header_batches(split: SegmentSplit, options: ReadOptions, stats: ReadStats |
         yield _record_batch(held, rows, others, offsets)
 
 
-def _header_row(batch: Batch, split: SegmentSplit) -> tuple:
-    """The values of a row of ``batch`` in the header columns, at their places in a row."""
-    row: list = [None] * len(INDEX)
-    for name, value in (("topic", split.topic), ("partition", split.partition), ("magic", batch.magic),
-                        ("compression", batch.compression), ("baseOffset", batch.base_offset),
-                        ("producerId", batch.producer_id), ("producerEpoch", batch.producer_epoch),
-                        ("isTransactional", batch.is_transactional), ("isControl", batch.is_control),
-                        ("partitionLeaderEpoch", batch.partition_leader_epoch), ("file", split.path),
-                        ("position", batch.position)):
-        row[INDEX[name]] = value
-    return tuple(row)
+def _runs(split: SegmentSplit, options: ReadOptions, picks: list[int], offsets: bool, stats: ReadStats | None
+          ) -> list[_Run] | None:
+    """The runs of the split's batches, read from their headers; ``None`` at the first batch that needs its
+    records or :func:`~.rows.read_split`'s decisions (see the module's docstring)."""
+    from ..backend import select
+    from ..segment import LogSegment
+
+    if (split.offset_low, split.offset_high, split.timestamp_low, split.aborted) != (None, None, None, None) \
+            or not os.path.isfile(split.path):
+        return None
+    crc32c = select(options.backend).crc32c
+    with LogSegment(split.path, name=split.path, **options.segment_limits()) as log:
+        base, max_size, size, limit = (log.base_offset, log.max_batch_bytes + LOG_OVERHEAD, log.size,
+                                       log.decompression_limit)
+    end = size if split.end is None else min(split.end, size)
+    runs: list[_Run] = []
+    previous: int | None = None  # the last offset of the batch before
+    read = rows = 0
+    with open(split.path, "rb") as file:
+        mapped = _Mapped(file, size)
+        try:
+            position = split.start
+            while position < end:
+                view = mapped.at(position, _RECORDS_AT)
+                if view is None:
+                    return None
+                at = position - mapped.start
+                (base_offset, length, leader_epoch, magic, crc, attributes, last_delta, _, _, producer_id,
+                 producer_epoch, _, count) = _HEADER.unpack_from(view, at)
+                entry = length + LOG_OVERHEAD
+                if magic != 2 or entry < _RECORDS_AT or entry > max_size or position + entry > size:
+                    return None
+                view = mapped.at(position, entry)
+                at = position - mapped.start
+                last = base_offset + last_delta
+                first_of_file = previous is None and base is not None and base_offset < base
+                if (view is None or crc32c(view[at + _CRC_FROM:at + entry]) != crc or last_delta < 0
+                        or last > INT64_MAX or (previous is not None and base_offset <= previous) or first_of_file
+                        or (base is not None and last - base > INT32_MAX)):
+                    return None
+                room = entry - _RECORDS_AT if attributes & _CODEC == 0 else limit
+                if count < 0 or count * _SMALLEST_RECORD > room or (offsets and count != last_delta + 1):
+                    return None
+                read += 1
+                control = bool(attributes & _CONTROL)
+                if options.include_control or not control:
+                    row = (None, None, split.topic, split.partition, None, None, None, None, 2,
+                           codec_name(attributes & _CODEC), base_offset, producer_id, producer_epoch, None,
+                           bool(attributes & _TRANSACTIONAL), control, leader_epoch, None, split.path, position, None)
+                    runs.append(_Run(tuple(row[i] for i in picks), count, base_offset))
+                    rows += count
+                previous = last
+                position += entry
+        finally:
+            mapped.close()
+    if stats is not None:
+        stats.segments_opened += 1
+        stats.batches_read += read
+        stats.rows += rows
+    return runs
+
+
+class _Mapped:
+    """A window of a file mapped read-only, moved along as the batches are read."""
+
+    def __init__(self, file, size: int):
+        self.file, self.size = file, size
+        self.map: mmap.mmap | None = None
+        self.view: memoryview | None = None
+        self.start = self.end = 0
+
+    def at(self, position: int, length: int) -> memoryview | None:
+        """A view of the mapped window holding ``length`` bytes at ``position`` (at ``position - start`` in
+        it); ``None`` when the file does not hold them."""
+        if position + length > self.size:
+            return None
+        if not self.start <= position or position + length > self.end:
+            self.close()
+            self.start = position - position % mmap.ALLOCATIONGRANULARITY
+            self.end = min(self.size, max(self.start + _WINDOW, position + length))
+            self.map = mmap.mmap(self.file.fileno(), self.end - self.start, access=mmap.ACCESS_READ,
+                                 offset=self.start)
+            self.view = memoryview(self.map)
+        return self.view
+
+    def close(self) -> None:
+        if self.view is not None:
+            self.view.release()
+        if self.map is not None:
+            self.map.close()
+        self.map = self.view = None
 
 
 def _record_batch(runs: list[_Run], rows: int, others: tuple[str, ...], offsets: bool) -> pyarrow.RecordBatch:
@@ -128,23 +199,9 @@ def _record_batch(runs: list[_Run], rows: int, others: tuple[str, ...], offsets:
         for at, name in enumerate(others):
             arrays[name] = pa.array([run.values[at] for run in runs], schema.field(name).type).take(taken)
     if offsets:
-        arrays["offset"] = _offsets(runs, rows)
+        values = array("q")
+        for run in runs:
+            values.extend(range(run.first, run.first + run.count))
+        arrays["offset"] = pa.Array.from_buffers(pa.int64(), rows, [None, pa.py_buffer(values)])
     names = [name for name in schema.names if name in arrays]
     return pa.RecordBatch.from_arrays([arrays[name] for name in names], names=names)
-
-
-def _offsets(runs: list[_Run], rows: int) -> pyarrow.Array:
-    """The ``offset`` column: each header run's offsets counted up from its first, each row's own."""
-    import pyarrow as pa
-
-    if any(run.first is None and run.offset is None for run in runs):  # a problem row: its offset may be null
-        return pa.array([value for run in runs for value in
-                         (range(run.first, run.first + run.count) if run.first is not None else (run.offset,))],
-                        pa.int64())
-    values = array("q")
-    for run in runs:
-        if run.first is None:
-            values.append(run.offset)  # type: ignore[arg-type]  # not None: checked above
-        else:
-            values.extend(range(run.first, run.first + run.count))
-    return pa.Array.from_buffers(pa.int64(), rows, [None, pa.py_buffer(values)])

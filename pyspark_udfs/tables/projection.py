@@ -68,8 +68,7 @@ def empty_columns(rows: int) -> pyarrow.RecordBatch:
     """A record batch of ``rows`` rows and no column."""
     import pyarrow as pa
 
-    return pa.RecordBatch.from_struct_array(pa.StructArray.from_arrays([], fields=[], mask=None) if rows == 0
-                                            else pa.nulls(rows, pa.struct([])).fill_null({}))
+    return pa.RecordBatch.from_struct_array(pa.Array.from_buffers(pa.struct([]), rows, [None], children=[]))
 
 
 def projected_schema(schema: pyarrow.Schema, columns: tuple[str, ...] | None) -> pyarrow.Schema:

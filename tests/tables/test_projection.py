@@ -33,6 +33,7 @@ OPTION_SETS = {
     "include_control": {"includeControl": True},
     "no crc check": {"validateCrc": False},
     "dropmalformed": {"mode": "DROPMALFORMED"},
+    "small splits": {"maxPartitionBytes": "16k", "maxRecordsPerBatch": 70},
 }
 
 
