@@ -116,6 +116,12 @@ class KafkaLogDataSource(DataSource):
         The largest batch accepted (a batch's length is an int32, so no batch
         is larger than the bound), and the largest size one batch may
         decompress to; beyond them a batch is a damaged region.
+    ``columns`` (default: all)
+        The columns of the DataFrame, names separated by commas, given in
+        the schema's order; the others are not decoded (keys, values and
+        headers not copied; a count of batch columns only read from batch
+        headers: ``pyspark_udfs.tables.projection``). Spark gives a Python
+        data source no projection of its own, so this is the way to it.
     ``topic`` / ``partition`` (default: none)
         On directories named ``<topic>-<partition>``, read only the partitions
         of that topic, of that number, or both; naming none of the input's

@@ -23,6 +23,7 @@ import os
 import struct
 from array import array
 from collections.abc import Iterator
+from itertools import chain, repeat
 from typing import TYPE_CHECKING
 
 from ..batch import codec_name
@@ -191,13 +192,13 @@ def _record_batch(runs: list[_Run], rows: int, others: tuple[str, ...], offsets:
         return empty_columns(rows)
     schema = arrow_schema()
     arrays: dict[str, pyarrow.Array] = {}
-    if others:
-        indices = array("i")
-        for i, run in enumerate(runs):
-            indices.extend(array("i", (i,)) * run.count)
-        taken = pa.Array.from_buffers(pa.int32(), rows, [None, pa.py_buffer(indices)])
-        for at, name in enumerate(others):
-            arrays[name] = pa.array([run.values[at] for run in runs], schema.field(name).type).take(taken)
+    for at, name in enumerate(others):  # (not pyarrow.compute's take: its import is most of a short sql command)
+        kind = schema.field(name).type
+        if all(run.values[at] is None for run in runs):
+            arrays[name] = pa.nulls(rows, kind)
+        else:
+            arrays[name] = pa.array(list(chain.from_iterable(repeat(run.values[at], run.count) for run in runs)),
+                                    kind)
     if offsets:
         values = array("q")
         for run in runs:
