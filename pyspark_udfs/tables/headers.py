@@ -30,7 +30,7 @@ from ..batch import codec_name
 from ..layout import LOG_OVERHEAD
 from ..record_rules import INT32_MAX, INT64_MAX
 from .projection import empty_columns
-from .schema import INDEX, arrow_schema
+from .schema import arrow_schema
 
 if TYPE_CHECKING:  # pragma: no cover
     import pyarrow
@@ -70,7 +70,7 @@ def header_batches(split: SegmentSplit, options: ReadOptions, stats: ReadStats |
     ``maxRecordsPerBatch`` rows; ``None`` when the split is not all clean v2 batches (nothing is counted then)."""
     columns = options.columns or ()
     others = tuple(name for name in columns if name != "offset")
-    runs = _runs(split, options, [INDEX[name] for name in others], "offset" in columns, stats)
+    runs = _runs(split, options, others, "offset" in columns, stats)
     return None if runs is None else _batches(runs, options.max_records_per_batch, others, "offset" in columns)
 
 
@@ -91,8 +91,8 @@ def _batches(runs: list[_Run], max_rows: int, others: tuple[str, ...], offsets: 
         yield _record_batch(held, rows, others, offsets)
 
 
-def _runs(split: SegmentSplit, options: ReadOptions, picks: list[int], offsets: bool, stats: ReadStats | None
-          ) -> list[_Run] | None:
+def _runs(split: SegmentSplit, options: ReadOptions, others: tuple[str, ...], offsets: bool,
+          stats: ReadStats | None) -> list[_Run] | None:
     """The runs of the split's batches, read from their headers; ``None`` at the first batch that needs its
     records or :func:`~.rows.read_split`'s decisions (see the module's docstring)."""
     from ..backend import select
@@ -137,10 +137,13 @@ def _runs(split: SegmentSplit, options: ReadOptions, picks: list[int], offsets: 
                 read += 1
                 control = bool(attributes & _CONTROL)
                 if options.include_control or not control:
-                    row = (None, None, split.topic, split.partition, None, None, None, None, 2,
-                           codec_name(attributes & _CODEC), base_offset, producer_id, producer_epoch, None,
-                           bool(attributes & _TRANSACTIONAL), control, leader_epoch, None, split.path, position, None)
-                    runs.append(_Run(tuple(row[i] for i in picks), count, base_offset))
+                    values = {"topic": split.topic, "partition": split.partition, "magic": 2,
+                              "compression": codec_name(attributes & _CODEC), "baseOffset": base_offset,
+                              "producerId": producer_id, "producerEpoch": producer_epoch,
+                              "isTransactional": bool(attributes & _TRANSACTIONAL), "isControl": control,
+                              "partitionLeaderEpoch": leader_epoch, "file": split.path, "position": position,
+                              "_corrupt_record": None}  # as rows.record_row gives them
+                    runs.append(_Run(tuple(values[name] for name in others), count, base_offset))
                     rows += count
                 previous = last
                 position += entry
