@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from ..builds.batch import codec_name
 from ..builds.record_rules import INT32_MAX, INT64_MAX
 from ..format.layout import LOG_OVERHEAD
+from ..tiered.layout import MANIFEST_SUFFIX
 from .projection import empty_columns
 from .schema import arrow_schema
 
@@ -99,8 +100,8 @@ def _runs(split: SegmentSplit, options: ReadOptions, others: tuple[str, ...], of
     from ..reading.segment import LogSegment
 
     if (split.offset_low, split.offset_high, split.timestamp_low, split.aborted) != (None, None, None, None) \
-            or not os.path.isfile(split.path):
-        return None
+            or not os.path.isfile(split.path) or split.path.endswith(MANIFEST_SUFFIX):
+        return None  # (a tiered segment's manifest is a local file, but its segment's bytes are elsewhere)
     crc32c = select(options.backend).crc32c
     with LogSegment(split.path, name=split.path, **options.segment_limits()) as log:
         base, max_size, size, limit = (log.base_offset, log.max_batch_bytes + LOG_OVERHEAD, log.size,
