@@ -59,6 +59,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .reading.segment import LogSegment
     from .reading.transaction_index import read_transaction_index
     from .spark import register
+    from .tables.duckdb_scan import kafka_log_relation
+    from .tables.polars_scan import scan_kafka_log
     from .tables.reader import read_arrow, read_table
 
 _EXPORTS = {
@@ -81,6 +83,8 @@ _EXPORTS = {
     "InputError": ".errors",
     "read_arrow": ".tables.reader",
     "read_table": ".tables.reader",
+    "scan_kafka_log": ".tables.polars_scan",
+    "kafka_log_relation": ".tables.duckdb_scan",
     "register": ".spark",
 }
 """Each public name and the module that defines it."""

@@ -37,7 +37,12 @@ class ScanReport:
     object), which DuckDB reports in its own words with a Python traceback: this keeps the original."""
 
     def __init__(self) -> None:
+        self.columns: tuple[str, ...] | None = None
+        """The ``log`` columns the running statement names (:func:`~.tables.duckdb_scan.named_columns`): its
+        scans read these only, the others null; ``None``: all."""
         self.error: Exception | None = None
+        self.stats = ReadStats()
+        """The work of every scan."""
         self.damage: dict[str, None] = {}
         self.dropped: dict[tuple[str, int], int] = {}
         """DROPMALFORMED's problems left out, by split (file, start): each counted once however often scanned."""
@@ -71,6 +76,7 @@ def _counted(scan: TableScan, chosen: list[SegmentSplit], report: ScanReport) ->
         try:
             yield from scan.read(split, stats)
         finally:
+            report.stats.add(stats)
             if stats.dropped_problems:
                 key = (split.path, split.start)
                 report.dropped[key] = max(report.dropped.get(key, 0), stats.dropped_problems)
@@ -93,9 +99,9 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[Re
     splits = scan.splits()
     report = report if report is not None else ScanReport()
 
-    def reading(chosen: list[SegmentSplit], step: Step = iter) -> Iterator[pyarrow.RecordBatch]:
-        try:
-            for batch in step(_counted(scan, chosen, report)):
+    def reading(chosen: list[SegmentSplit], step: Step = iter, log: bool = False) -> Iterator[pyarrow.RecordBatch]:
+        try:  # the log view reads the columns the statement names; Kafka's own topics' are decoded from all
+            for batch in step(_counted(scan.projected(report.columns) if log else scan, chosen, report)):
                 report.saw(batch)
                 yield batch
         except Exception as error:  # DuckDB reports it with a Python traceback in its message: keep it whole
@@ -105,7 +111,7 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[Re
     connection = duckdb.connect(":memory:")
     connection.execute("SET TimeZone = 'UTC'")
     connection.execute("SET enable_progress_bar = false")  # DuckDB's own would go to stdout, amid the rows
-    connection.register("log", _View(log_schema, lambda: reading(splits, step)))
+    connection.register("log", _View(log_schema, lambda: padded(reading(splits, step, log=True), log_schema)))
     for name, table in TOPIC_TABLES.items():
         of_topic = [s for s in splits if s.topic == table.topic]
         connection.register(name, _View(schema_of(table),
@@ -113,6 +119,19 @@ def connect(paths: Paths, report: ScanReport | None = None, **options: Unpack[Re
                                         lambda t=table, chosen=of_topic: decode_batches(  # type: ignore[misc]
                                             reading(chosen), t)))
     return connection
+
+
+def padded(batches: Iterator[pyarrow.RecordBatch], schema: pyarrow.Schema) -> Iterator[pyarrow.RecordBatch]:
+    """``batches`` of some of ``schema``'s columns with the others null, as the view's schema says."""
+    import pyarrow as pa
+
+    for batch in batches:
+        if batch.schema.names == schema.names:
+            yield batch
+            continue
+        arrays = [batch.column(field.name) if field.name in batch.schema.names else pa.nulls(batch.num_rows, field.type)
+                  for field in schema]
+        yield pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
 def run(connection: duckdb.DuckDBPyConnection, statement: duckdb.Statement

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TextIO
 from .. import sql
 from ..errors import KafkaLogError
 from ..format.text import counted, printable, printable_lines
+from ..tables.duckdb_scan import named_columns
 from . import sql_output
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,6 +65,7 @@ class Session:
         for statement in statements:
             self.statements += 1
             self.scans.error = None
+            self.scans.columns = named_columns(self.connection, statement.query)
             try:
                 with _interruptible(self.connection):
                     shown = sql.run(self.connection, statement)

@@ -85,6 +85,7 @@ namespace {
 PyObject* builder_new(PyTypeObject* type, PyObject*, PyObject*) {
     Builder* self = reinterpret_cast<Builder*>(type->tp_alloc(type, 0));
     if (self == nullptr) return nullptr;
+    self->fill = FILL_ALL;
     try {
         reset(self);
     } catch (const std::bad_alloc&) {
@@ -133,7 +134,7 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
             buf.data() + base, size, start, count - first, context,
             [&](const RecordFields& record, const RecordRead& v) {
                 if (!in_offset_range(v.offset, range)) return true;
-                size_t record_size = record_bytes(record);
+                size_t record_size = record_bytes(record, self->fill);
                 bool alone = record_size >= bounds.alone_bytes;
                 if (starts_new_chunk(held, bytes(self), record_size, bounds.max_rows, bounds.max_bytes,
                                      bounds.alone_bytes, self->alone)) {
@@ -145,7 +146,8 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
                 self->offset->values.push_back(v.offset);
                 append_timestamp(self, v.timestamp, true);
                 self->sequence->values.push_back(static_cast<int32_t>(v.sequence));
-                for (size_t i = 0; i < record.header_count; i++) {
+                const size_t filled = (self->fill & FILL_HEADERS) ? record.header_count : 0;
+                for (size_t i = 0; i < filled; i++) {
                     const HeaderFields& h = record.headers[i];
                     append_utf8_replacing(*self->header_key, h.key);
                     if (h.null_value) {  // as module.cpp's legacy_fields asks
@@ -154,7 +156,7 @@ RecordsStatus append_records(Builder* self, PyObject* owner, const Buffer& buf, 
                         self->header_value->append(h.value.data(), h.value.size());
                     }
                 }
-                close_headers(self, record.header_count != 0);
+                close_headers(self, filled != 0);
                 held++;
                 return true;
             });
@@ -388,6 +390,19 @@ PyObject* builder_pending(PyObject* obj, void*) { return bool_of(reinterpret_cas
 
 PyObject* builder_alone(PyObject* obj, void*) { return bool_of(reinterpret_cast<Builder*>(obj)->alone); }
 
+PyObject* builder_fill(PyObject* obj, void*) { return PyLong_FromLong(reinterpret_cast<Builder*>(obj)->fill); }
+
+int builder_set_fill(PyObject* obj, PyObject* value, void*) {
+    long fill = value == nullptr ? -1 : PyLong_AsLong(value);
+    if (fill == -1 && PyErr_Occurred()) return -1;
+    if (fill < 0 || fill > FILL_ALL) {
+        PyErr_SetString(PyExc_ValueError, "fill: a mask of key (1), value (2) and headers (4)");
+        return -1;
+    }
+    reinterpret_cast<Builder*>(obj)->fill = static_cast<int>(fill);
+    return 0;
+}
+
 PyMethodDef BUILDER_METHODS[] = {
     {"add_v2", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)(void)>(builder_add_v2)), METH_FASTCALL,
      "Append the records of a v2 batch."},
@@ -406,6 +421,8 @@ PyGetSetDef BUILDER_GETSET[] = {
     {"pending", builder_pending, nullptr, "Whether add_walk stopped in the middle of a batch (see add_pending).",
      nullptr},
     {"alone", builder_alone, nullptr, "Whether it holds a record of add_v2's alone_bytes or more (and only it).",
+     nullptr},
+    {"fill", builder_fill, builder_set_fill, "Which of key (1), value (2), headers (4) it fills; the rest null.",
      nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr},
 };

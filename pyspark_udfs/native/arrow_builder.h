@@ -41,7 +41,11 @@ struct Builder {
     std::vector<int32_t>* run;
     bool alone;  // it holds one record of add_v2's alone_bytes or more, and takes no other
     Pending* pending;  // add_walk's batch whose records go on in the next record batch, or null
+    int fill;  // which of key, value and headers to fill (FILL_*); the others are null (a read's `columns`)
 };
+
+// The bits of Builder::fill (pyspark_udfs/tables/projection.py's fill_mask).
+constexpr int FILL_KEY = 1, FILL_VALUE = 2, FILL_HEADERS = 4, FILL_ALL = 7;
 
 // Empties `b` (a new builder: b->run null), its columns given the room the last record batch took.
 void reset(Builder* b);
@@ -53,11 +57,13 @@ inline size_t bytes(const Builder* b) {
     return b->key->size() + b->value->size() + b->header_key->size() + b->header_value->size();
 }
 
-// What a record adds to bytes(): key, value, and each header's key (as
-// UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's
-// row_bytes for the same row.
-inline size_t record_bytes(const RecordFields& record) {
-    size_t size = record.key.size() + record.value.size();  // (empty when null)
+// What a record adds to bytes() when `fill` columns are filled: key, value, and each header's key
+// (as UTF-8 after replacement) and value; pyspark_udfs/tables/arrow.py's row_bytes for the same row.
+inline size_t record_bytes(const RecordFields& record, int fill) {
+    size_t size = 0;
+    if (fill & FILL_KEY) size += record.key.size();  // (empty when null)
+    if (fill & FILL_VALUE) size += record.value.size();
+    if (!(fill & FILL_HEADERS)) return size;
     for (size_t i = 0; i < record.header_count; i++) {
         size += utf8_replacing_size(record.headers[i].key) + record.headers[i].value.size();
     }
@@ -86,8 +92,8 @@ inline void append_binary(BinaryColumn& column, PyObject* data, const Buffer& bu
 
 inline void append_key_value(Builder* b, PyObject* data, const Buffer& buf, bool null_key, const kaitai::bytes_view& key,
                       bool null_value, const kaitai::bytes_view& value, bool alone) {
-    append_binary(*b->key, data, buf, null_key, key, alone);
-    append_binary(*b->value, data, buf, null_value, value, alone);
+    append_binary(*b->key, data, buf, null_key || !(b->fill & FILL_KEY), key, alone);
+    append_binary(*b->value, data, buf, null_value || !(b->fill & FILL_VALUE), value, alone);
     b->alone = alone;
 }
 

@@ -104,7 +104,8 @@ struct InnerAppender {
     bool append(kafka_legacy_message_t& m, int64_t offset, bool valid) {
         if (!in_offset_range(offset, limits.range)) return true;
         bool null_key = m.len_key() < 0, null_value = m.len_value() < 0;  // module.cpp's LEGACY_HEADER asks so
-        size_t size = (null_key ? 0 : m.key().size()) + (null_value ? 0 : m.value().size());
+        size_t size = (null_key || !(self->fill & FILL_KEY) ? 0 : m.key().size()) +
+                      (null_value || !(self->fill & FILL_VALUE) ? 0 : m.value().size());
         const ChunkBounds& b = limits.bounds;
         bool alone = size >= b.alone_bytes;
         if (starts_new_chunk(rows(self), bytes(self), size, b.max_rows, b.max_bytes, b.alone_bytes, self->alone)) {

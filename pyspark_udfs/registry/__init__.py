@@ -58,13 +58,14 @@ def decode_step(scan: TableScan) -> tuple[pyarrow.Schema, Step]:
     decode columns added when its ``decode`` option is ``registry`` (the schemas loaded here, once
     for the whole read), the batches as they are otherwise."""
     from ..tables.options import DECODE_AS_STRUCT, DECODE_NONE, FAILFAST
+    from ..tables.projection import projected_schema
     from ..tables.schema import arrow_schema
     from .columns import decoded_schema
     from .sources import load_store
     from .structs import StructReader, lineage, message_of
 
     if scan.options.decode == DECODE_NONE:
-        return arrow_schema(), iter
+        return projected_schema(arrow_schema(), scan.options.columns), iter
     store = load_store(scan.options.schemas, scan.paths, scan.options.backend)
     if scan.options.decode_as != DECODE_AS_STRUCT:
         return decoded_schema(arrow_schema()), DecodeStep(store, scan.options.mode == FAILFAST)

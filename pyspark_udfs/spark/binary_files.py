@@ -133,8 +133,10 @@ def read_binary_files(spark: SparkSession, path: str, **options: Unpack[BinaryFi
     (``__consumer_offsets-0``) as hidden. Each file is loaded whole: files
     over 2 GiB fail in Spark's ``binaryFile`` source, so use
     ``spark.read.format("kafka-log")`` for those. Options as for :func:`parse_binary_files`, read here,
-    before Spark runs anything.
+    before Spark runs anything; ``columns`` gives the DataFrame those columns only (the others are not decoded).
     """
+    from pyspark.sql.types import StructType
+
     from ..tables.discovery import discover
     from ..tables.schema import spark_schema
 
@@ -142,7 +144,10 @@ def read_binary_files(spark: SparkSession, path: str, **options: Unpack[BinaryFi
     paths = [segment.path for partition in discover([path]) for segment in partition.segments
              if segment.path in partition.selected]  # never empty: discover refuses a path without segments
     files = spark.read.format("binaryFile").load(paths).select("path", "content")
-    return files.mapInArrow(partial(_arrow_batches, options=parsed), spark_schema())
+    schema = spark_schema()
+    if parsed.columns is not None:
+        schema = StructType([schema[name] for name in parsed.columns])
+    return files.mapInArrow(partial(_arrow_batches, options=parsed), schema)
 
 
 parse_binary_files.__doc__ = with_manual(parse_binary_files.__doc__, keywords=True, only=BINARY_FILE_OPTIONS)

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Any
 from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 
 from ..tables.option_docs import with_manual
-from ..tables.options import epoch_millis
-from ..tables.schema import COLUMNS, DDL
+from ..tables.schema import COLUMNS, DDL, ddl
 from ..tables.splits import Bounds, SegmentSplit
 from ..tables.stats import ReadStats
 
@@ -155,17 +154,24 @@ def _struct(options: Any) -> bool:
 
 
 def _ddl(options: Any) -> str:
-    """The source's schema: :data:`DDL`, with the ``decode=registry`` columns when asked."""
+    """The source's schema: :data:`DDL`, with the ``decode=registry`` columns when asked, or the ``columns``
+    asked."""
     from ..registry.columns import decoded_ddl
     from ..registry.spark import struct_ddl
+    from ..tables.options import parse_options
 
-    return (decoded_ddl(DDL) + (struct_ddl(options) if _struct(options) else "")) if _decoding(options) else DDL
+    if _decoding(options):
+        return decoded_ddl(DDL) + (struct_ddl(options) if _struct(options) else "")
+    return ddl(parse_options(options).columns)
 
 
 def _check_schema(schema: StructType | None, options: Any) -> None:
     from ..registry.columns import DECODE_FIELDS, STRUCT_FIELD
+    from ..tables.options import parse_options
 
-    names = COLUMNS + (tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ())
+    columns = parse_options(options).columns
+    names = COLUMNS if columns is None else columns
+    names += tuple(name for name, _ in DECODE_FIELDS) if _decoding(options) else ()
     names += (STRUCT_FIELD,) if _struct(options) else ()
     if schema is not None and tuple(schema.fieldNames()) != names:
         raise ValueError(f"kafka-log has a fixed schema ({_ddl(options)}); a user-specified schema cannot change it")
@@ -227,33 +233,13 @@ class KafkaLogPushdownReader(KafkaLogReader):
 
 
 def narrow(bounds: Bounds, item: Any) -> Bounds:
-    """``bounds`` tightened by one pushed-down filter when it is one we can prune with."""
-    from dataclasses import replace
+    """``bounds`` tightened by one pushed-down filter when it is one we can prune with
+    (:func:`~pyspark_udfs.tables.pushed.narrowed`)."""
+    from ..tables.pushed import KINDS, narrowed
 
     kind = type(item).__name__
     column = getattr(item, "attribute", None)
     value: Any = getattr(item, "value", None)  # a pushed-down filter is untyped pyspark
-    values = list(value) if kind == "In" else [value]
-    if column == ("offset",) and values and all(isinstance(v, int) for v in values):
-        low = {"EqualTo": min(values), "GreaterThan": values[0] + 1, "GreaterThanOrEqual": values[0],
-               "In": min(values)}.get(kind)
-        high = {"EqualTo": values[0] + 1, "LessThan": values[0], "LessThanOrEqual": values[0] + 1,
-                "In": max(values) + 1}.get(kind)
-        return replace(bounds, offset_low=_pick(max, bounds.offset_low, low),
-                       offset_high=_pick(min, bounds.offset_high, high))
-    if column == ("timestamp",) and kind in ("EqualTo", "GreaterThan", "GreaterThanOrEqual", "In") and values \
-            and all(hasattr(v, "year") for v in values):
-        return replace(bounds, timestamp_low=_pick(max, bounds.timestamp_low, min(epoch_millis(v) for v in values)))
-    if kind in ("EqualTo", "In") and column == ("topic",) and all(isinstance(v, str) for v in values):
-        topics = frozenset(values) if bounds.topics is None else bounds.topics & frozenset(values)
-        return replace(bounds, topics=topics)
-    if kind in ("EqualTo", "In") and column == ("partition",) and all(isinstance(v, int) for v in values):
-        numbers = frozenset(values) if bounds.partitions is None else bounds.partitions & frozenset(values)
-        return replace(bounds, partitions=numbers)
-    return bounds
-
-
-def _pick(choose, current: int | None, new: int | None) -> int | None:
-    if new is None:
-        return current
-    return new if current is None else choose(current, new)
+    if kind not in KINDS or not isinstance(column, tuple) or len(column) != 1:
+        return bounds
+    return narrowed(bounds, column[0], kind, list(value) if kind == "In" else [value])

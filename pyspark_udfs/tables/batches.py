@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..builds import backend
 from .arrow import to_record_batches
+from .projection import blank, from_headers, select
 from .rows import read_split, records_rows
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,15 +21,28 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.RecordBatch]:
-    """The rows of ``split`` as Arrow record batches: built natively
+    """The rows of ``split`` as Arrow record batches of the ``columns`` asked (:mod:`.projection`):
+    from batch headers alone when they tell (:mod:`.headers`), built natively
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`~.arrow.to_record_batches`).
     ``source`` holds the file's bytes when they are in memory already."""
+    columns = options.columns
+    if from_headers(columns) and source is None:
+        from .headers import header_batches
+
+        counted = header_batches(split, options, stats)
+        if counted is not None:
+            yield from counted
+            return
     chosen = backend.select(options.backend)
     if chosen.name == "native":
         from .columns import read_split_arrow
 
-        yield from read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
+        built = read_split_arrow(split, options, stats, cast("NativeBackend", chosen).module, source)
     else:
         rows = read_split(split, options, stats, source, decode=partial(records_rows, views=True))
-        yield from to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)
+        if columns is not None:
+            rows = (blank(row, columns) for row in rows)
+        built = to_record_batches(rows, options.max_records_per_batch, options.max_bytes_per_batch)
+    for batch in built:
+        yield select(batch, columns)

@@ -49,6 +49,7 @@ from ..format.model import LOG_APPEND_TIME, TIMESTAMP_TYPE_IDS, TIMESTAMP_TYPE_N
 from ..reading.segment import LogSegment
 from .arrow import ALONE_BYTES, row_bytes, starts_new_chunk
 from .options import ReadOptions
+from .projection import blank, fill_mask
 from .rows import Row, problem_rows, read_split, records_rows
 from .schema import COLUMNS, INDEX, arrow_schema
 from .splits import SegmentSplit
@@ -83,6 +84,7 @@ class _SplitColumns:
         self.split, self.options = split, options
         self.stats = stats if stats is not None else ReadStats()
         self.builder = native.ArrowBuilder()
+        self.builder.fill = fill_mask(options.columns)
         self.runs: list[tuple] = []
         self.limits = ChunkLimits(split.offset_low, split.offset_high, options.max_records_per_batch,
                                   options.max_bytes_per_batch, ALONE_BYTES)
@@ -110,6 +112,8 @@ class _SplitColumns:
 
     def add_row(self, row: Row) -> Iterator[pyarrow.RecordBatch]:
         """A row made in Python, cut before and after as :func:`starts_new_chunk` and ALONE_BYTES say."""
+        if self.options.columns is not None:  # the key, value and headers not asked null, as the builder leaves them
+            row = blank(row, self.options.columns)
         size = row_bytes(row)
         limits = self.limits
         if starts_new_chunk(self.builder.rows, self.builder.bytes, size, limits.max_rows, limits.max_bytes):

@@ -36,6 +36,7 @@ class ReadKeywords(TypedDict, total=False):
     schemas: str
     decode_as: str
     value_subject: str
+    columns: str | list[str] | tuple[str, ...]
     endpoint: str
     region: str
     anonymous: bool
@@ -49,3 +50,4 @@ class BinaryFileKeywords(TypedDict, total=False):
     include_control: bool
     validate_crc: bool
     isolation_level: str
+    columns: str | list[str] | tuple[str, ...]

@@ -198,6 +198,36 @@ class Text(Kind):
         raise bad(name, f"must be text, not {value!r}")
 
 
+class Columns(Kind):
+    """Some of the ``kafka-log`` columns: names separated by commas (or a JSON list) as text, or a list of
+    names; given back in the schema's order. An empty text or list asks for none (a count of rows)."""
+
+    python, metavar = "str | list[str] | tuple[str, ...]", "NAMES"
+
+    def words(self) -> str:
+        return "column names, comma-separated"
+
+    def read(self, value: Any, name: str) -> tuple[str, ...]:
+        # layers: the names are the schema's, whose partition names come from discovery, which reads options
+        from .schema import COLUMNS
+
+        if isinstance(value, str):
+            stripped = value.strip()
+            try:
+                names = json.loads(stripped) if stripped.startswith("[") else stripped.split(",")
+            except json.JSONDecodeError as exc:
+                raise bad(name, f"is not a valid JSON list: {exc}") from None
+        else:
+            names = value
+        if not isinstance(names, Sequence) or isinstance(names, str):
+            raise bad(name, f"must be column names, not {value!r}")
+        asked = {str(column).strip() for column in names} - {""}
+        unknown = sorted(asked - set(COLUMNS))
+        if unknown:
+            raise bad(name, f"has no column {', '.join(map(repr, unknown))}; the columns are {', '.join(COLUMNS)}")
+        return tuple(column for column in COLUMNS if column in asked)
+
+
 class KeyPairs(Kind):
     """Key pair id → path of its PEM private key: a mapping, or ``ID=PATH,ID=PATH`` or a JSON object as text."""
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from .option_kinds import (
     Choice,
+    Columns,
     Count,
     Flag,
     KeyPairs,
@@ -198,6 +199,13 @@ class ReadOptions:
     value_subject: str | None = option(
         None, Text(), since="0.1.0", metavar="SUBJECT",
         manual="the lineage decodeAs=struct reads values as (default: <topic>-value)")
+    columns: tuple[str, ...] | None = option(
+        None, Columns(), since="0.1.0", flag=None, content=False, binary_files=True,
+        manual="the kafka-log columns a read gives, comma-separated (default: all; empty: none, a count)",
+        details="Given in the schema's order whatever the order asked (:mod:`pyspark_udfs.tables.projection`). "
+                "Columns not asked are not built: ``offset`` alone, or none, reads batch headers only where "
+                "they tell. Not with ``decode=registry``. Not a flag: ``sql`` reads the columns a statement "
+                "names.")
     endpoint: str | None = option(
         None, Text(), since="0.1.0", content=False,
         manual="object storage endpoint (http://127.0.0.1:9000 for MinIO …; default: the environment's)",
@@ -292,6 +300,9 @@ def _options(given: Mapping[str, Any]) -> ReadOptions:
     parsed = ReadOptions(**values)
     if parsed.decode_as == DECODE_AS_STRUCT and parsed.decode != DECODE_REGISTRY:
         raise OptionError("decodeAs=struct types what decode=registry decodes: give both")
+    if parsed.decode != DECODE_NONE and parsed.columns is not None:
+        raise OptionError("columns chooses among the kafka-log columns; decode=registry adds its own from the "
+                          "keys and values: give one or the other")
     check_ranges(parsed)
     return parsed
 

@@ -16,6 +16,7 @@ they are, or text as Spark gives it.
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -89,6 +90,17 @@ class TableScan:
         self.planning_stats.bytes_fetched += bytes_fetched() - before
         return planned
 
+    def projected(self, columns: tuple[str, ...] | None) -> TableScan:
+        """This read giving ``columns`` only (:mod:`.projection`; ``None``: all), planned the same; a read
+        with ``decode=registry`` gives all (its decode columns come from the keys and values)."""
+        from dataclasses import replace
+
+        if columns == self.options.columns or self.options.decode != DECODE_NONE:
+            return self
+        projected = copy.copy(self)
+        projected.options = replace(self.options, columns=columns)
+        return projected
+
     def read(self, split: SegmentSplit, stats: ReadStats | None = None) -> Iterator[pyarrow.RecordBatch]:
         """One split's rows as Arrow record batches (:func:`.batches.record_batches`)."""
         from .allocator import release_large_blocks
@@ -126,14 +138,21 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[R
     """
     import pyarrow as pa
 
-    # layers: read_arrow is the door that adds the registry's decoded columns; the registry reads its
-    # _schemas topic with this module's read_table, so it is imported only when read_arrow runs.
+    return pa.RecordBatchReader.from_batches(*scan_batches(TableScan.of_keywords(paths, options, decoding=True),
+                                                           stats=stats))
+
+
+def scan_batches(scan: TableScan, bounds: Bounds = Bounds(), stats: ReadStats | None = None
+                 ) -> tuple[pyarrow.Schema, Iterator[pyarrow.RecordBatch]]:
+    """The schema of ``scan``'s rows and its record batches, planned now with ``bounds`` (the pushed-down
+    filters of :mod:`.pushed`), read as they are consumed; the ``decode=registry`` columns added."""
+    # layers: scan_batches adds the registry's decoded columns; the registry reads its _schemas topic with
+    # this module's read_table, so it is imported only when a scan is read.
     from ..registry import decode_step
     from ..tiered.ahead import ManifestsAhead
     from ..tiered.reader import manifest_bytes
 
-    scan = TableScan.of_keywords(paths, options, decoding=True)
-    splits = scan.splits()
+    splits = scan.splits(bounds)
     if stats is not None:
         stats.add(scan.planning_stats)
 
@@ -143,7 +162,7 @@ def read_arrow(paths: Paths, stats: ReadStats | None = None, **options: Unpack[R
                 yield from scan.read(split, stats)
 
     schema, step = decode_step(scan)
-    return pa.RecordBatchReader.from_batches(schema, step(batches()))
+    return schema, step(batches())
 
 
 def read_table(paths: Paths, stats: ReadStats | None = None, **options: Unpack[ReadKeywords]) -> pyarrow.Table:

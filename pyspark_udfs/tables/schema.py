@@ -83,9 +83,14 @@ def _arrow_type(pa: Any, text: str) -> pyarrow.DataType:
     return pa.type_for_alias(kind)
 
 
-DDL = ", ".join(f"{name} {_spark_sql(text)}" for name, text in FIELDS)
-"""The schema as a DDL string (``spark.read.schema(DDL)``, ``createDataFrame(rdd, DDL)``), each type
-as Spark writes it (``DataType.simpleString``)."""
+def ddl(columns: tuple[str, ...] | None = None) -> str:
+    """The schema of ``columns`` (``None``: all) as a DDL string, each type as Spark writes it
+    (``DataType.simpleString``)."""
+    return ", ".join(f"{name} {_spark_sql(text)}" for name, text in FIELDS if columns is None or name in columns)
+
+
+DDL = ddl()
+"""The schema as a DDL string (``spark.read.schema(DDL)``, ``createDataFrame(rdd, DDL)``)."""
 
 
 @cache

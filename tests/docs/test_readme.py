@@ -69,6 +69,9 @@ RUN = {
         "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     "pq.ParquetWriter(path, reader.schema)":
         "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    'columns=["offset", "timestamp"])': "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "orders = scan_kafka_log(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
+    "clicks = kafka_log_relation(": "tests/tables/test_read_arrow.py::test_the_docs_examples_print_what_they_say",
     '$ kafka-ksy export samples/kafka-logs --output exported': EXPORT_AND_SQL,
     '$ kafka-ksy export samples/kafka-logs/payments-tx-0 --output committed': EXPORT_AND_SQL,
     'pl.scan_parquet("exported/*/*.parquet")': EXPORT_AND_SQL,

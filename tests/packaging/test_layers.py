@@ -29,7 +29,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [  # bottom first: (name, the module
     ("topics and tiered", ("topics", "tiered")),
     ("tables", ("tables",)),
     ("registry", ("registry",)),
-    ("sql and export", ("sql", "export")),
+    # The lazy scans of Polars and DuckDB are doors beside sql: they add the registry's decoded columns.
+    ("sql and export", ("sql", "export", "tables.polars_scan", "tables.duckdb_scan")),
     ("spark", ("spark",)),
     ("cli", ("cli",)),
     ("entry points", ("demo", "__main__", "")),  # "": the package's own __init__, which exports lazily

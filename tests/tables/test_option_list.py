@@ -18,6 +18,7 @@ from pyspark_udfs.tables import keywords, option_docs
 from pyspark_udfs.tables.flags import add_reader_arguments, dest, reader_options
 from pyspark_udfs.tables.option_kinds import (
     Choice,
+    Columns,
     Count,
     Flag,
     KeyPairs,
@@ -37,13 +38,13 @@ from pyspark_udfs.tables.options import (
 from tests.conftest import ROOT, SAMPLES
 
 GOOD = {Choice: None, Flag: None, Size: "3m", Count: "7", PartitionNumber: "3", Text: "orders",
-        KeyPairs: "k1=/keys/k1.pem", Offset: "5", Timestamp: "2023-11-14T22:13:20Z"}
+        KeyPairs: "k1=/keys/k1.pem", Offset: "5", Timestamp: "2023-11-14T22:13:20Z", Columns: "value, offset"}
 """A text each kind takes (None: made from the option)."""
 TYPED = {Size: 3 << 20, Count: 7, PartitionNumber: 3, Offset: 5, Timestamp: 1_700_000_000_000,
-         KeyPairs: {"k1": "/keys/k1.pem"}}
+         KeyPairs: {"k1": "/keys/k1.pem"}, Columns: ["offset", "value"]}
 """The Python value each kind takes for that text (the others: the text, or a bool)."""
 BAD = {Choice: "nope", Flag: "maybe", Size: "12q", Count: "1.5", PartitionNumber: "x", KeyPairs: "no-equals",
-       Offset: "soon", Timestamp: "soon"}
+       Offset: "soon", Timestamp: "soon", Columns: "value,nope"}
 COMPANIONS = {"decode_as": {"decode": "registry"}}
 """What an option needs beside it (decodeAs=struct types what decode=registry decodes)."""
 
@@ -114,7 +115,8 @@ def test_the_flags_are_the_options_that_are_flags():
     assert flags == {s for a in parser._actions for s in a.option_strings if s not in ("-h", "--help")}
     assert {dest(o) for o in OPTIONS if o.flag} == {a.dest for a in parser._actions if a.dest != "help"}
     not_flags = {o.name for o in OPTIONS if o.flag is None}
-    assert not_flags == {"maxPartitionBytes", "backend"}  # the commands read every range; KAFKA_KSY_BACKEND
+    # the commands read every range; KAFKA_KSY_BACKEND; sql reads the columns a statement names
+    assert not_flags == {"maxPartitionBytes", "backend", "columns"}
 
 
 def test_the_typed_keywords_are_the_options():
@@ -175,7 +177,7 @@ def test_an_unknown_option_is_the_same_error_at_every_door(capsys):
         parse_options({"path": "x", "startingOfset": "3"})
     for other in ("startingOfset", "starting_offset"):  # read_binary_files reads whole files: no bounds
         with pytest.raises(OptionError, match=f"unknown option '{other}'; the options are mode, includeControl, "
-                                              "validateCrc, isolationLevel$"):
+                                              "validateCrc, isolationLevel, columns$"):
             binary_file_options({other: 3})
     with pytest.raises(SystemExit) as stop:
         main(["sql", "SELECT 1", str(SAMPLES / "orders-0"), "--starting-ofset", "3"])
