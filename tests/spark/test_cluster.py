@@ -66,7 +66,7 @@ def test_pip_wheel_builds_a_wheel_with_the_extension_and_its_stub(wheel, tmp_pat
     names = archive.namelist()
     (extension,) = [n for n in names if n.startswith("pyspark_udfs/_native") and n.endswith(".so")]
     for module in ("generated/kafka_record_batch.py", "spark/datasource.py", "topics/decoders.py",
-                   "tables/reader.py", "backend.py", "_native.pyi", "py.typed"):
+                   "tables/reader.py", "builds/backend.py", "_native.pyi", "py.typed"):
         assert f"pyspark_udfs/{module}" in names
     assert archive.read("pyspark_udfs/_native.pyi") == (ROOT / "pyspark_udfs" / "_native.pyi").read_bytes()
     assert not [n for n in names if n.endswith((".cpp", ".h"))]  # sources are not package data
