@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..builds import backend
 from .arrow import to_record_batches
-from .projection import blank, from_headers, select
+from .projection import blank, select
 from .rows import read_split, records_rows
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,18 +22,11 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def record_batches(split, options, stats=None, source=None) -> Iterator[pyarrow.RecordBatch]:
     """The rows of ``split`` as Arrow record batches of the ``columns`` asked (:mod:`.projection`):
-    from batch headers alone when they tell (:mod:`.headers`), built natively
+    built natively
     (:mod:`pyspark_udfs.tables.columns`) when the backend is the C++ build, else from row tuples
     (:func:`~.arrow.to_record_batches`).
     ``source`` holds the file's bytes when they are in memory already."""
     columns = options.columns
-    if from_headers(columns) and source is None:
-        from .headers import header_batches
-
-        counted = header_batches(split, options, stats)
-        if counted is not None:
-            yield from counted
-            return
     chosen = backend.select(options.backend)
     if chosen.name == "native":
         from .columns import read_split_arrow

@@ -8,10 +8,10 @@ either; the other columns are cheap and are dropped at the end
 (:func:`select`). A problem row stays a row whatever is asked: a count
 over any columns counts it, and ``_corrupt_record``, when asked, says what
 it is.
-
-When no column of a record's own is asked (only the batch's, ``offset``, or
-none: a count), the rows come from the batch headers without decoding the
-records (:mod:`pyspark_udfs.tables.headers`).
+A count still walks the records: a batch header's record count is not what
+the records hold when their offsets or timestamps leave int64, their
+payload does not decompress or their count is wrong under a valid CRC, and
+the full read reports those.
 """
 from __future__ import annotations
 
@@ -27,11 +27,6 @@ _FILLED = (("key", 1), ("value", 2), ("headers", 4))
 FILL_ALL = 7
 _BLANKED = tuple((INDEX[name], name) for name, _ in _FILLED)
 
-HEADER_COLUMNS = frozenset(("topic", "partition", "magic", "compression", "baseOffset", "producerId",
-                            "producerEpoch", "isTransactional", "isControl", "partitionLeaderEpoch", "file",
-                            "position", "_corrupt_record", "offset"))
-"""The columns a v2 batch header gives for each of its records: the batch's own values, and the offsets of a
-batch whose records were not compacted away (one for each offset from its base to its last)."""
 
 
 def fill_mask(columns: tuple[str, ...] | None) -> int:
@@ -49,10 +44,6 @@ def blank(row: tuple, columns: tuple[str, ...]) -> tuple:
             blanked[at] = None
     return tuple(blanked)
 
-
-def from_headers(columns: tuple[str, ...] | None) -> bool:
-    """Whether a read of ``columns`` can take its rows from batch headers (:data:`HEADER_COLUMNS`)."""
-    return columns is not None and HEADER_COLUMNS.issuperset(columns)
 
 
 def select(batch: pyarrow.RecordBatch, columns: tuple[str, ...] | None) -> pyarrow.RecordBatch:

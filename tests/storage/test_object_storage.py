@@ -65,7 +65,7 @@ def big_segment() -> bytes:
                 continue
             data = path.read_bytes()
             starts = batch_starts(data)
-            for start, end in zip(starts, [*starts[1:], len(data)], strict=True):
+            for start, end in zip(starts, [*starts[1:], len(data)], strict=False):
                 out += struct.pack(">q", offset) + data[start + 8:end]
                 offset += struct.unpack_from(">i", data, start + 23)[0] + 1  # lastOffsetDelta
     return bytes(out)
